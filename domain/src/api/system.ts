@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from '../constants';
+
+/** GET /v1/System/MaintenancePreInfoMessage (no auth): the notice shown before a maintenance break. */
+export const maintenancePreInfoQuery = z
+  .object({
+    culture: z.enum(SUPPORTED_LANGUAGES).optional(),
+  })
+  .strict();
+export type MaintenancePreInfoQuery = z.infer<typeof maintenancePreInfoQuery>;
+
+/** Stored in the Staff API's own collection `staffSystem/maintenance`, closed to clients. */
+export const maintenanceNotice = z.object({
+  messages: z.partialRecord(z.enum(SUPPORTED_LANGUAGES), z.string().min(1).max(1000)),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+});
+export type MaintenanceNotice = z.infer<typeof maintenanceNotice>;
+
+export const maintenancePreInfoResponse = z.object({
+  message: z.string().nullable(),
+  startsAt: z.iso.datetime().nullable(),
+  endsAt: z.iso.datetime().nullable(),
+});
+export type MaintenancePreInfoResponse = z.infer<typeof maintenancePreInfoResponse>;
+
+/** The JSON every Staff API error answers with. */
+export const apiError = z.object({
+  error: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiError>;
+
+/** Staff API collections (Admin SDK only; firestore.rules deny clients). */
+export const staffCollections = {
+  system: 'staffSystem',
+} as const;

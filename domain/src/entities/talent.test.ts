@@ -1,0 +1,66 @@
+import { Timestamp } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { compareTalentsByAdded, talent } from './talent';
+import { talentJob, talentWorkReference } from './talent-records';
+
+const stored = {
+  id: 't1',
+  firstName: 'Olena',
+  lastName: 'Kovalenko',
+  email: 'olena@example.com',
+  phoneNumber: '+380671234567',
+  tags: [{ id: 'tag1', name: 'HACCP' }],
+  jobs: ['cook', 'kitchenAssistant'],
+  languages: [
+    { language: 'uk', level: 'proficient' },
+    { language: 'en', level: 'independent' },
+  ],
+  yearsOfExperiences: [{ name: 'Cook', years: 6 }],
+  workHistories: [{ start: Timestamp.fromDate(new Date('2019-01-01')), company: 'Kyiv Bistro', title: 'Cook' }],
+  certificates: [{ date: '2024-02-01', name: 'Hygiene passport', additional_info: 'Valid until 2029' }],
+  permit: 'temporaryProtection',
+  created: { date: Timestamp.fromDate(new Date('2025-03-01T10:00:00Z')), id: 'u1', name: 'Olena Kovalenko' },
+  updated: { date: Timestamp.fromDate(new Date('2025-03-02T10:00:00Z')), id: 'c1', name: 'Recruiter' },
+  added: Timestamp.fromDate(new Date('2025-03-01T10:00:00Z')),
+};
+
+describe('talent', () => {
+  it('parses a stored talent with its stamps "created and updated (date, id, name)"', () => {
+    const parsed = talent.parse(stored);
+    expect(parsed.created).toEqual({ date: new Date('2025-03-01T10:00:00Z'), id: 'u1', name: 'Olena Kovalenko' });
+    expect(parsed.workHistories[0]?.start).toEqual(new Date('2019-01-01'));
+    expect(parsed.certificates[0]).toEqual({
+      date: new Date('2024-02-01'),
+      name: 'Hygiene passport',
+      additional_info: 'Valid until 2029',
+    });
+    expect(parsed.duplicate).toBe(false);
+  });
+
+  it('accepts the nulls Firestore documents carry for empty fields', () => {
+    const parsed = talent.parse({ ...stored, location: null, linkedInUrl: null, phoneNumber: null, permit: null, added: null });
+    expect(parsed.location).toBeNull();
+    expect(parsed.added).toBeNull();
+  });
+
+  it('"Talent list sorted by added date, newest first"', () => {
+    const list = [
+      { id: 'old', added: new Date('2024-01-01') },
+      { id: 'none', added: undefined },
+      { id: 'new', added: new Date('2025-01-01') },
+    ];
+    expect([...list].sort(compareTalentsByAdded).map((t) => t.id)).toEqual(['new', 'old', 'none']);
+  });
+
+  it('the jobs subcollection holds a per-job status list', () => {
+    const job = talentJob.parse({ id: 'job-1', statuses: [{ status: 'presented', date: '2025-05-02' }] });
+    expect(job.statuses[0]?.date).toEqual(new Date('2025-05-02'));
+  });
+
+  it('a work reference needs "at least one contact field"', () => {
+    expect(talentWorkReference.safeParse({ id: 'r1', name: 'Petro' }).error?.issues.map((i) => i.message)).toEqual([
+      'validation:referenceContactRequired',
+    ]);
+    expect(talentWorkReference.safeParse({ id: 'r1', name: 'Petro', phone: '+380671234567' }).success).toBe(true);
+  });
+});

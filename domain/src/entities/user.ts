@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from '../constants';
+import { optionalFirestoreDate } from '../firestore';
+import { docId, booleanField } from './common';
+
+/**
+ * A user's own settings, collection `users` (id = Firebase uid): consent to analytics and to
+ * marketing. Every write leaves an `auditRecord` in `users/{id}/audit`.
+ */
+export const user = z.object({
+  id: docId,
+  analytics: booleanField.default(false),
+  marketing: booleanField.default(false),
+  language: z.enum(SUPPORTED_LANGUAGES).nullish(),
+  updated: optionalFirestoreDate,
+});
+export type User = z.infer<typeof user>;

@@ -1,0 +1,4 @@
+export * from './model';
+export * from './routes';
+export * from './permissions';
+export * from './api/system';

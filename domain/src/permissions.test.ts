@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { anonymousRoles, decideRoute, rolesFromClaims, routeAccess } from './permissions';
+import { routeIds, routes } from './routes';
+
+const talent = rolesFromClaims({});
+const admin = rolesFromClaims({ admin: true });
+const my = rolesFromClaims({ my: true });
+const employee = rolesFromClaims({ employee: true });
+const customer = rolesFromClaims({ customerIds: ['c1'] });
+const teamLead = rolesFromClaims({ customerIds: ['c1'], teamLead: true });
+const userManager = rolesFromClaims({ userManager: true });
+
+describe('rolesFromClaims', () => {
+  it('a signed-in user without claims is a talent with no roles', () => {
+    expect(talent).toMatchObject({ signedIn: true, admin: false, employee: false, customer: false });
+  });
+  it('malformed claims grant nothing', () => {
+    expect(rolesFromClaims({ admin: 'yes', customerIds: 'c1' })).toMatchObject({ admin: false, customer: false });
+  });
+  it('teamLead needs a customer', () => {
+    expect(rolesFromClaims({ teamLead: true }).teamLead).toBe(false);
+    expect(teamLead.teamLead).toBe(true);
+  });
+});
+
+describe('decideRoute', () => {
+  it('every route has an access rule', () => {
+    for (const id of routeIds) expect(routeAccess[id]).toBeDefined();
+  });
+  it('public screens are open to anyone', () => {
+    for (const id of routeIds.filter((i) => routes[i].layout === 'public')) expect(decideRoute(id, anonymousRoles)).toBe('allow');
+  });
+  it('a visitor without a session goes to /login from every other screen', () => {
+    for (const id of routeIds.filter((i) => routes[i].layout !== 'public')) expect(decideRoute(id, anonymousRoles)).toBe('login');
+  });
+  it('talent-side data screens are for admin and my, not for a talent', () => {
+    expect(decideRoute('talents', admin)).toBe('allow');
+    expect(decideRoute('talents', my)).toBe('allow');
+    expect(decideRoute('talents', talent)).toBe('noAccess');
+    expect(decideRoute('talentProfile', talent)).toBe('allow');
+  });
+  it('staff screens need the employee flag; without it: no access', () => {
+    expect(decideRoute('shiftsUpcoming', employee)).toBe('allow');
+    expect(decideRoute('shiftsUpcoming', talent)).toBe('noAccess');
+    expect(decideRoute('shiftsUpcoming', customer)).toBe('noAccess');
+  });
+  it('customer screens need a customer; internal employees need a team lead', () => {
+    expect(decideRoute('customerShifts', customer)).toBe('allow');
+    expect(decideRoute('customerInternalEmployees', customer)).toBe('noAccess');
+    expect(decideRoute('customerInternalEmployees', teamLead)).toBe('allow');
+  });
+  it('the user list is for userManager; the claims screen for admin', () => {
+    expect(decideRoute('userList', userManager)).toBe('allow');
+    expect(decideRoute('userList', admin)).toBe('noAccess');
+    expect(decideRoute('claimsScreen', admin)).toBe('allow');
+    expect(decideRoute('claimsScreen', my)).toBe('noAccess');
+  });
+});

@@ -1,0 +1,119 @@
+import * as zm from 'zod/mini';
+import { routes, type RouteId } from './routes';
+
+/**
+ * The one permission table. Router guards, the Staff API and the rules tests read it;
+ * `firestore.rules` mirrors it. Roles come only from custom claims set by functions
+ * (DESIGN.md, Roles): `admin`, `my`, `userManager`, `employee`, `customerIds`, `teamLead`,
+ * `canEditShifts`. A signed-in user without claims is a talent.
+ */
+// zod/mini: this runs in the app shell, where every kilobyte counts against the budget.
+export const customClaims = zm.catch(
+  zm.object({
+    admin: zm.optional(zm.boolean()),
+    my: zm.optional(zm.boolean()),
+    userManager: zm.optional(zm.boolean()),
+    employee: zm.optional(zm.boolean()),
+    customerIds: zm.optional(zm.array(zm.string().check(zm.minLength(1)))),
+    teamLead: zm.optional(zm.boolean()),
+    canEditShifts: zm.optional(zm.boolean()),
+  }),
+  {},
+);
+export type CustomClaims = zm.infer<typeof customClaims>;
+
+export interface Roles {
+  signedIn: boolean;
+  admin: boolean;
+  my: boolean;
+  userManager: boolean;
+  employee: boolean;
+  customer: boolean;
+  teamLead: boolean;
+  canEditShifts: boolean;
+  customerIds: readonly string[];
+}
+
+export const anonymousRoles: Roles = {
+  signedIn: false,
+  admin: false,
+  my: false,
+  userManager: false,
+  employee: false,
+  customer: false,
+  teamLead: false,
+  canEditShifts: false,
+  customerIds: [],
+};
+
+/** Reads roles from a token's claims; unknown or malformed claims grant nothing. */
+export function rolesFromClaims(claims: unknown): Roles {
+  const c = customClaims.parse(claims ?? {});
+  const customerIds = c.customerIds ?? [];
+  return {
+    signedIn: true,
+    admin: c.admin === true,
+    my: c.my === true,
+    userManager: c.userManager === true,
+    employee: c.employee === true,
+    customer: customerIds.length > 0,
+    teamLead: customerIds.length > 0 && c.teamLead === true,
+    canEditShifts: c.canEditShifts === true,
+    customerIds,
+  };
+}
+
+/** Who may open a screen. */
+export type Access =
+  | 'anyone'
+  | 'signedIn'
+  | 'recruiter' // admin: all talent-side data
+  | 'talentSide' // admin or my: reads talent-side data, support screens
+  | 'userManager'
+  | 'employee'
+  | 'customer'
+  | 'teamLead';
+
+export const accessCheck: Record<Access, (r: Roles) => boolean> = {
+  anyone: () => true,
+  signedIn: (r) => r.signedIn,
+  recruiter: (r) => r.admin,
+  talentSide: (r) => r.admin || r.my,
+  userManager: (r) => r.userManager,
+  employee: (r) => r.employee,
+  customer: (r) => r.customer,
+  teamLead: (r) => r.teamLead,
+};
+
+const byLayout = { public: 'anyone', talent: 'signedIn', staff: 'employee', customer: 'customer' } as const;
+
+/** Screens whose access differs from their layout's default. */
+const exceptions: Partial<Record<RouteId, Access>> = {
+  talents: 'talentSide',
+  talentsAssignment: 'talentSide',
+  talentDetail: 'talentSide',
+  findTalents: 'talentSide',
+  jobInterests: 'talentSide',
+  assignments: 'talentSide',
+  assignment: 'talentSide',
+  assignmentTalent: 'talentSide',
+  restoreUser: 'talentSide',
+  claimsScreen: 'recruiter',
+  userList: 'userManager',
+  customerAddInternalEmployee: 'teamLead',
+  customerInternalEmployees: 'teamLead',
+  customerInternalEmployeeEdit: 'teamLead',
+};
+
+export const routeAccess = Object.fromEntries(
+  (Object.keys(routes) as RouteId[]).map((id) => [id, exceptions[id] ?? byLayout[routes[id].layout]]),
+) as Record<RouteId, Access>;
+
+export type RouteDecision = 'allow' | 'login' | 'noAccess';
+
+/** What a guard does with a visitor: show the screen, send to /login, or show 'no access'. */
+export function decideRoute(id: RouteId, roles: Roles): RouteDecision {
+  const access = routeAccess[id];
+  if (accessCheck[access](roles)) return 'allow';
+  return roles.signedIn ? 'noAccess' : 'login';
+}

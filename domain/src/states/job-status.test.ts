@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { JobStatusEntry } from '../entities/talent-records';
+import { currentJobStatus, present, revert } from './job-status';
+
+const day = (d: number) => new Date(Date.UTC(2025, 4, d));
+const entry = (status: string, d: number): JobStatusEntry => ({ status, date: day(d) });
+
+describe('talent job status list', () => {
+  it("\"A presented entry is added when the talent is presented, and the talent's own status is set to 'presented'\"", () => {
+    const before = [entry('shortlisted', 1)];
+    const { list, talentStatus } = present(before, { date: day(2), by: { id: 'c1', name: 'Cecilia' } });
+    expect(list).toEqual([entry('shortlisted', 1), { status: 'presented', date: day(2), by: { id: 'c1', name: 'Cecilia' } }]);
+    expect(talentStatus).toBe('presented');
+    expect(before).toHaveLength(1);
+  });
+
+  it('"Reverting cuts the list back to the last presented entry"', () => {
+    const list = [
+      entry('presented', 1),
+      entry('interviewed', 2),
+      entry('presented', 3),
+      entry('interviewed', 4),
+      entry('offered', 5),
+    ];
+    expect(revert(list)).toEqual([entry('presented', 1), entry('interviewed', 2), entry('presented', 3)]);
+    expect(currentJobStatus(revert(list))).toBe('presented');
+  });
+
+  it('reverting a list that ends with its presented entry, or has none, leaves it as it is', () => {
+    const ending = [entry('interviewed', 1), entry('presented', 2)];
+    expect(revert(ending)).toEqual(ending);
+    const none = [entry('shortlisted', 1)];
+    expect(revert(none)).toEqual(none);
+    expect(currentJobStatus([])).toBeNull();
+  });
+});

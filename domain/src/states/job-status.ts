@@ -1,0 +1,31 @@
+import type { JobStatusEntry } from '../entities/talent-records';
+
+/** The status of a presented talent, both as a job status entry and as the talent's own status. */
+export const PRESENTED = 'presented';
+
+/**
+ * A talent's job status is a list of entries, oldest first. Presenting the talent adds a
+ * presented entry, and the talent's own status becomes 'presented'.
+ */
+export function present(
+  list: readonly JobStatusEntry[],
+  entry: Omit<JobStatusEntry, 'status'>,
+): { list: JobStatusEntry[]; talentStatus: typeof PRESENTED } {
+  return { list: [...list, { ...entry, status: PRESENTED }], talentStatus: PRESENTED };
+}
+
+/**
+ * Reverting cuts the list back to the last presented entry: that entry stays, everything after
+ * it goes. A list without a presented entry is returned as it is.
+ */
+export function revert(list: readonly JobStatusEntry[]): JobStatusEntry[] {
+  for (let i = list.length - 1; i >= 0; i -= 1) {
+    if (list[i]!.status === PRESENTED) return list.slice(0, i + 1);
+  }
+  return [...list];
+}
+
+/** The talent's current status on the job: its last entry's status, or `null`. */
+export function currentJobStatus(list: readonly JobStatusEntry[]): string | null {
+  return list.at(-1)?.status ?? null;
+}

@@ -1,0 +1,94 @@
+import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Imports flow one way: domain → web/src/lib → features → app (CONVENTIONS.md). A feature
+ * never imports another feature; lib never imports features or app; domain imports nothing
+ * of ours.
+ */
+const features = [
+  'assignments',
+  'auth',
+  'calendar',
+  'contact',
+  'help',
+  'internal-employees',
+  'landing',
+  'messages',
+  'pools',
+  'prints',
+  'profile',
+  'public-assignment',
+  'recruit-order',
+  'registration',
+  'shifts',
+  'talent-self',
+  'talents',
+  'training',
+  'users',
+  'vacancies',
+];
+
+const boundaryZones = [
+  { target: './domain', from: ['./web', './functions', './tests'], message: 'domain/ depends on nothing of ours.' },
+  { target: './web/src/lib', from: ['./web/src/features', './web/src/app'], message: 'lib/ sits below features and app.' },
+  { target: './web/src/features', from: ['./web/src/app'], message: 'Features do not import the app layer.' },
+  ...features.map((f) => ({
+    target: `./web/src/features/${f}`,
+    from: './web/src/features',
+    except: [`./${f}`],
+    message: 'A feature never imports another feature; move shared pieces to lib/ or domain/.',
+  })),
+  { target: './functions', from: ['./web'], message: 'Functions do not import web code.' },
+  { target: './web', from: ['./functions'], message: 'Web does not import functions code.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'functions/lib/**',
+      'test-results/**',
+      'screenshots/**',
+      '.emulators/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='fetch']",
+          message: 'Components never call fetch: use lib/staff-api.ts.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/lib/staff-api.ts', 'web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);

@@ -1,0 +1,13 @@
+/**
+ * Every Cloud Function of Vuoro, wired here and nowhere else; handlers live in their area
+ * folders. Region europe-west1 for all (spec section 9).
+ */
+import { setGlobalOptions } from 'firebase-functions/v2';
+import { onRequest } from 'firebase-functions/v2/https';
+import { FUNCTIONS_REGION } from '@vuoro/domain';
+import { staffApiListener } from './staffApi/app';
+
+setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
+
+/** The Staff API: every `/v1/...` route of spec section 7, behind the Hosting rewrite. */
+export const api = onRequest({ cors: false, invoker: 'public' }, staffApiListener);

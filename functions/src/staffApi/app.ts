@@ -1,0 +1,24 @@
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { ApiError } from '@vuoro/domain';
+import { log } from '../lib/log';
+import { systemRoutes } from './system/routes';
+
+/**
+ * The Staff API: one Hono app serving every `/v1/...` route of spec section 7 with the
+ * same paths, methods and query names. Route groups live in their own folders.
+ */
+export function createStaffApi() {
+  const app = new Hono();
+  app.route('/v1/System', systemRoutes());
+
+  app.notFound((c) => c.json<ApiError>({ error: `No route ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((err, c) => {
+    log.error('staff api failure', { path: c.req.path, method: c.req.method, message: err.message });
+    return c.json<ApiError>({ error: 'Something went wrong' }, 500);
+  });
+  return app;
+}
+
+/** Node (req, res) listener for `onRequest`; it reads the body from Functions' `rawBody`. */
+export const staffApiListener = getRequestListener(createStaffApi().fetch);

@@ -1,0 +1,35 @@
+import {
+  FALLBACK_LANGUAGE,
+  maintenanceNotice,
+  staffCollections,
+  type SupportedLanguage,
+  type MaintenanceNotice,
+  type MaintenancePreInfoResponse,
+} from '@vuoro/domain';
+import { db } from '../../lib/admin';
+import { log } from '../../lib/log';
+
+export async function readMaintenanceNotice(): Promise<MaintenanceNotice | null> {
+  const snap = await db().collection(staffCollections.system).doc('maintenance').get();
+  if (!snap.exists) return null;
+  const parsed = maintenanceNotice.safeParse(snap.data());
+  if (!parsed.success) {
+    log.warn('ignoring malformed maintenance notice', { issues: parsed.error.issues.length });
+    return null;
+  }
+  return parsed.data;
+}
+
+const none: MaintenancePreInfoResponse = { message: null, startsAt: null, endsAt: null };
+
+/** The notice in the asked language (else English, else any), or nothing once the break is over. */
+export function pickMessage(
+  notice: MaintenanceNotice | null,
+  culture: SupportedLanguage | undefined,
+  now: Date,
+): MaintenancePreInfoResponse {
+  if (!notice || new Date(notice.endsAt) <= now) return none;
+  const message =
+    (culture && notice.messages[culture]) || notice.messages[FALLBACK_LANGUAGE] || Object.values(notice.messages)[0] || null;
+  return message ? { message, startsAt: notice.startsAt, endsAt: notice.endsAt } : none;
+}

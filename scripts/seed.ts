@@ -1,0 +1,603 @@
+/**
+ * Demo data for the local emulators: one sign-in per role and a small, realistic Finnish
+ * staffing agency around them. Idempotent: fixed ids and `set()`, so running it again leaves
+ * the same data. Every document is parsed with its `domain/` schema before it is written.
+ *
+ *   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 npx tsx scripts/seed.ts
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { z } from 'zod';
+import {
+  assignment,
+  comment,
+  consultantsView,
+  industry,
+  jobsView,
+  maintenanceNotice,
+  occupation,
+  staffCollections,
+  tag,
+  talent,
+  talentCard,
+  user,
+  vacancy,
+  type AssignmentInput,
+  type CustomClaims,
+  type JobCategory,
+  type VacancyInput,
+} from '@vuoro/domain';
+
+export const DEMO_PASSWORD = 'Vuoro-demo-2026';
+
+export interface DemoUser {
+  uid: string;
+  email: string;
+  displayName: string;
+  role: string;
+  claims: CustomClaims;
+  lands: string;
+}
+
+export const demoUsers: DemoUser[] = [
+  {
+    uid: 'demo-talent',
+    email: 'aino.virtanen@demo.vuoro.fi',
+    displayName: 'Aino Virtanen',
+    role: 'talent',
+    claims: {},
+    lands: '/talent-profile',
+  },
+  {
+    uid: 'demo-admin',
+    email: 'reija.rekrytoija@demo.vuoro.fi',
+    displayName: 'Reija Rekrytoija',
+    role: 'admin (recruiter)',
+    claims: { admin: true },
+    lands: '/talents',
+  },
+  {
+    uid: 'demo-my',
+    email: 'tuomas.tuki@demo.vuoro.fi',
+    displayName: 'Tuomas Tuki',
+    role: 'my (support staff)',
+    claims: { my: true },
+    lands: '/talents',
+  },
+  {
+    uid: 'demo-usermanager',
+    email: 'kaisa.kayttajat@demo.vuoro.fi',
+    displayName: 'Kaisa Käyttäjät',
+    role: 'userManager',
+    claims: { userManager: true },
+    lands: '/user-list',
+  },
+  {
+    uid: 'demo-employee',
+    email: 'eero.nieminen@demo.vuoro.fi',
+    displayName: 'Eero Nieminen',
+    role: 'employee',
+    claims: { employee: true },
+    lands: '/shifts/upcoming',
+  },
+  {
+    uid: 'demo-customer',
+    email: 'maria.lehtonen@demo.vuoro.fi',
+    displayName: 'Maria Lehtonen',
+    role: 'customer user',
+    claims: { customerIds: ['hotelli-aurora'] },
+    lands: '/customer/shifts',
+  },
+  {
+    uid: 'demo-teamlead',
+    email: 'pekka.salonen@demo.vuoro.fi',
+    displayName: 'Pekka Salonen',
+    role: 'customer team lead',
+    claims: { customerIds: ['hotelli-aurora'], teamLead: true },
+    lands: '/customer/internal-employees',
+  },
+];
+
+const DAY = 86_400_000;
+const daysAgo = (n: number) => new Date(Date.UTC(2026, 10, 20) - n * DAY);
+
+const consultants = [
+  { id: 'demo-admin', name: 'Reija Rekrytoija', email: 'reija.rekrytoija@demo.vuoro.fi' },
+  { id: 'c-jussi', name: 'Jussi Korhonen', email: 'jussi.korhonen@demo.vuoro.fi' },
+  { id: 'c-sanna', name: 'Sanna Mäkelä', email: 'sanna.makela@demo.vuoro.fi' },
+];
+
+const tags = [
+  { id: 'hygieniapassi', name: 'Hygieniapassi' },
+  { id: 'tyoturvallisuuskortti', name: 'Työturvallisuuskortti' },
+  { id: 'trukkikortti', name: 'Trukkikortti' },
+  { id: 'anniskelupassi', name: 'Anniskelupassi' },
+  { id: 'ensiapu', name: 'Ensiapukortti EA1' },
+  { id: 'b-ajokortti', name: 'B-ajokortti' },
+  { id: 'tulityokortti', name: 'Tulityökortti' },
+  { id: 'asiakaspalvelu', name: 'Asiakaspalvelu' },
+];
+
+const industries = [
+  { id: 'horeca', name: 'Hotelli- ja ravintola-ala' },
+  { id: 'logistics', name: 'Logistiikka' },
+  { id: 'construction', name: 'Rakentaminen' },
+  { id: 'industry', name: 'Teollisuus' },
+  { id: 'retail', name: 'Kauppa' },
+  { id: 'building-maintenance', name: 'Kiinteistöhuolto' },
+  { id: 'office-services', name: 'Toimistopalvelut' },
+  { id: 'security', name: 'Turvallisuus' },
+  { id: 'ict', name: 'ICT' },
+  { id: 'other', name: 'Muut' },
+];
+
+const occupations = [
+  { id: 'cook', en: 'Cook', fi: 'Kokki', ru: 'Повар', uk: 'Кухар' },
+  { id: 'cleaner', en: 'Cleaner', fi: 'Siivooja', ru: 'Уборщик', uk: 'Прибиральник' },
+  { id: 'waiter', en: 'Waiter', fi: 'Tarjoilija', ru: 'Официант', uk: 'Офіціант' },
+  { id: 'warehouseWorker', en: 'Warehouse worker', fi: 'Varastotyöntekijä', ru: 'Работник склада', uk: 'Працівник складу' },
+  { id: 'driver', en: 'Driver', fi: 'Kuljettaja', ru: 'Водитель', uk: 'Водій' },
+  { id: 'welder', en: 'Welder', fi: 'Hitsaaja', ru: 'Сварщик', uk: 'Зварювальник' },
+];
+
+interface TalentSeed {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  location: string;
+  industry: string;
+  tags: string[];
+  jobs: JobCategory[];
+  languages: [string, 'basic' | 'basicPlus' | 'independent' | 'proficient'][];
+  short: string;
+  about: string;
+  added: number;
+  status?: string;
+}
+
+const talentSeeds: TalentSeed[] = [
+  {
+    id: 'demo-talent',
+    firstName: 'Aino',
+    lastName: 'Virtanen',
+    email: 'aino.virtanen@demo.vuoro.fi',
+    phone: '+358401234501',
+    location: 'Helsinki',
+    industry: 'horeca',
+    tags: ['hygieniapassi', 'anniskelupassi'],
+    jobs: ['waiter', 'cook'],
+    languages: [
+      ['fi', 'proficient'],
+      ['en', 'independent'],
+    ],
+    short: 'Tarjoilija, 6 vuotta ravintoloista',
+    about: 'Kokenut tarjoilija ja baarimestari, tottunut kiireisiin iltoihin.',
+    added: 1,
+  },
+  {
+    id: 't-olena',
+    firstName: 'Olena',
+    lastName: 'Kovalenko',
+    email: 'olena.kovalenko@example.com',
+    phone: '+358451234502',
+    location: 'Espoo',
+    industry: 'horeca',
+    tags: ['hygieniapassi'],
+    jobs: ['cook'],
+    languages: [
+      ['uk', 'proficient'],
+      ['en', 'independent'],
+      ['fi', 'basic'],
+    ],
+    short: 'Cook, 10 years in hotel kitchens',
+    about: 'Head cook in Kharkiv for eight years; arrived in Finland 2022.',
+    added: 2,
+    status: 'presented',
+  },
+  {
+    id: 't-mikko',
+    firstName: 'Mikko',
+    lastName: 'Heikkinen',
+    email: 'mikko.heikkinen@example.com',
+    phone: '+358401234503',
+    location: 'Vantaa',
+    industry: 'logistics',
+    tags: ['trukkikortti', 'tyoturvallisuuskortti'],
+    jobs: ['warehouseWorker', 'driver'],
+    languages: [['fi', 'proficient']],
+    short: 'Varastotyöntekijä, trukkikortti',
+    about: 'Keräily, lastaus ja trukkiajo; vuorotyö sopii.',
+    added: 3,
+  },
+  {
+    id: 't-dmytro',
+    firstName: 'Dmytro',
+    lastName: 'Shevchenko',
+    email: 'dmytro.shevchenko@example.com',
+    phone: '+358441234504',
+    location: 'Tampere',
+    industry: 'construction',
+    tags: ['tyoturvallisuuskortti', 'tulityokortti'],
+    jobs: ['welder'],
+    languages: [
+      ['uk', 'proficient'],
+      ['ru', 'proficient'],
+      ['en', 'basic'],
+    ],
+    short: 'MIG/MAG welder',
+    about: 'Certified welder, shipyard and steel structures.',
+    added: 4,
+  },
+  {
+    id: 't-laura',
+    firstName: 'Laura',
+    lastName: 'Mäkinen',
+    email: 'laura.makinen@example.com',
+    phone: '+358501234505',
+    location: 'Turku',
+    industry: 'retail',
+    tags: ['asiakaspalvelu'],
+    jobs: ['cashier', 'salesAssistant'],
+    languages: [
+      ['fi', 'proficient'],
+      ['sv', 'independent'],
+      ['en', 'independent'],
+    ],
+    short: 'Myyjä ja kassatyöntekijä',
+    about: 'Asiakaspalvelu kolmella kielellä.',
+    added: 5,
+  },
+  {
+    id: 't-iryna',
+    firstName: 'Iryna',
+    lastName: 'Bondarenko',
+    email: 'iryna.bondarenko@example.com',
+    phone: '+358451234506',
+    location: 'Helsinki',
+    industry: 'building-maintenance',
+    tags: [],
+    jobs: ['cleaner'],
+    languages: [
+      ['uk', 'proficient'],
+      ['fi', 'basicPlus'],
+    ],
+    short: 'Cleaner, hotels and offices',
+    about: 'Hotel housekeeping and office cleaning, early mornings welcome.',
+    added: 6,
+  },
+  {
+    id: 't-juha',
+    firstName: 'Juha',
+    lastName: 'Laine',
+    email: 'juha.laine@example.com',
+    phone: '+358401234507',
+    location: 'Oulu',
+    industry: 'industry',
+    tags: ['tyoturvallisuuskortti', 'ensiapu'],
+    jobs: ['machineOperator'],
+    languages: [
+      ['fi', 'proficient'],
+      ['en', 'basicPlus'],
+    ],
+    short: 'Koneenkäyttäjä, paperiteollisuus',
+    about: 'Prosessinhoitaja, kolmivuorotyö.',
+    added: 7,
+  },
+  {
+    id: 't-anna',
+    firstName: 'Anna',
+    lastName: 'Korhonen',
+    email: 'anna.korhonen@example.com',
+    phone: '+358501234508',
+    location: 'Jyväskylä',
+    industry: 'office-services',
+    tags: ['asiakaspalvelu'],
+    jobs: ['officeAssistant'],
+    languages: [
+      ['fi', 'proficient'],
+      ['en', 'proficient'],
+    ],
+    short: 'Toimistoassistentti',
+    about: 'Laskutus, asiakaspalvelu ja kokousjärjestelyt.',
+    added: 8,
+  },
+  {
+    id: 't-serhii',
+    firstName: 'Serhii',
+    lastName: 'Melnyk',
+    email: 'serhii.melnyk@example.com',
+    phone: '+358441234509',
+    location: 'Vantaa',
+    industry: 'logistics',
+    tags: ['b-ajokortti'],
+    jobs: ['deliveryDriver', 'driver'],
+    languages: [
+      ['uk', 'proficient'],
+      ['en', 'independent'],
+    ],
+    short: 'Delivery driver, B licence',
+    about: 'Van deliveries in the capital region for two years.',
+    added: 9,
+    status: 'presented',
+  },
+  {
+    id: 't-ville',
+    firstName: 'Ville',
+    lastName: 'Järvinen',
+    email: 'ville.jarvinen@example.com',
+    phone: '+358401234510',
+    location: 'Lahti',
+    industry: 'security',
+    tags: ['ensiapu'],
+    jobs: ['securityGuard'],
+    languages: [
+      ['fi', 'proficient'],
+      ['en', 'independent'],
+    ],
+    short: 'Vartija, voimassa oleva vartijakortti',
+    about: 'Tapahtuma- ja kauppakeskusvartiointi.',
+    added: 10,
+  },
+];
+
+const jobs: Omit<AssignmentInput, 'created' | 'updated'>[] = [
+  {
+    id: 'job-aurora-housekeeping',
+    company: 'Hotelli Aurora',
+    title: 'Kerroshoitaja',
+    jobHeading: 'Kerroshoitajia Hotelli Auroraan, Helsinki',
+    priority: 'high',
+    location: 'Helsinki',
+    description: 'Huoneiden siivous ja yleisten tilojen ylläpito, aamuvuorot klo 7–15.',
+    openPositions: 3,
+    languages: ['Finnish', 'English'],
+    workType: 'fixedTerm',
+    workingTime: 'regular',
+    salary: 'TES, 12,80 €/h',
+    presentedTalents: [{ id: 't-iryna', name: 'Iryna Bondarenko', hiredStatus: 'hired' }],
+    presentableTalents: [{ id: 'demo-talent', name: 'Aino Virtanen' }],
+    kam: ['demo-admin'],
+    recruitmentConsultant: ['c-sanna'],
+    internalContact: ['c-jussi'],
+    contractStatus: true,
+    continuityOfWork: '6 kk, jatko mahdollinen',
+    dailyWorkTime: '8 h, 7–15',
+  },
+  {
+    id: 'job-pohjola-warehouse',
+    company: 'Logistiikka Pohjola Oy',
+    title: 'Varastotyöntekijä',
+    location: 'Vantaa',
+    description: 'Keräily ja lastaus kaksivuorotyössä. Trukkikortti eduksi.',
+    openPositions: 5,
+    languages: ['Finnish'],
+    workType: 'onCall',
+    workingTime: 'periodWork',
+    presentedTalents: [
+      { id: 't-mikko', name: 'Mikko Heikkinen', hiredStatus: null },
+      { id: 't-serhii', name: 'Serhii Melnyk', hiredStatus: 'rejected' },
+    ],
+    kam: ['c-jussi'],
+    recruitmentConsultant: ['demo-admin'],
+    contractStatus: true,
+  },
+  {
+    id: 'job-satama-cook',
+    company: 'Ravintola Sataman Helmi',
+    title: 'Kokki',
+    location: 'Turku',
+    description: 'À la carte -keittiö, ilta- ja viikonloppuvuorot.',
+    openPositions: 1,
+    languages: ['English'],
+    workType: 'permanent',
+    workingTime: 'varying',
+    presentedTalents: [{ id: 't-olena', name: 'Olena Kovalenko', hiredStatus: null }],
+    kam: ['c-sanna'],
+    contractStatus: true,
+  },
+  {
+    id: 'job-kallio-welders',
+    company: 'Rakennus Kallio Oy',
+    title: 'Hitsaaja',
+    location: 'Tampere',
+    description: 'Teräsrakenteiden MIG/MAG-hitsausta, päättynyt toimeksianto.',
+    openPositions: 2,
+    workType: 'fixedTerm',
+    kam: ['demo-admin'],
+    contractStatus: false,
+    assignmentComplete: true,
+  },
+];
+
+const vacancies: Omit<VacancyInput, 'u'>[] = [
+  {
+    id: 'vac-aurora-kerroshoitaja',
+    r: 'Sanna Mäkelä',
+    n: 'Kerroshoitaja, Hotelli Aurora',
+    c: 'Hotelli Aurora',
+    ci: ['Helsinki'],
+    co: ['Uusimaa'],
+    la: 'fi',
+    t: ['horeca', 'cleaner'],
+    et: 'Kokoaikainen, määräaikainen',
+    sd: 'Heti',
+    d: '<p>Etsimme kerroshoitajia aamuvuoroihin.</p>',
+    l: 'Mannerheimintie, Helsinki',
+    cd: '<p>Hotelli Aurora on 200 huoneen kaupunkihotelli.</p>',
+    al: 'kerroshoitaja-aurora',
+  },
+  {
+    id: 'vac-pohjola-varasto',
+    r: 'Jussi Korhonen',
+    n: 'Varastotyöntekijä, Vantaa',
+    c: 'Logistiikka Pohjola Oy',
+    ci: ['Vantaa'],
+    co: ['Uusimaa'],
+    la: 'fi',
+    t: ['logistics', 'warehouseWorker'],
+    et: 'Keikkatyö',
+    sd: '1.12.2026',
+    d: '<p>Keräilyä ja lastausta kaksivuorotyössä.</p>',
+    l: 'Vantaa',
+    al: 'varasto-pohjola',
+  },
+  {
+    id: 'vac-satama-cook',
+    r: 'Sanna Mäkelä',
+    n: 'Cook, Turku',
+    c: 'Ravintola Sataman Helmi',
+    ci: ['Turku'],
+    co: ['Varsinais-Suomi'],
+    la: 'en',
+    t: ['horeca', 'cook'],
+    et: 'Full-time, permanent',
+    sd: 'January 2027',
+    d: '<p>À la carte kitchen, evenings and weekends.</p>',
+    l: 'Linnankatu, Turku',
+    al: 'cook-satama',
+  },
+];
+
+/** Parses with the domain schema and writes the document without its `id` field. */
+async function put<S extends z.ZodType<{ id: string }>>(db: Firestore, collection: string, schema: S, doc: z.input<S>) {
+  const { id, ...data } = schema.parse(doc) as { id: string } & Record<string, unknown>;
+  await db.collection(collection).doc(id).set(data);
+}
+
+export async function seed(db: Firestore, now = new Date()): Promise<Record<string, number>> {
+  const auth = getAuth(getApps()[0]);
+  for (const u of demoUsers) {
+    const props = { email: u.email, password: DEMO_PASSWORD, displayName: u.displayName, emailVerified: true };
+    try {
+      await auth.updateUser(u.uid, props);
+    } catch {
+      await auth.createUser({ uid: u.uid, ...props });
+    }
+    await auth.setCustomUserClaims(u.uid, u.claims);
+    await put(db, 'users', user, { id: u.uid, analytics: false, marketing: false, language: 'fi' });
+  }
+
+  for (const t of tags) await put(db, 'tags', tag, t);
+  for (const i of industries) await put(db, 'industries', industry, i);
+  for (const o of occupations) await put(db, 'occupations', occupation, o);
+
+  for (const s of talentSeeds) {
+    const name = `${s.firstName} ${s.lastName}`;
+    const talentTags = tags.filter((t) => s.tags.includes(t.id));
+    await put(db, 'talents', talent, {
+      id: s.id,
+      firstName: s.firstName,
+      lastName: s.lastName,
+      email: s.email,
+      phoneNumber: s.phone,
+      location: s.location,
+      industry: s.industry,
+      tags: talentTags,
+      jobs: s.jobs,
+      languages: s.languages.map(([language, level]) => ({ language, level })),
+      shortDescription: s.short,
+      about: s.about,
+      jobSeeker: true,
+      ...(s.status ? { status: s.status } : {}),
+      added: daysAgo(s.added),
+      created: { date: daysAgo(s.added), id: 'demo-admin', name: 'Reija Rekrytoija' },
+    });
+    await put(db, 'talentCards', talentCard, {
+      id: s.id,
+      talentName: name,
+      shortDescription: s.short,
+      tags: talentTags,
+      industryName: industries.find((i) => i.id === s.industry)?.name,
+      location: s.location,
+      about: s.about,
+    });
+  }
+
+  for (const j of jobs) {
+    await put(db, 'jobs', assignment, {
+      ...j,
+      created: { date: daysAgo(30), id: 'demo-admin' },
+      updated: { date: daysAgo(2), id: 'demo-admin' },
+    });
+  }
+  await put(db, 'comments', comment, {
+    id: 'job-aurora-housekeeping',
+    comment: 'Asiakas toivoo aloitusta 1.12.',
+    status: 'open',
+    updated: daysAgo(1),
+  });
+  await put(db, 'comments', comment, {
+    id: 'job-pohjola-warehouse',
+    comment: 'Kaksi paikkaa vielä auki.',
+    status: 'open',
+    updated: daysAgo(3),
+  });
+
+  const views = db.collection('views');
+  await views.doc('consultants').set(consultantsView.parse({ consultants }));
+  await views.doc('jobs').set(jobsView.parse({ jobs: jobs.map((j) => ({ id: j.id, title: j.title, company: j.company })) }));
+
+  for (const v of vacancies) await put(db, 'vacancies', vacancy, { ...v, u: daysAgo(1) });
+
+  const startsAt = new Date(now.getTime() + 10 * DAY);
+  startsAt.setUTCHours(0, 0, 0, 0);
+  await db
+    .collection(staffCollections.system)
+    .doc('maintenance')
+    .set(
+      maintenanceNotice.parse({
+        messages: {
+          fi: 'Vuoro on huoltokatkon vuoksi poissa käytöstä.',
+          en: 'Vuoro is unavailable during a service break.',
+          sv: 'Vuoro är inte tillgängligt under ett serviceavbrott.',
+          uk: 'Vuoro недоступний під час технічної перерви.',
+          ru: 'Vuoro недоступен во время технического перерыва.',
+        },
+        startsAt: startsAt.toISOString(),
+        endsAt: new Date(startsAt.getTime() + 2 * 3_600_000).toISOString(),
+      }),
+    );
+
+  return {
+    users: demoUsers.length,
+    tags: tags.length,
+    industries: industries.length,
+    occupations: occupations.length,
+    talents: talentSeeds.length,
+    jobs: jobs.length,
+    vacancies: vacancies.length,
+  };
+}
+
+export function printSignIns(): void {
+  const rows = demoUsers.map((u) => [u.role, u.email, u.lands]);
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), ['role', 'email', 'lands on'][i]!.length));
+  const line = (r: string[]) => '  ' + r.map((c, i) => c.padEnd(widths[i]!)).join('   ');
+  console.log(`\nDemo sign-ins (password for all: ${DEMO_PASSWORD})`);
+  console.log(line(['role', 'email', 'lands on']));
+  for (const r of rows) console.log(line(r));
+}
+
+export function adminApp() {
+  if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error(
+      'seed: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must point at the emulators; refusing to seed anything else.',
+    );
+  }
+  return getApps()[0] ?? initializeApp({ projectId: 'demo-vuoro' });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const db = getFirestore(adminApp());
+  db.settings({ ignoreUndefinedProperties: true });
+  const counts = await seed(db);
+  console.log(
+    `seed: ${Object.entries(counts)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ')}`,
+  );
+  printSignIns();
+}

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// `npm start`: the whole product on this machine, offline.
+//   1. builds the functions and the web app (the Hosting emulator serves web/dist);
+//   2. starts the emulators (Auth, Firestore, Functions, Hosting; Storage where it can);
+//   3. seeds demo data for every role once they answer;
+//   4. starts Vite's dev server (hot reload) against the same emulators;
+//   5. prints the URLs and the demo sign-ins. Ctrl-C stops everything.
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { firebaseArgs, ports, prepare, root } from './emulators.mjs';
+
+const children = [];
+function stopAll(code = 0) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGINT');
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+function run(name, command) {
+  console.log(`vuoro: ${name}…`);
+  const r = spawnSync(command, { shell: true, stdio: 'inherit', cwd: root });
+  if (r.status !== 0) {
+    console.error(`vuoro: ${name} failed.`);
+    process.exit(1);
+  }
+}
+
+async function waitFor(url, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+const { env, only, config } = await prepare();
+run('building functions', 'npm run build -w functions');
+run('building the web app', 'npx vite build web --mode emulator --logLevel warn');
+
+const emulators = spawn(join(root, 'node_modules', '.bin', 'firebase'), firebaseArgs('emulators:start', only, config), {
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env,
+  cwd: root,
+});
+children.push(emulators);
+emulators.stdout.on('data', (d) => process.stdout.write(String(d).replace(/^/gm, '[emulators] ')));
+emulators.on('exit', (code) => {
+  console.error(`vuoro: the emulators stopped (${code}).`);
+  stopAll(code ?? 1);
+});
+
+try {
+  await waitFor(`http://127.0.0.1:${ports.hub}/emulators`, 120);
+  await waitFor(`http://127.0.0.1:${ports.hosting}/`, 120);
+} catch (error) {
+  console.error(`vuoro: ${error.message}`);
+  stopAll(1);
+}
+
+const seedEnv = {
+  ...process.env,
+  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+  VUORO_SEED_PRINT: '1',
+};
+const seed = spawnSync('npx tsx scripts/seed.ts', { shell: true, stdio: 'inherit', cwd: root, env: seedEnv });
+if (seed.status !== 0) {
+  console.error('vuoro: seeding failed.');
+  stopAll(1);
+}
+
+const vite = spawn(join(root, 'node_modules', '.bin', 'vite'), ['web', '--mode', 'emulator', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+  cwd: root,
+});
+children.push(vite);
+
+console.log(`
+Vuoro is running on the local Firebase emulators (project demo-vuoro).
+
+  Talent and recruiter side   http://127.0.0.1:${ports.hosting}/        (built app on Hosting)
+  Staff and customer side     http://127.0.0.1:${ports.staffHosting}/        (built app on Hosting)
+  Dev server, hot reload      http://127.0.0.1:5173/        (talent side)
+  Staff API                   http://127.0.0.1:${ports.hosting}/v1/System/MaintenancePreInfoMessage
+  Emulators                   auth ${ports.auth}, firestore ${ports.firestore}, functions ${ports.functions}${only.includes('storage') ? `, storage ${ports.storage}` : ' (storage skipped)'}
+
+The demo sign-ins are listed above. Press Ctrl-C to stop.
+`);

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_SITE, TALENT_SITE } from '../support/emulators';
+import { expectNoAxeViolations, launch, newContext, screenshot, type Browser } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+describe('smoke: the landing page and the shell', () => {
+  it('renders the landing page in English for an English browser, without errors or outside requests', async () => {
+    const { context, external } = await newContext(browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${TALENT_SITE}/`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Work and workers, shift by shift');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => page.getByRole('link', { name: /I work through Vuoro/ }).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    expect(external).toEqual([]);
+    await context.close();
+  });
+
+  it('the language switch changes <html lang> and the text, and the choice is remembered', async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${TALENT_SITE}/`);
+    await page.getByRole('button', { name: 'Choose language' }).click();
+    await page.getByRole('option', { name: 'Suomi' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fi');
+    await expect.poll(() => page.locator('h1').textContent()).not.toBe('Work and workers, shift by shift');
+    const finnish = await page.locator('h1').textContent();
+    await page.reload();
+    await expect.poll(() => page.locator('h1').textContent()).toBe(finnish);
+    expect(await page.evaluate(() => localStorage.getItem('vuoro.language'))).toBe('fi');
+    await context.close();
+  });
+
+  it('/ukraine gives Ukrainian when nothing was chosen before', async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${TALENT_SITE}/ukraine`);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('uk');
+    await expect.poll(() => page.locator('h1').textContent()).toMatch(/[А-ЯІЇЄа-яіїє]/);
+    await context.close();
+  });
+
+  it('the staff site defaults to Finnish for a browser language we do not support; the talent site to English', async () => {
+    const { context } = await newContext(browser, { locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto(`${STAFF_SITE}/`);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fi');
+    await page.goto(`${TALENT_SITE}/`);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await context.close();
+  });
+
+  it("says 'Unsupported locale' when the stored choice is a language we do not support", async () => {
+    const { context } = await newContext(browser);
+    await context.addInitScript(() => localStorage.setItem('vuoro.language', 'de'));
+    const page = await context.newPage();
+    await page.goto(`${TALENT_SITE}/`);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Unsupported locale' }).count()).toBe(1);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await context.close();
+  });
+
+  it('an unknown path shows the 404 page', async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${TALENT_SITE}/no/such/page`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Page not found');
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('a route whose feature is not built says so in the user language', async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${TALENT_SITE}/create-account-help`);
+    await expect.poll(() => page.getByRole('note').textContent()).toContain('is not built yet');
+    await context.close();
+  });
+
+  it('a guarded route sends a visitor without a session to /login', async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${TALENT_SITE}/talents`);
+    await page.waitForURL(/\/login\?next=%2Ftalents$/);
+    await context.close();
+  });
+
+  it('warns below 360 px wide and not at 360 px', async () => {
+    const { context } = await newContext(browser, { viewport: { width: 340, height: 700 } });
+    const page = await context.newPage();
+    await page.goto(`${TALENT_SITE}/`);
+    const warning = page.getByRole('alert').filter({ hasText: 'narrower than 360 px' });
+    await expect.poll(() => warning.isVisible()).toBe(true);
+    await page.setViewportSize({ width: 360, height: 700 });
+    await expect.poll(() => warning.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('a route chunk that fails to load reloads the page once, then shows the error page', async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${TALENT_SITE}/`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Work and workers, shift by shift');
+    let loads = 0;
+    page.on('load', () => loads++);
+    await context.route(/\/assets\/create-account-help-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`${TALENT_SITE}/create-account-help`);
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('Something went wrong');
+    expect(loads).toBe(2); // the navigation, then exactly one automatic reload
+    await expect.poll(() => page.getByText('Part of the application could not be loaded').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('screenshots of the landing page', () => {
+  it.each([
+    ['fi', 360],
+    ['fi', 1280],
+    ['uk', 360],
+    ['uk', 1280],
+  ] as const)('%s at %i px', async (language, width) => {
+    const { context } = await newContext(browser, { viewport: { width, height: 900 } });
+    await context.addInitScript((lng) => localStorage.setItem('vuoro.language', lng), language);
+    const page = await context.newPage();
+    await page.goto(`${TALENT_SITE}/`);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
+    await page.locator('h1').waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    await screenshot(page, `landing-${language}-${width}`);
+    await context.close();
+  });
+});

@@ -1,0 +1,70 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiError, maintenancePreInfoResponse, staffCollections } from '@vuoro/domain';
+import { adminDb } from '../support/admin';
+import { clearFirestore, FUNCTIONS_URL, STAFF_SITE, TALENT_SITE } from '../support/emulators';
+
+const path = '/v1/System/MaintenancePreInfoMessage';
+const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
+
+async function seedNotice(endsInDays: number) {
+  await adminDb
+    .collection(staffCollections.system)
+    .doc('maintenance')
+    .set({
+      messages: { en: 'Vuoro is down for maintenance.', fi: 'Vuorossa on huoltokatko.' },
+      startsAt: inDays(endsInDays - 1),
+      endsAt: inDays(endsInDays),
+    });
+}
+
+describe('Staff API: GET /v1/System/MaintenancePreInfoMessage (no auth)', () => {
+  beforeEach(clearFirestore);
+
+  it('answers no message when no break is planned', async () => {
+    const res = await fetch(`${FUNCTIONS_URL}/api${path}`);
+    expect(res.status).toBe(200);
+    expect(maintenancePreInfoResponse.parse(await res.json())).toEqual({ message: null, startsAt: null, endsAt: null });
+  });
+
+  it('answers the planned break in the asked language, English when that language has none', async () => {
+    await seedNotice(3);
+    const fi = maintenancePreInfoResponse.parse(await (await fetch(`${FUNCTIONS_URL}/api${path}?culture=fi`)).json());
+    expect(fi.message).toBe('Vuorossa on huoltokatko.');
+    const uk = maintenancePreInfoResponse.parse(await (await fetch(`${FUNCTIONS_URL}/api${path}?culture=uk`)).json());
+    expect(uk.message).toBe('Vuoro is down for maintenance.');
+    expect(uk.endsAt).not.toBeNull();
+  });
+
+  it('stops announcing a break once it is over', async () => {
+    await seedNotice(-1);
+    const body = maintenancePreInfoResponse.parse(await (await fetch(`${FUNCTIONS_URL}/api${path}?culture=fi`)).json());
+    expect(body.message).toBeNull();
+  });
+
+  it('refuses an unsupported culture or an unknown parameter with 400 and the field at fault', async () => {
+    for (const query of ['culture=de', 'culture=fi&debug=1']) {
+      const res = await fetch(`${FUNCTIONS_URL}/api${path}?${query}`);
+      expect(res.status).toBe(400);
+      const body = apiError.parse(await res.json());
+      expect(body.error).toBe('Invalid input');
+      expect(body.issues?.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers an unknown route with a JSON 404', async () => {
+    const res = await fetch(`${FUNCTIONS_URL}/api/v1/Nothing/Here`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(apiError.parse(await res.json()).error).toContain('/v1/Nothing/Here');
+  });
+
+  it.each([
+    ['talent', TALENT_SITE],
+    ['staff', STAFF_SITE],
+  ])('is reachable through the %s Hosting site rewrite', async (_site, origin) => {
+    await seedNotice(2);
+    const res = await fetch(`${origin}${path}?culture=en`);
+    expect(res.status).toBe(200);
+    expect(maintenancePreInfoResponse.parse(await res.json()).message).toBe('Vuoro is down for maintenance.');
+  });
+});

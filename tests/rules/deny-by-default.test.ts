@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  assertFails,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { staffCollections } from '@vuoro/domain';
+import { FIRESTORE, PROJECT_ID, storageEmulatorRunning } from '../support/emulators';
+
+/**
+ * Until the talent-side rules land, the rules refuse every client read and write. The
+ * Staff API's own collections stay closed for good. Each role of the permission table is tried.
+ */
+const collections = [
+  'jobs',
+  'talents',
+  'talentCards',
+  'tags',
+  'industries',
+  'occupations',
+  'comments',
+  'views',
+  'users',
+  'vacancies',
+  ...Object.values(staffCollections),
+];
+
+const identities: [string, (env: RulesTestEnvironment) => RulesTestContext][] = [
+  ['anonymous', (env) => env.unauthenticatedContext()],
+  ['talent', (env) => env.authenticatedContext('talent-1')],
+  ['admin', (env) => env.authenticatedContext('admin-1', { admin: true })],
+  ['my', (env) => env.authenticatedContext('my-1', { my: true })],
+  ['userManager', (env) => env.authenticatedContext('um-1', { userManager: true })],
+  ['employee', (env) => env.authenticatedContext('emp-1', { employee: true })],
+  ['customer user', (env) => env.authenticatedContext('cust-1', { customerIds: ['c1'] })],
+];
+
+// Denials are the expected outcome here; keep the SDK from logging each one.
+setLogLevel('silent');
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: {
+      host: FIRESTORE.host,
+      port: FIRESTORE.port,
+      rules: readFileSync(fileURLToPath(new URL('../../firestore.rules', import.meta.url)), 'utf8'),
+    },
+  });
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    for (const c of collections) await ctx.firestore().collection(c).doc('seeded').set({ name: 'seeded' });
+  });
+});
+
+describe.each(identities)('Firestore rules deny by default: %s', (_who, context) => {
+  it.each(collections)('%s: get, list, create, update and delete are refused', async (collection) => {
+    const db = context(env).firestore();
+    await assertFails(db.collection(collection).doc('seeded').get());
+    await assertFails(db.collection(collection).get());
+    await assertFails(db.collection(collection).doc('new').set({ name: 'x' }));
+    await assertFails(db.collection(collection).doc('seeded').update({ name: 'y' }));
+    await assertFails(db.collection(collection).doc('seeded').delete());
+  });
+});
+
+if (!storageEmulatorRunning) {
+  console.warn('SKIPPED storage-rules tests: the Storage emulator rules runtime is not on this machine.');
+}
+
+describe.skipIf(!storageEmulatorRunning)('Storage rules deny by default (Storage emulator)', () => {
+  let storageEnv: RulesTestEnvironment;
+  beforeAll(async () => {
+    storageEnv = await initializeTestEnvironment({
+      projectId: `${PROJECT_ID}-storage`,
+      storage: {
+        host: '127.0.0.1',
+        port: 9199,
+        rules: readFileSync(fileURLToPath(new URL('../../storage.rules', import.meta.url)), 'utf8'),
+      },
+    });
+  });
+  afterAll(() => storageEnv?.cleanup());
+
+  it.each(['cv/cv.pdf', 'avatar/me.png'])('the owner cannot write or read {uid}/%s yet', async (file) => {
+    const storage = storageEnv.authenticatedContext('talent-1').storage();
+    await assertFails(
+      storage
+        .ref(`talent-1/${file}`)
+        .put(new Uint8Array([1, 2, 3]))
+        .then(),
+    );
+    await assertFails(storage.ref(`talent-1/${file}`).getDownloadURL());
+  });
+});

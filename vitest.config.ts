@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run, several projects. Unit projects (domain, web) need nothing running;
+// emulator projects (functions, rules, e2e) run inside `firebase emulators:exec`, serially.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: './domain',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      './web/vitest.config.ts',
+      {
+        test: {
+          name: 'functions',
+          environment: 'node',
+          include: ['tests/functions/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          environment: 'node',
+          include: ['tests/rules/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,22 @@
+import { Suspense } from 'react';
+import { SessionProvider } from '@/lib/session';
+import { ErrorBoundary } from './error-boundary';
+import { PageLoading } from './page-loading';
+import { AppRouter } from './router';
+
+/**
+ * The app shell needs only Auth (the session and its claims). reactfire imports every Firebase
+ * SDK, so its providers wrap the routes that read Firestore (lib/firestore-scope.tsx), inside
+ * their own lazy chunks: the bundle budget keeps Firestore out of the first load.
+ */
+export function App() {
+  return (
+    <SessionProvider>
+      <ErrorBoundary>
+        <Suspense fallback={<PageLoading />}>
+          <AppRouter />
+        </Suspense>
+      </ErrorBoundary>
+    </SessionProvider>
+  );
+}

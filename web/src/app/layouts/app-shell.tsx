@@ -1,0 +1,110 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { decideRoute, routes, type RouteId } from '@vuoro/domain';
+import { initialDetection } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { LanguageSwitch } from '@/lib/ui/language-switch';
+
+export interface NavItem {
+  id: RouteId;
+  href: string;
+}
+
+export interface AppShellProps {
+  nav: readonly NavItem[];
+  children: ReactNode;
+}
+
+/**
+ * The frame every layout shares: skip link, header with brand, navigation (a toggled menu
+ * below the sm breakpoint), language switch, the below-360-px warning and the notice for an
+ * unsupported stored locale. Navigation shows only what the permission table allows.
+ */
+export function AppShell({ nav, children }: AppShellProps) {
+  const { t } = useTranslation();
+  const { roles } = useSession();
+  const [location] = useLocation();
+  const [unsupported, setUnsupported] = useState(initialDetection?.unsupported ?? null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const visible = nav.filter((item) => decideRoute(item.id, roles) === 'allow');
+
+  const links = (className: string) =>
+    visible.map((item) => (
+      <Link
+        key={item.id}
+        href={item.href}
+        aria-current={location === item.href ? 'page' : undefined}
+        onClick={() => setMenuOpen(false)}
+        className={className}
+      >
+        {t(`screens.${item.id}`)}
+      </Link>
+    ));
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        {t('nav.skip')}
+      </a>
+      <p role="alert" className="hidden bg-accent-400 px-2 py-1 text-center text-xs font-semibold text-slate-900 max-xs:block">
+        {t('narrowScreen')}
+      </p>
+      <header className="bg-brand-800 text-white">
+        <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
+          <Link href={routes.landing.href()} className="flex items-center gap-2 text-xl font-bold tracking-tight">
+            <img src="/favicon.svg" alt="" className="size-8" width="32" height="32" />
+            Vuoro
+          </Link>
+          {visible.length > 0 && (
+            <nav aria-label={t('nav.main')} className="ml-6 hidden gap-1 sm:flex">
+              {links('rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10 aria-[current=page]:bg-white/15')}
+            </nav>
+          )}
+          <div className="ml-auto flex items-center gap-2">
+            <LanguageSwitch />
+            {visible.length > 0 && (
+              <button
+                type="button"
+                aria-expanded={menuOpen}
+                aria-controls={menuId}
+                onClick={() => setMenuOpen((open) => !open)}
+                className="rounded-md px-3 py-1.5 text-sm font-semibold hover:bg-white/10 sm:hidden"
+              >
+                {t('nav.menu')}
+              </button>
+            )}
+          </div>
+        </div>
+        {visible.length > 0 && menuOpen && (
+          <nav id={menuId} aria-label={t('nav.main')} className="flex flex-col border-t border-white/20 px-4 py-2 sm:hidden">
+            {links('rounded-md px-3 py-2 font-semibold hover:bg-white/10 aria-[current=page]:bg-white/15')}
+          </nav>
+        )}
+      </header>
+      {unsupported && (
+        <div role="status" className="flex items-center justify-between gap-3 bg-accent-100 px-4 py-2 text-sm text-slate-900">
+          <span>
+            {t('language.unsupported')} ({unsupported})
+          </span>
+          <button type="button" onClick={() => setUnsupported(null)} className="rounded px-2 py-1 font-semibold underline">
+            {t('close')}
+          </button>
+        </div>
+      )}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <footer className="border-t border-slate-200 bg-white px-4 py-4 text-center text-sm text-slate-700">
+        © Vuoro ·{' '}
+        <Link href={routes.createAccountHelp.href()} className="underline underline-offset-2">
+          {t('screens.createAccountHelp')}
+        </Link>
+      </footer>
+    </div>
+  );
+}

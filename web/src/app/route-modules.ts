@@ -1,0 +1,135 @@
+import type { RouteId } from '@vuoro/domain';
+import { lazyRoute } from './lazy-route';
+
+/**
+ * The lazy module of every route id; each is its own chunk. Child routes share their parent's
+ * module, which renders the child beside its own content.
+ */
+const landing = lazyRoute(() => import('@/features/landing/routes/landing'));
+const login = lazyRoute(() => import('@/features/auth/routes/login'));
+const ukraine = lazyRoute(() => import('@/features/auth/routes/ukraine'));
+const linkedinCallback = lazyRoute(() => import('@/features/auth/routes/linkedin-callback'));
+const loginMultifactor = lazyRoute(() => import('@/features/auth/routes/login-multifactor'));
+const multiFactor = lazyRoute(() => import('@/features/auth/routes/multi-factor'));
+const multiFactorE = lazyRoute(() => import('@/features/auth/routes/multi-factor-e'));
+const signout = lazyRoute(() => import('@/features/auth/routes/signout'));
+const ad = lazyRoute(() => import('@/features/auth/routes/ad'));
+const verify = lazyRoute(() => import('@/features/auth/routes/verify'));
+const noAccess = lazyRoute(() => import('@/features/auth/routes/no-access'));
+const loginL = lazyRoute(() => import('@/features/auth/routes/login-l'));
+const loginS = lazyRoute(() => import('@/features/auth/routes/login-s'));
+const betaOrOld = lazyRoute(() => import('@/features/help/routes/beta-or-old'));
+const createAccountHelp = lazyRoute(() => import('@/features/help/routes/create-account-help'));
+const ohje = lazyRoute(() => import('@/features/help/routes/ohje'));
+const manual = lazyRoute(() => import('@/features/help/routes/manual'));
+const register = lazyRoute(() => import('@/features/registration/routes/register'));
+const assignmentRequest = lazyRoute(() => import('@/features/public-assignment/routes/assignment-request'));
+const shiftsNew = lazyRoute(() => import('@/features/shifts/routes/shifts-new'));
+const shiftsEdit = lazyRoute(() => import('@/features/shifts/routes/shifts-edit'));
+const shiftsDone = lazyRoute(() => import('@/features/shifts/routes/shifts-done'));
+const shiftsUpcoming = lazyRoute(() => import('@/features/shifts/routes/shifts-upcoming'));
+const notifications = lazyRoute(() => import('@/features/messages/routes/notifications'));
+const notices = lazyRoute(() => import('@/features/messages/routes/notices'));
+const staffnews = lazyRoute(() => import('@/features/messages/routes/staffnews'));
+const openVacancies = lazyRoute(() => import('@/features/vacancies/routes/open-vacancies'));
+const openShifts = lazyRoute(() => import('@/features/shifts/routes/open-shifts'));
+const trainingMaterials = lazyRoute(() => import('@/features/training/routes/training-materials'));
+const calendar = lazyRoute(() => import('@/features/calendar/routes/calendar'));
+const profile = lazyRoute(() => import('@/features/profile/routes/profile'));
+const profileEmail = lazyRoute(() => import('@/features/profile/routes/profile-email'));
+const faq = lazyRoute(() => import('@/features/help/routes/faq'));
+const settings = lazyRoute(() => import('@/features/profile/routes/settings'));
+const workBenefits = lazyRoute(() => import('@/features/profile/routes/work-benefits'));
+const pools = lazyRoute(() => import('@/features/pools/routes/pools'));
+const userList = lazyRoute(() => import('@/features/users/routes/user-list'));
+const customerShifts = lazyRoute(() => import('@/features/shifts/routes/customer-shifts'));
+const customerShiftsEdit = lazyRoute(() => import('@/features/shifts/routes/customer-shifts-edit'));
+const customerPools = lazyRoute(() => import('@/features/pools/routes/customer-pools'));
+const customerPrints = lazyRoute(() => import('@/features/prints/routes/customer-prints'));
+const shiftsOrder = lazyRoute(() => import('@/features/shifts/routes/shifts-order'));
+const shiftsReport = lazyRoute(() => import('@/features/shifts/routes/shifts-report'));
+const customerAddInternalEmployee = lazyRoute(() => import('@/features/internal-employees/routes/add-internal-employee'));
+const customerInternalEmployees = lazyRoute(() => import('@/features/internal-employees/routes/internal-employees'));
+const customerMyInfo = lazyRoute(() => import('@/features/profile/routes/customer-my-info'));
+const customerContactUs = lazyRoute(() => import('@/features/contact/routes/customer-contact-us'));
+const customerRecruitOrder = lazyRoute(() => import('@/features/recruit-order/routes/recruit-order'));
+const customerSettings = lazyRoute(() => import('@/features/profile/routes/customer-settings'));
+const talentProfile = lazyRoute(() => import('@/features/talent-self/routes/talent-profile'));
+const account = lazyRoute(() => import('@/features/talent-self/routes/account'));
+const sickLeave = lazyRoute(() => import('@/features/talent-self/routes/sick-leave'));
+const talent = lazyRoute(() => import('@/features/talent-self/routes/talent'));
+const findTalents = lazyRoute(() => import('@/features/talents/routes/find-talents'));
+const talents = lazyRoute(() => import('@/features/talents/routes/talents'));
+const talentDetail = lazyRoute(() => import('@/features/talents/routes/talent-detail'));
+const jobInterests = lazyRoute(() => import('@/features/assignments/routes/job-interests'));
+const assignments = lazyRoute(() => import('@/features/assignments/routes/assignments'));
+const claimsScreen = lazyRoute(() => import('@/features/users/routes/claims-screen'));
+const restoreUser = lazyRoute(() => import('@/features/users/routes/restore-user'));
+
+export const routeModules: Record<RouteId, ReturnType<typeof lazyRoute>> = {
+  landing,
+  login,
+  ukraine,
+  linkedinCallback,
+  loginMultifactor,
+  multiFactor,
+  multiFactorE,
+  signout,
+  ad,
+  verify,
+  noAccess,
+  loginL,
+  loginS,
+  betaOrOld,
+  createAccountHelp,
+  ohje,
+  manual,
+  register,
+  assignmentRequest,
+  shiftsNew,
+  shiftsEdit,
+  shiftsDone,
+  shiftsUpcoming,
+  notifications,
+  notices,
+  staffnews,
+  openVacancies,
+  openShifts,
+  trainingMaterials,
+  calendar,
+  profile,
+  profileEmail,
+  faq,
+  settings,
+  workBenefits,
+  pools,
+  userList,
+  customerShifts,
+  customerShiftsEdit,
+  customerPools,
+  customerPrints,
+  shiftsOrder,
+  shiftsReport,
+  customerAddInternalEmployee,
+  customerInternalEmployees,
+  customerMyInfo,
+  customerContactUs,
+  customerRecruitOrder,
+  customerSettings,
+  talentProfile,
+  account,
+  sickLeave,
+  talent,
+  findTalents,
+  talents,
+  talentDetail,
+  jobInterests,
+  assignments,
+  claimsScreen,
+  restoreUser,
+  calendarEdit: calendar,
+  customerInternalEmployeeEdit: customerInternalEmployees,
+  talentsAssignment: talents,
+  assignment: assignments,
+  assignmentTalent: assignments,
+};

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { routes } from '@vuoro/domain';
+import { ChoiceCard } from '../components/choice-card';
+import { MaintenanceBanner } from '../components/maintenance-banner';
+
+/** `/`: who are you? Employee or customer sign-in, work seekers and employers, old or new interface. */
+export default function LandingRoute() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <MaintenanceBanner />
+      <div className="bg-brand-800 px-4 pb-12 pt-8 text-white sm:pt-12">
+        <div className="mx-auto max-w-6xl">
+          <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{t('landing.title')}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-brand-100">{t('landing.lead')}</p>
+        </div>
+      </div>
+      <div className="mx-auto -mt-8 grid max-w-6xl gap-4 px-4 sm:grid-cols-2">
+        <ChoiceCard
+          href={routes.login.href(undefined, { as: 'employee' })}
+          title={t('landing.employee.title')}
+          body={t('landing.employee.body')}
+          action={t('landing.signIn')}
+        />
+        <ChoiceCard
+          href={routes.login.href(undefined, { as: 'customer' })}
+          title={t('landing.customer.title')}
+          body={t('landing.customer.body')}
+          action={t('landing.signIn')}
+        />
+      </div>
+      <div className="mx-auto mt-8 grid max-w-6xl gap-4 px-4 pb-12 sm:grid-cols-2">
+        <section aria-labelledby="seekers" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+          <h2 id="seekers" className="text-lg font-bold">
+            {t('landing.seeker.title')}
+          </h2>
+          <p className="mt-2 text-slate-700">{t('landing.seeker.body')}</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Link
+              href={routes.register.href()}
+              className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+            >
+              {t('landing.seeker.register')}
+            </Link>
+            <Link
+              href={routes.ukraine.href()}
+              lang="uk"
+              className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              Для українців
+            </Link>
+          </div>
+        </section>
+        <section aria-labelledby="employers" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+          <h2 id="employers" className="text-lg font-bold">
+            {t('landing.employer.title')}
+          </h2>
+          <p className="mt-2 text-slate-700">{t('landing.employer.body')}</p>
+          <Link
+            href={routes.assignmentRequest.href()}
+            className="mt-4 inline-block rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            {t('landing.employer.action')}
+          </Link>
+        </section>
+        <p className="text-sm text-slate-700 sm:col-span-2">
+          {t('landing.oldInterface')}{' '}
+          <Link href={routes.betaOrOld.href()} className="font-semibold text-brand-700 underline underline-offset-2">
+            {t('landing.chooseInterface')}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { FeaturePending } from '@/lib/ui/feature-pending';
+
+/** Route module for `shiftsNew`: structure only until its feature is built. */
+export default function ShiftsNewRoute() {
+  return <FeaturePending screen="shiftsNew" />;
+}

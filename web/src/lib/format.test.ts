@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { SUPPORTED_LANGUAGES } from '@vuoro/domain';
+import { formatCurrency, formatDate, formatHours, formatTime } from './format';
+
+// Intl uses narrow no-break spaces in some locales; compare with plain spaces.
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatCurrency (configurable currency, default EUR)', () => {
+  it.each([
+    ['fi', '1 234,50 €'],
+    ['en', '€1,234.50'],
+    ['sv', '1 234,50 €'],
+    ['uk', '1 234,50 EUR'],
+    ['ru', '1 234,50 €'],
+  ] as const)('%s: 1234.5 → %s', (lng, expected) => {
+    expect(plain(formatCurrency(1234.5, lng))).toBe(expected);
+  });
+
+  it('uses another currency when configured', () => {
+    expect(plain(formatCurrency(10, 'en', 'SEK'))).toBe('SEK 10.00');
+    expect(plain(formatCurrency(10, 'fi', 'SEK'))).toBe('10,00 SEK');
+  });
+});
+
+describe('formatHours: always 2 decimals', () => {
+  it.each([
+    ['fi', '7,50'],
+    ['en', '7.50'],
+    ['sv', '7,50'],
+    ['uk', '7,50'],
+    ['ru', '7,50'],
+  ] as const)('%s: 7.5 h → %s', (lng, expected) => {
+    expect(formatHours(7.5, lng)).toBe(expected);
+  });
+
+  it.each(SUPPORTED_LANGUAGES)('%s: rounds to 2 decimals and shows whole hours with .00', (lng) => {
+    const sep = lng === 'en' ? '.' : ',';
+    expect(formatHours(8, lng)).toBe(`8${sep}00`);
+    expect(formatHours(1.005 + 0.001, lng)).toBe(`1${sep}01`);
+  });
+});
+
+describe('formatDate d.M.y and formatTime H.mm, the same in every language', () => {
+  const date = new Date(2026, 2, 5, 7, 5);
+  it.each(SUPPORTED_LANGUAGES)('%s', () => {
+    expect(formatDate(date)).toBe('5.3.2026');
+    expect(formatTime(date)).toBe('7.05');
+    expect(formatDate(new Date(2026, 11, 24))).toBe('24.12.2026');
+    expect(formatTime(new Date(2026, 11, 24, 23, 59))).toBe('23.59');
+  });
+});

@@ -1,0 +1,32 @@
+import { DEFAULT_CURRENCY, HOUR_DECIMALS, type SupportedLanguage } from '@vuoro/domain';
+import { config } from './config';
+
+/** BCP 47 locales for Intl, per supported language. */
+const locales: Record<SupportedLanguage, string> = { fi: 'fi-FI', en: 'en-GB', sv: 'sv-FI', uk: 'uk-UA', ru: 'ru-RU' };
+
+/** Amount of money in the configured currency (default EUR), in the language's own notation. */
+export function formatCurrency(
+  amount: number,
+  language: SupportedLanguage,
+  currency: string = config.currency || DEFAULT_CURRENCY,
+): string {
+  return new Intl.NumberFormat(locales[language], { style: 'currency', currency }).format(amount);
+}
+
+/** Hours always with 2 decimals (spec section 1), in the language's decimal notation. */
+export function formatHours(hours: number, language: SupportedLanguage): string {
+  return new Intl.NumberFormat(locales[language], {
+    minimumFractionDigits: HOUR_DECIMALS,
+    maximumFractionDigits: HOUR_DECIMALS,
+  }).format(hours);
+}
+
+/** Date as d.M.y (e.g. 5.3.2026) in every language: the product's default date format. */
+export function formatDate(date: Date): string {
+  return `${date.getDate()}.${date.getMonth() + 1}.${date.getFullYear()}`;
+}
+
+/** Time as H.mm (e.g. 7.05) in every language: the product's default time format. */
+export function formatTime(date: Date): string {
+  return `${date.getHours()}.${String(date.getMinutes()).padStart(2, '0')}`;
+}

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '@vuoro/domain';
+import { chooseLanguage } from '../i18n';
+import { isSupportedLanguage } from '../language';
+
+/** Each language named in itself, so a user finds their own whatever is showing now. */
+export const LANGUAGE_NAMES: Record<SupportedLanguage, string> = {
+  fi: 'Suomi',
+  en: 'English',
+  sv: 'Svenska',
+  uk: 'Українська',
+  ru: 'Русский',
+};
+
+/**
+ * A native select: on phones it opens the system picker, it works by keyboard and screen
+ * reader as is, and it costs nothing in the first-load bundle.
+ */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const current = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
+  return (
+    <div className="flex items-center">
+      <label htmlFor={id} className="sr-only">
+        {t('language.choose')}
+      </label>
+      <select
+        id={id}
+        value={current}
+        onChange={(e) => isSupportedLanguage(e.target.value) && void chooseLanguage(e.target.value)}
+        className="cursor-pointer rounded-lg border border-white/40 bg-brand-800 px-2 py-1.5 text-sm font-semibold text-white hover:bg-white/10"
+      >
+        {SUPPORTED_LANGUAGES.map((lng) => (
+          <option key={lng} value={lng} lang={lng}>
+            {LANGUAGE_NAMES[lng]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// Functions emulator base for the dev server's /v1 proxy (Hosting does the same rewrite).
+const functionsOrigin = 'http://127.0.0.1:5001';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // No inline scripts (CSP): keep the module preload polyfill out of index.html.
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/v1': { target: functionsOrigin, rewrite: (p) => `/demo-vuoro/europe-west1/api${p}` },
+    },
+  },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+});
