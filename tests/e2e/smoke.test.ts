@@ -28,8 +28,7 @@ describe('smoke: the landing page and the shell', () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${TALENT_SITE}/`);
-    await page.getByRole('button', { name: 'Choose language' }).click();
-    await page.getByRole('option', { name: 'Suomi' }).click();
+    await page.getByLabel('Choose language').selectOption('fi');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fi');
     await expect.poll(() => page.locator('h1').textContent()).not.toBe('Work and workers, shift by shift');
     const finnish = await page.locator('h1').textContent();

@@ -12,9 +12,9 @@ export function MaintenanceBanner() {
   return (
     <aside
       aria-label={t('landing.maintenance')}
-      className="border-b border-accent-400 bg-accent-100 px-4 py-3 text-sm text-slate-900"
+      className="border-b border-accent-400 bg-accent-100 py-3 text-sm text-slate-900"
     >
-      <p className="mx-auto max-w-6xl">
+      <p className="mx-auto max-w-6xl px-4">
         <strong className="font-semibold">{t('landing.maintenance')}: </strong>
         {notice.message}{' '}
         <span className="whitespace-nowrap">

@@ -10,8 +10,8 @@ export default function LandingRoute() {
   return (
     <>
       <MaintenanceBanner />
-      <div className="bg-brand-800 px-4 pb-12 pt-8 text-white sm:pt-12">
-        <div className="mx-auto max-w-6xl">
+      <div className="bg-brand-800 pb-12 pt-8 text-white sm:pt-12">
+        <div className="mx-auto max-w-6xl px-4">
           <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{t('landing.title')}</h1>
           <p className="mt-3 max-w-2xl text-lg text-brand-100">{t('landing.lead')}</p>
         </div>
