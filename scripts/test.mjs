@@ -2,7 +2,7 @@
 // `npm test`: every suite, in order, stopping at the first failure.
 //   1. typecheck and lint              (nothing running)
 //   2. domain and web unit tests       (vitest: node and jsdom)
-//   3. build functions and the web app (the emulators serve what was built)
+//   3. build functions and the web app (the emulators serve what was built), bundle budget
 //   4. inside `firebase emulators:exec`: functions and rules suites, then the seed, then
 //      the Playwright journeys in Debian's Chromium against the Hosting emulator
 // Each vitest run also writes JSON; the last line sums them up as "N passed, N failed".
@@ -32,6 +32,7 @@ const steps = [
   ['unit tests (domain, web)', vitest(['domain', 'web'], 'unit')],
   ['build functions', 'npm run build -w functions'],
   ['build web (emulator mode)', 'npx vite build web --mode emulator --logLevel warn'],
+  ['bundle budget', 'node scripts/bundle-budget.mjs'],
   [
     'emulator suites (functions, rules, seed, e2e)',
     `node scripts/emulators.mjs exec "${[vitest(['functions', 'rules'], 'emulators'), 'npx tsx scripts/seed.ts', vitest(['e2e'], 'e2e')].join(' && ')}"`,

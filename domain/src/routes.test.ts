@@ -61,7 +61,7 @@ describe('routes: every route of spec section 2, declared once', () => {
     '/talents',
     '/talents/assignments/:assignmentId',
     '/talents/talent',
-    '/jobs/:id/interests/*',
+    '/jobs/:id/interests/*?',
     '/assignments',
     '/assignments/:assignmentId',
     '/assignments/:assignmentId/talents/:ID',

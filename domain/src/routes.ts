@@ -41,7 +41,7 @@ export function buildHref(
 ): string {
   const segments: string[] = [];
   for (const segment of path.split('/')) {
-    if (segment === '*') continue;
+    if (segment === '*' || segment === '*?') continue; // wildcards are filled by the caller's own path
     const m = /^:(\w+)(\?)?$/.exec(segment);
     if (!m) {
       segments.push(segment);
@@ -76,7 +76,7 @@ export const routes = {
   landing: route('/', 'public'),
   login: route('/login', 'public'),
   ukraine: route('/ukraine', 'public'),
-  linkedinCallback: route('/auth/linkedin/*', 'public'),
+  linkedinCallback: route('/auth/linkedin/*?', 'public'),
   loginMultifactor: route('/login/multifactor', 'public'),
   multiFactor: route('/multiFactor', 'public'),
   multiFactorE: route('/multifactor/e', 'public'),
@@ -142,7 +142,7 @@ export const routes = {
   talents: route('/talents', 'talent'),
   talentsAssignment: route('/talents/assignments/:assignmentId', 'talent', 'talents'),
   talentDetail: route('/talents/talent', 'talent'),
-  jobInterests: route('/jobs/:id/interests/*', 'talent'),
+  jobInterests: route('/jobs/:id/interests/*?', 'talent'),
   assignments: route('/assignments', 'talent'),
   assignment: route('/assignments/:assignmentId', 'talent', 'assignments'),
   assignmentTalent: route('/assignments/:assignmentId/talents/:ID', 'talent', 'assignment'),

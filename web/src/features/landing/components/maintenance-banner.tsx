@@ -10,10 +10,7 @@ export function MaintenanceBanner() {
   const start = new Date(notice.startsAt);
   const end = new Date(notice.endsAt);
   return (
-    <aside
-      aria-label={t('landing.maintenance')}
-      className="border-b border-accent-400 bg-accent-100 py-3 text-sm text-slate-900"
-    >
+    <aside aria-label={t('landing.maintenance')} className="border-b border-accent-400 bg-accent-100 py-3 text-sm text-slate-900">
       <p className="mx-auto max-w-6xl px-4">
         <strong className="font-semibold">{t('landing.maintenance')}: </strong>
         {notice.message}{' '}

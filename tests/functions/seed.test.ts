@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { rolesFromClaims, decideRoute, type RouteId } from '@vuoro/domain';
+import { DEMO_PASSWORD, demoUsers, seed } from '../../scripts/seed';
+import { adminDb } from '../support/admin';
+import { AUTH, clearFirestore, PROJECT_ID } from '../support/emulators';
+
+adminDb.settings({ ignoreUndefinedProperties: true });
+
+async function count(collection: string) {
+  return (await adminDb.collection(collection).count().get()).data().count;
+}
+
+/** Signs in through the Auth emulator's REST API, as the web SDK does, and returns the token's claims. */
+async function signIn(email: string, password: string): Promise<Record<string, unknown>> {
+  const res = await fetch(
+    `http://${AUTH.host}:${AUTH.port}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  expect(res.status, email).toBe(200);
+  const { idToken } = (await res.json()) as { idToken: string };
+  return JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+describe('seed: demo data for every role', () => {
+  it('is idempotent: a second run leaves the same documents', async () => {
+    await clearFirestore();
+    await seed(adminDb);
+    const collections = [
+      'users',
+      'tags',
+      'industries',
+      'occupations',
+      'talents',
+      'talentCards',
+      'jobs',
+      'comments',
+      'views',
+      'vacancies',
+      'staffSystem',
+    ];
+    const first = await Promise.all(collections.map(count));
+    expect(first.every((n) => n > 0)).toBe(true);
+    await seed(adminDb);
+    expect(await Promise.all(collections.map(count))).toEqual(first);
+    expect((await adminDb.collection('talents').doc('demo-talent').get()).get('firstName')).toBe('Aino');
+  });
+
+  it.each(demoUsers.map((u) => [u.role, u] as const))(
+    '%s signs in with the demo password and its claims open its landing screen',
+    async (_role, u) => {
+      const token = await signIn(u.email, DEMO_PASSWORD);
+      expect(token.aud).toBe(PROJECT_ID);
+      const roles = rolesFromClaims(token);
+      const landing: Record<string, RouteId> = {
+        '/talent-profile': 'talentProfile',
+        '/talents': 'talents',
+        '/user-list': 'userList',
+        '/shifts/upcoming': 'shiftsUpcoming',
+        '/customer/shifts': 'customerShifts',
+        '/customer/internal-employees': 'customerInternalEmployees',
+      };
+      expect(decideRoute(landing[u.lands]!, roles)).toBe('allow');
+    },
+  );
+});
