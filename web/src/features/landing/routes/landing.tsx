@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { routes } from '@vuoro/domain';
+import { ActionLink } from '@/lib/ui/actions';
 import { ChoiceCard } from '../components/choice-card';
 import { MaintenanceBanner } from '../components/maintenance-banner';
 
@@ -37,19 +38,11 @@ export default function LandingRoute() {
           </h2>
           <p className="mt-2 text-slate-700">{t('landing.seeker.body')}</p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Link
-              href={routes.register.href()}
-              className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-            >
-              {t('landing.seeker.register')}
-            </Link>
-            <Link
-              href={routes.ukraine.href()}
-              lang="uk"
-              className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              Для українців
-            </Link>
+            <ActionLink href={routes.register.href()}>{t('landing.seeker.register')}</ActionLink>
+            {/* Addressed to Ukrainians in Ukrainian, whatever language the page shows. */}
+            <ActionLink variant="secondary" href={routes.ukraine.href()} lang="uk">
+              {t('landing.forUkrainians')}
+            </ActionLink>
           </div>
         </section>
         <section aria-labelledby="employers" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
@@ -57,12 +50,11 @@ export default function LandingRoute() {
             {t('landing.employer.title')}
           </h2>
           <p className="mt-2 text-slate-700">{t('landing.employer.body')}</p>
-          <Link
-            href={routes.assignmentRequest.href()}
-            className="mt-4 inline-block rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            {t('landing.employer.action')}
-          </Link>
+          <div className="mt-4">
+            <ActionLink variant="secondary" href={routes.assignmentRequest.href()}>
+              {t('landing.employer.action')}
+            </ActionLink>
+          </div>
         </section>
         <p className="text-sm text-slate-700 sm:col-span-2">
           {t('landing.oldInterface')}{' '}

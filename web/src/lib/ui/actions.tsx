@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+
+/** The two action looks of the product: a filled primary and an outlined secondary. */
+export const actionClass = {
+  primary: 'inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800',
+  secondary: 'inline-block rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50',
+} as const;
+
+export interface ActionLinkProps {
+  href: string;
+  variant?: keyof typeof actionClass;
+  lang?: string;
+  children: ReactNode;
+}
+
+export function ActionLink({ href, variant = 'primary', lang, children }: ActionLinkProps) {
+  return (
+    <Link href={href} lang={lang} className={actionClass[variant]}>
+      {children}
+    </Link>
+  );
+}
+
+export interface MessagePageProps {
+  title: string;
+  body: string;
+  /** Shown large above the title (e.g. 404), hidden from screen readers. */
+  mark?: string;
+  children?: ReactNode;
+}
+
+/** A centred page that says one thing and offers what to do next (error, 404, no access). */
+export function MessagePage({ title, body, mark, children }: MessagePageProps) {
+  return (
+    <section aria-labelledby="message-title" className="mx-auto max-w-xl px-4 py-12 text-center">
+      {mark && (
+        <p className="text-5xl font-bold text-brand-700" aria-hidden="true">
+          {mark}
+        </p>
+      )}
+      <h1 id="message-title" className="mt-3 text-2xl font-bold text-slate-900">
+        {title}
+      </h1>
+      <p className="mt-3 text-slate-700">{body}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>
+    </section>
+  );
+}
