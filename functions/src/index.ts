@@ -4,10 +4,14 @@
  */
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
-import { FUNCTIONS_REGION } from '@vuoro/domain';
+import { z } from 'zod';
+import { FUNCTIONS_REGION, validationErrorMap } from '@vuoro/domain';
 import { staffApiListener } from './staffApi/app';
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
+
+// Every zod issue the functions report is an i18n key the web app translates, never zod's English.
+z.config({ customError: validationErrorMap });
 
 /** The Staff API: every `/v1/...` route of spec section 7, behind the Hosting rewrite. */
 export const api = onRequest({ cors: false, invoker: 'public' }, staffApiListener);

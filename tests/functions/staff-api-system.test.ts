@@ -48,6 +48,8 @@ describe('Staff API: GET /v1/System/MaintenancePreInfoMessage (no auth)', () => 
       const body = apiError.parse(await res.json());
       expect(body.error).toBe('Invalid input');
       expect(body.issues?.length).toBeGreaterThan(0);
+      // Field messages are i18n keys for the caller's language, not zod's English.
+      for (const issue of body.issues ?? []) expect(issue.message).toMatch(/^validation:/);
     }
   });
 
