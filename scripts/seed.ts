@@ -428,6 +428,7 @@ const vacancies: Omit<VacancyInput, 'u'>[] = [
     l: 'Mannerheimintie, Helsinki',
     cd: '<p>Hotelli Aurora on 200 huoneen kaupunkihotelli.</p>',
     al: 'kerroshoitaja-aurora',
+    p: true,
   },
   {
     id: 'vac-pohjola-varasto',
@@ -458,6 +459,7 @@ const vacancies: Omit<VacancyInput, 'u'>[] = [
     d: '<p>À la carte kitchen, evenings and weekends.</p>',
     l: 'Linnankatu, Turku',
     al: 'cook-satama',
+    p: true,
   },
 ];
 
@@ -477,7 +479,7 @@ export async function seed(db: Firestore, now = new Date()): Promise<Record<stri
       await auth.createUser({ uid: u.uid, ...props });
     }
     await auth.setCustomUserClaims(u.uid, u.claims);
-    await put(db, 'users', user, { id: u.uid, analytics: false, marketing: false, language: 'fi' });
+    await put(db, 'users', user, { id: u.uid, analytics: false, marketing: false, language: 'fi', updatedBy: u.uid });
   }
 
   for (const t of tags) await put(db, 'tags', tag, t);
@@ -521,6 +523,7 @@ export async function seed(db: Firestore, now = new Date()): Promise<Record<stri
       ...j,
       created: { date: daysAgo(30), id: 'demo-admin' },
       updated: { date: daysAgo(2), id: 'demo-admin' },
+      updatedBy: 'demo-admin',
     });
   }
   await put(db, 'comments', comment, {

@@ -73,6 +73,8 @@ export const assignment = z.object({
   contractStatus: booleanField.nullish(),
   created: jobStamp.nullish(),
   updated: jobStamp.nullish(),
+  /** Uid of whoever wrote this version; firestore.rules require it to be the writer (the audit trigger reads it). */
+  updatedBy: docId.nullish(),
   customerRecruiter: customerRecruiter.nullish(),
   continuityOfWork: optionalText(),
   dailyWorkTime: optionalText(),

@@ -13,5 +13,7 @@ export const user = z.object({
   marketing: booleanField.default(false),
   language: z.enum(SUPPORTED_LANGUAGES).nullish(),
   updated: optionalFirestoreDate,
+  /** Uid of whoever wrote this version; firestore.rules require it to be the writer (audit trigger reads it). */
+  updatedBy: docId.optional(),
 });
 export type User = z.infer<typeof user>;

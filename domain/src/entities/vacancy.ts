@@ -28,6 +28,7 @@ import { decimalNumber, docId, booleanField, listOf, optionalText, requiredText 
  * | `l`  | location: the address or area of the workplace             |
  * | `cd` | company description (HTML)                                 |
  * | `al` | apply link suffix, appended to the agency's job-board URL  |
+ * | `p`  | published: visitors see the vacancy only when true         |
  */
 export const vacancy = z.object({
   id: docId,
@@ -47,6 +48,7 @@ export const vacancy = z.object({
   l: optionalText(),
   cd: optionalText(TEXT_LIMITS.long),
   al: optionalText(500),
+  p: booleanField.default(false),
 });
 export type Vacancy = z.infer<typeof vacancy>;
 export type VacancyInput = z.input<typeof vacancy>;
@@ -69,6 +71,7 @@ export const VACANCY_KEYS = {
   location: 'l',
   companyDescription: 'cd',
   applyLinkSuffix: 'al',
+  published: 'p',
 } as const satisfies Record<string, Exclude<keyof Vacancy, 'id'>>;
 
 /** A vacancy with readable field names, for code that shows it. */

@@ -1,0 +1,302 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffCollections } from '@vuoro/domain';
+import { FIRESTORE, PROJECT_ID } from '../support/emulators';
+
+/**
+ * The rules matrix: for every collection and subcollection of spec section 7, every role and
+ * every operation, the allowed ones succeed and the others fail. Expected access is written as
+ * the letters of the allowed operations: g(et) l(ist) c(reate) u(pdate) d(elete).
+ * The run prints the whole matrix as a table.
+ */
+setLogLevel('silent');
+
+const ROLES = ['anonymous', 'owner', 'otherTalent', 'admin', 'my', 'userManager', 'employee', 'customer'] as const;
+type Role = (typeof ROLES)[number];
+const OPS = ['g', 'l', 'c', 'u', 'd'] as const;
+type Op = (typeof OPS)[number];
+
+const OWNER = 'talent-1';
+const uidOf: Record<Role, string | null> = {
+  anonymous: null,
+  owner: OWNER,
+  otherTalent: 'talent-2',
+  admin: 'admin-1',
+  my: 'my-1',
+  userManager: 'um-1',
+  employee: 'employee-1',
+  customer: 'customer-1',
+};
+const claimsOf: Partial<Record<Role, Record<string, unknown>>> = {
+  admin: { admin: true },
+  my: { my: true },
+  userManager: { userManager: true },
+  employee: { employee: true },
+  customer: { customerIds: ['hotelli-aurora'] },
+};
+
+type Db = ReturnType<RulesTestContext['firestore']>;
+interface Case {
+  name: string;
+  /** The document read, updated, deleted; created anew (after removing it) for `c`. */
+  path: string;
+  /** Stored before each operation (with rules off). */
+  seed: Record<string, unknown>;
+  /** What the caller writes on create (uid: the caller's). */
+  create: (uid: string | null) => Record<string, unknown>;
+  /** The change the caller makes on update. */
+  update: (uid: string | null) => Record<string, unknown>;
+  /** The list query the app makes (rules are not filters). */
+  list?: (db: Db) => Promise<unknown>;
+  allow: Partial<Record<Role, string>>;
+}
+
+const at = new Date('2026-11-20T08:00:00Z');
+const talentDoc = { firstName: 'Aino', lastName: 'Virtanen', email: 'aino@example.com', about: 'Waiter' };
+const talentSide = { admin: 'glcud', my: 'gl' } as const;
+
+const subRecord = (sub: string): Case => ({
+  name: `talents/{id}/${sub}`,
+  path: `talents/${OWNER}/${sub}/r1`,
+  seed: { company: 'Hotelli Aurora' },
+  create: () => ({ company: 'Ravintola Helmi' }),
+  update: () => ({ company: 'Hotelli Kämp' }),
+  allow: { owner: 'glcud', ...talentSide },
+});
+
+const cases: Case[] = [
+  {
+    name: 'talents',
+    path: `talents/${OWNER}`,
+    seed: talentDoc,
+    create: () => talentDoc,
+    update: () => ({ about: 'Head waiter' }),
+    allow: { owner: 'gcu', ...talentSide },
+  },
+  subRecord('workHistory'),
+  subRecord('workReferences'),
+  subRecord('educations'),
+  subRecord('i18n'),
+  {
+    name: 'talents/{id}/jobs',
+    path: `talents/${OWNER}/jobs/job-1`,
+    seed: { statuses: [] },
+    create: () => ({ statuses: [{ status: 'presented', date: at }] }),
+    update: () => ({ statuses: [] }),
+    allow: { owner: 'gl', ...talentSide },
+  },
+  {
+    name: 'talents/{id}/audit',
+    path: `talents/${OWNER}/audit/a1`,
+    seed: { userId: 'admin-1', date: at },
+    create: (uid) => ({ userId: uid, date: at }),
+    update: () => ({ fields: ['x'] }),
+    allow: { admin: 'gl', my: 'gl' },
+  },
+  {
+    name: 'talents/{id}/sickLeaves',
+    path: `talents/${OWNER}/sickLeaves/s1`,
+    seed: { name: 'Aino Virtanen', phone: '+358401234501', customer: 'Hotelli Aurora', start: at, end: at },
+    create: () => ({ name: 'Aino Virtanen', phone: '+358401234501', customer: 'Hotelli Aurora', start: at, end: at }),
+    update: () => ({ missedShift: 'Mon 7-15' }),
+    allow: { owner: 'gl', admin: 'glcud', my: 'gl' },
+  },
+  {
+    name: 'jobs',
+    path: 'jobs/job-1',
+    seed: { company: 'Hotelli Aurora', title: 'Kerroshoitaja', updatedBy: 'admin-1' },
+    create: (uid) => ({ company: 'Hotelli Aurora', title: 'Kerroshoitaja', updatedBy: uid }),
+    update: (uid) => ({ title: 'Kerroshoitaja, aamu', updatedBy: uid }),
+    allow: { ...talentSide },
+  },
+  ...['talentCards', 'views'].map((c): Case => ({
+    name: c,
+    path: `${c}/x1`,
+    seed: { talentName: 'Aino Virtanen' },
+    create: () => ({ talentName: 'X' }),
+    update: () => ({ talentName: 'Y' }),
+    allow: { admin: 'gl', my: 'gl' },
+  })),
+  ...(['tags', 'industries'] as const).map((c): Case => ({
+    name: c,
+    path: `${c}/x1`,
+    seed: { name: 'Hygieniapassi' },
+    create: () => ({ name: 'Trukkikortti' }),
+    update: () => ({ name: 'Tulityökortti' }),
+    allow: { owner: 'gl', otherTalent: 'gl', admin: 'glcud', my: 'gl', userManager: 'gl', employee: 'gl', customer: 'gl' },
+  })),
+  {
+    name: 'occupations',
+    path: 'occupations/cook',
+    seed: { en: 'Cook', fi: 'Kokki' },
+    create: () => ({ en: 'Cook', fi: 'Kokki', uk: 'Кухар' }),
+    update: () => ({ ru: 'Повар' }),
+    allow: { owner: 'gl', otherTalent: 'gl', admin: 'glcud', my: 'gl', userManager: 'gl', employee: 'gl', customer: 'gl' },
+  },
+  {
+    name: 'comments',
+    path: 'comments/job-1',
+    seed: { comment: 'Aloitus 1.12.', status: 'open' },
+    create: () => ({ comment: 'Uusi', status: 'open' }),
+    update: () => ({ status: 'done' }),
+    allow: { ...talentSide },
+  },
+  {
+    name: 'users',
+    path: `users/${OWNER}`,
+    seed: { analytics: false, marketing: false, updatedBy: OWNER },
+    create: (uid) => ({ analytics: true, marketing: false, updatedBy: uid }),
+    update: (uid) => ({ marketing: true, updatedBy: uid }),
+    allow: { owner: 'gcu', admin: 'glcud', userManager: 'gl' },
+  },
+  {
+    name: 'users/{id}/audit',
+    path: `users/${OWNER}/audit/a1`,
+    seed: { userId: OWNER, date: at },
+    create: (uid) => ({ userId: uid, date: at }),
+    update: () => ({ userName: 'x' }),
+    allow: { admin: 'gl', userManager: 'gl' },
+  },
+  {
+    name: 'vacancies (published)',
+    path: 'vacancies/v1',
+    seed: { n: 'Kerroshoitaja', p: true },
+    create: () => ({ n: 'Kokki', p: true }),
+    update: () => ({ p: false }),
+    list: (db) => db.collection('vacancies').where('p', '==', true).get(),
+    allow: {
+      anonymous: 'gl',
+      owner: 'gl',
+      otherTalent: 'gl',
+      admin: 'glcud',
+      my: 'gl',
+      userManager: 'gl',
+      employee: 'gl',
+      customer: 'gl',
+    },
+  },
+  {
+    name: 'vacancies/{id}/interests',
+    path: 'vacancies/v1/interests/i1',
+    seed: { name: 'Olena', phone: '+358451234502', email: 'olena@example.com', interested: true, timestamp: at },
+    create: () => ({
+      name: 'Olena',
+      phone: '+358451234502',
+      email: 'olena@example.com',
+      interested: true,
+      timestamp: serverTime,
+    }),
+    update: () => ({ interested: false }),
+    allow: {
+      anonymous: 'c',
+      owner: 'c',
+      otherTalent: 'c',
+      admin: 'glcud',
+      my: 'glc',
+      userManager: 'c',
+      employee: 'c',
+      customer: 'c',
+    },
+  },
+  ...Object.values(staffCollections).map((c): Case => ({
+    name: `${c} (Staff API)`,
+    path: `${c}/x1`,
+    seed: { message: 'x' },
+    create: () => ({ message: 'y' }),
+    update: () => ({ message: 'z' }),
+    allow: {},
+  })),
+];
+
+// Set inside beforeAll: the compat FieldValue of the test environment's SDK.
+let serverTime: unknown;
+let env: RulesTestEnvironment;
+const table = new Map<string, Partial<Record<Role, string>>>();
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: `${PROJECT_ID}-matrix`,
+    firestore: {
+      host: FIRESTORE.host,
+      port: FIRESTORE.port,
+      rules: readFileSync(fileURLToPath(new URL('../../firestore.rules', import.meta.url)), 'utf8'),
+    },
+  });
+  const { default: firebase } = await import('firebase/compat/app');
+  await import('firebase/compat/firestore');
+  serverTime = firebase.firestore.FieldValue.serverTimestamp();
+  await env.clearFirestore();
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+  const header = ['collection', ...ROLES];
+  const rows = [...table.entries()].map(([name, byRole]) => [name, ...ROLES.map((r) => byRole[r] || '-')]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
+  console.log(
+    [
+      'Firestore rules matrix (allowed: g get, l list, c create, u update, d delete; - nothing)',
+      line(header),
+      line(widths.map((w) => '-'.repeat(w))),
+      ...rows.map(line),
+    ].join('\n'),
+  );
+});
+
+function context(role: Role): RulesTestContext {
+  const uid = uidOf[role];
+  return uid ? env.authenticatedContext(uid, claimsOf[role] ?? {}) : env.unauthenticatedContext();
+}
+
+async function prepare(c: Case, op: Op) {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const ref = ctx.firestore().doc(c.path);
+    if (op === 'c') await ref.delete();
+    else await ref.set(c.seed);
+  });
+}
+
+function attempt(c: Case, op: Op, db: Db, uid: string | null): Promise<unknown> {
+  const ref = db.doc(c.path);
+  switch (op) {
+    case 'g':
+      return ref.get();
+    case 'l':
+      return c.list ? c.list(db) : ref.parent.get();
+    case 'c':
+      return ref.set(c.create(uid));
+    case 'u':
+      return ref.update(c.update(uid));
+    case 'd':
+      return ref.delete();
+  }
+}
+
+describe.each(cases)('rules matrix: $name', (c) => {
+  it.each(ROLES)('%s', async (role) => {
+    const db = context(role).firestore();
+    const allowed: string[] = [];
+    for (const op of OPS) {
+      await prepare(c, op);
+      const expected = (c.allow[role] ?? '').includes(op);
+      try {
+        await (expected ? assertSucceeds : assertFails)(attempt(c, op, db, uidOf[role]));
+      } catch (error) {
+        throw new Error(`${c.name} / ${role} / ${op}: expected ${expected ? 'allowed' : 'denied'}`, { cause: error });
+      }
+      if (expected) allowed.push(op);
+    }
+    table.set(c.name, { ...table.get(c.name), [role]: allowed.join('') });
+    expect(allowed.join('')).toBe(c.allow[role] ?? '');
+  });
+});
