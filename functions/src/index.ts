@@ -2,6 +2,7 @@
  * Every Cloud Function of Vuoro, wired here and nowhere else; handlers live in their area
  * folders. Region europe-west1 for all (spec section 9).
  */
+import './lib/admin';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
@@ -15,3 +16,6 @@ z.config({ customError: validationErrorMap });
 
 /** The Staff API: every `/v1/...` route of spec section 7, behind the Hosting rewrite. */
 export const api = onRequest({ cors: false, invoker: 'public' }, staffApiListener);
+
+/** Talent-side consistency: audit trails and talent cards (see triggers.ts). */
+export { industryRename, jobAudit, tagRename, talentCardSync, userAudit } from './triggers';

@@ -118,6 +118,14 @@ const cases: Case[] = [
     update: (uid) => ({ title: 'Kerroshoitaja, aamu', updatedBy: uid }),
     allow: { ...talentSide },
   },
+  {
+    name: 'jobs/{id}/audit',
+    path: 'jobs/job-1/audit/a1',
+    seed: { userId: 'admin-1', date: at },
+    create: (uid) => ({ userId: uid, date: at }),
+    update: () => ({ fields: ['x'] }),
+    allow: { admin: 'gl', my: 'gl' },
+  },
   ...['talentCards', 'views'].map((c): Case => ({
     name: c,
     path: `${c}/x1`,

@@ -1,8 +1,11 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 
-/** The Admin SDK, initialised once per instance. */
+// Initialised when the module loads: firebase-functions decodes Firestore trigger events with
+// the default app, before any handler of ours runs.
+if (getApps().length === 0) initializeApp();
+
+/** The Admin SDK's Firestore. */
 export function db() {
-  if (getApps().length === 0) initializeApp();
   return getFirestore();
 }

@@ -1,0 +1,53 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { talentCard } from '@vuoro/domain';
+import type { DocData } from '../audit/audit';
+
+/**
+ * Keeps `talentCards/{id}` in step with `talents/{id}`: the card's talentName,
+ * shortDescription, tags, photo, industryName (from `industries`), location and about. A
+ * deleted talent loses its card. Writing the same card again changes nothing (idempotent).
+ */
+export async function syncTalentCard(db: Firestore, talentId: string, talent: DocData | null): Promise<void> {
+  const ref = db.collection('talentCards').doc(talentId);
+  if (!talent) {
+    await ref.delete();
+    return;
+  }
+  const industryId = typeof talent.industry === 'string' && talent.industry ? talent.industry : null;
+  const industryName = industryId ? (await db.collection('industries').doc(industryId).get()).get('name') : undefined;
+  const name = [talent.firstName, talent.lastName].filter((p) => typeof p === 'string' && p).join(' ');
+  const { id: _id, ...card } = talentCard.parse({
+    id: talentId,
+    talentName: name || null,
+    shortDescription: talent.shortDescription ?? null,
+    tags: Array.isArray(talent.tags) ? talent.tags : [],
+    photo: talent.photo ?? talent.avatar ?? null,
+    industryName: typeof industryName === 'string' ? industryName : null,
+    location: talent.location ?? null,
+    about: talent.about ?? null,
+  });
+  await ref.set(card);
+}
+
+/** A tag renamed: every talent showing the old name gets the new one (its card follows). */
+export async function renameTagOnTalents(db: Firestore, tagId: string, oldName: string, newName: string): Promise<number> {
+  const snap = await db.collection('talents').where('tags', 'array-contains', { id: tagId, name: oldName }).get();
+  const batch = db.batch();
+  for (const doc of snap.docs) {
+    const tags = (doc.get('tags') as { id: string; name: string }[]).map((t) =>
+      t.id === tagId ? { id: tagId, name: newName } : t,
+    );
+    batch.update(doc.ref, { tags });
+  }
+  await batch.commit();
+  return snap.size;
+}
+
+/** An industry renamed: every card of a talent in that industry shows the new name. */
+export async function renameIndustryOnCards(db: Firestore, industryId: string, newName: string): Promise<number> {
+  const snap = await db.collection('talents').where('industry', '==', industryId).get();
+  const batch = db.batch();
+  for (const doc of snap.docs) batch.set(db.collection('talentCards').doc(doc.id), { industryName: newName }, { merge: true });
+  await batch.commit();
+  return snap.size;
+}

@@ -1,0 +1,50 @@
+import {
+  onDocumentUpdated,
+  onDocumentWritten,
+  onDocumentWrittenWithAuthContext,
+  type DocumentSnapshot,
+} from 'firebase-functions/v2/firestore';
+import { recordAudit, type DocData } from './audit/audit';
+import { db } from './lib/admin';
+import { renameIndustryOnCards, renameTagOnTalents, syncTalentCard } from './talentCards/talent-card';
+
+const dataOf = (snap: DocumentSnapshot | undefined): DocData | null => (snap?.exists ? (snap.data() ?? null) : null);
+
+/** Every create, update and delete of a job leaves `jobs/{id}/audit/{eventId}`. */
+export const jobAudit = onDocumentWrittenWithAuthContext('jobs/{jobId}', (event) =>
+  recordAudit(db(), {
+    auditPath: `jobs/${event.params.jobId}/audit`,
+    eventId: event.id,
+    before: dataOf(event.data?.before),
+    after: dataOf(event.data?.after),
+    actorOnDelete: event.authId,
+  }),
+);
+
+/** Writes to a users record keep `users/{uid}/audit/{eventId}` (user id and name). */
+export const userAudit = onDocumentWrittenWithAuthContext('users/{uid}', (event) =>
+  recordAudit(db(), {
+    auditPath: `users/${event.params.uid}/audit`,
+    eventId: event.id,
+    before: dataOf(event.data?.before),
+    after: dataOf(event.data?.after),
+    actorOnDelete: event.authId,
+  }),
+);
+
+/** A talent's create or update writes its card; a delete removes it. */
+export const talentCardSync = onDocumentWritten('talents/{talentId}', (event) =>
+  syncTalentCard(db(), event.params.talentId, dataOf(event.data?.after)),
+);
+
+export const tagRename = onDocumentUpdated('tags/{tagId}', async (event) => {
+  const before = event.data?.before.get('name') as string | undefined;
+  const after = event.data?.after.get('name') as string | undefined;
+  if (before && after && before !== after) await renameTagOnTalents(db(), event.params.tagId, before, after);
+});
+
+export const industryRename = onDocumentUpdated('industries/{industryId}', async (event) => {
+  const before = event.data?.before.get('name') as string | undefined;
+  const after = event.data?.after.get('name') as string | undefined;
+  if (after && before !== after) await renameIndustryOnCards(db(), event.params.industryId, after);
+});
