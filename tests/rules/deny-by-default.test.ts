@@ -9,7 +9,7 @@ import {
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { staffCollections } from '@vuoro/domain';
-import { FIRESTORE, PROJECT_ID, storageEmulatorRunning } from '../support/emulators';
+import { FIRESTORE, PROJECT_ID } from '../support/emulators';
 
 /**
  * Deny by default: a collection no rule names, and the Staff API's own collections, refuse
@@ -60,35 +60,5 @@ describe.each(identities)('Firestore rules deny by default: %s', (_who, context)
     await assertFails(db.collection(collection).doc('new').set({ name: 'x' }));
     await assertFails(db.collection(collection).doc('seeded').update({ name: 'y' }));
     await assertFails(db.collection(collection).doc('seeded').delete());
-  });
-});
-
-if (!storageEmulatorRunning) {
-  console.warn('SKIPPED storage-rules tests: the Storage emulator rules runtime is not on this machine.');
-}
-
-describe.skipIf(!storageEmulatorRunning)('Storage rules deny by default (Storage emulator)', () => {
-  let storageEnv: RulesTestEnvironment;
-  beforeAll(async () => {
-    storageEnv = await initializeTestEnvironment({
-      projectId: `${PROJECT_ID}-storage`,
-      storage: {
-        host: '127.0.0.1',
-        port: 9199,
-        rules: readFileSync(fileURLToPath(new URL('../../storage.rules', import.meta.url)), 'utf8'),
-      },
-    });
-  });
-  afterAll(() => storageEnv?.cleanup());
-
-  it.each(['cv/cv.pdf', 'avatar/me.png'])('the owner cannot write or read {uid}/%s yet', async (file) => {
-    const storage = storageEnv.authenticatedContext('talent-1').storage();
-    await assertFails(
-      storage
-        .ref(`talent-1/${file}`)
-        .put(new Uint8Array([1, 2, 3]))
-        .then(),
-    );
-    await assertFails(storage.ref(`talent-1/${file}`).getDownloadURL());
   });
 });
