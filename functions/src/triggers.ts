@@ -10,27 +10,24 @@ import { renameIndustryOnCards, renameTagOnTalents, syncTalentCard } from './tal
 
 const dataOf = (snap: DocumentSnapshot | undefined): DocData | null => (snap?.exists ? (snap.data() ?? null) : null);
 
+/** An audit trail for every write of `{collection}/{id}`, in `{collection}/{id}/audit/{eventId}`. */
+function auditTrigger(collection: 'jobs' | 'users') {
+  return onDocumentWrittenWithAuthContext(`${collection}/{docId}`, (event) =>
+    recordAudit(db(), {
+      auditPath: `${collection}/${event.params.docId}/audit`,
+      eventId: event.id,
+      before: dataOf(event.data?.before),
+      after: dataOf(event.data?.after),
+      actorOnDelete: event.authId,
+    }),
+  );
+}
+
 /** Every create, update and delete of a job leaves `jobs/{id}/audit/{eventId}`. */
-export const jobAudit = onDocumentWrittenWithAuthContext('jobs/{jobId}', (event) =>
-  recordAudit(db(), {
-    auditPath: `jobs/${event.params.jobId}/audit`,
-    eventId: event.id,
-    before: dataOf(event.data?.before),
-    after: dataOf(event.data?.after),
-    actorOnDelete: event.authId,
-  }),
-);
+export const jobAudit = auditTrigger('jobs');
 
 /** Writes to a users record keep `users/{uid}/audit/{eventId}` (user id and name). */
-export const userAudit = onDocumentWrittenWithAuthContext('users/{uid}', (event) =>
-  recordAudit(db(), {
-    auditPath: `users/${event.params.uid}/audit`,
-    eventId: event.id,
-    before: dataOf(event.data?.before),
-    after: dataOf(event.data?.after),
-    actorOnDelete: event.authId,
-  }),
-);
+export const userAudit = auditTrigger('users');
 
 /** A talent's create or update writes its card; a delete removes it. */
 export const talentCardSync = onDocumentWritten('talents/{talentId}', (event) =>

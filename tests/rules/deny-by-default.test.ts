@@ -1,15 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import {
-  assertFails,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { setLogLevel } from 'firebase/firestore';
+import { assertFails, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { staffCollections } from '@vuoro/domain';
-import { FIRESTORE, PROJECT_ID } from '../support/emulators';
+import { firestoreRulesEnv } from '../support/rules-env';
 
 /**
  * Deny by default: a collection no rule names, and the Staff API's own collections, refuse
@@ -29,20 +21,10 @@ const identities: [string, (env: RulesTestEnvironment) => RulesTestContext][] = 
   ['customer user', (env) => env.authenticatedContext('cust-1', { customerIds: ['c1'] })],
 ];
 
-// Denials are the expected outcome here; keep the SDK from logging each one.
-setLogLevel('silent');
-
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: {
-      host: FIRESTORE.host,
-      port: FIRESTORE.port,
-      rules: readFileSync(fileURLToPath(new URL('../../firestore.rules', import.meta.url)), 'utf8'),
-    },
-  });
+  env = await firestoreRulesEnv('deny');
 });
 afterAll(() => env.cleanup());
 beforeEach(async () => {

@@ -1,26 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { setLogLevel } from 'firebase/firestore';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { FIRESTORE, PROJECT_ID } from '../support/emulators';
+import { firestoreRulesEnv } from '../support/rules-env';
 
 /** Field-level rules: who may set what, extra keys, sizes, and queries the rules must match. */
-setLogLevel('silent');
 
 let env: RulesTestEnvironment;
 const at = new Date('2026-11-20T08:00:00Z');
 const talent = { firstName: 'Aino', lastName: 'Virtanen', email: 'aino@example.com' };
 
 beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: `${PROJECT_ID}-fields`,
-    firestore: {
-      host: FIRESTORE.host,
-      port: FIRESTORE.port,
-      rules: readFileSync(fileURLToPath(new URL('../../firestore.rules', import.meta.url)), 'utf8'),
-    },
-  });
+  env = await firestoreRulesEnv('fields');
 });
 afterAll(() => env.cleanup());
 beforeEach(async () => {

@@ -1,16 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { setLogLevel } from 'firebase/firestore';
+import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffCollections } from '@vuoro/domain';
-import { FIRESTORE, PROJECT_ID } from '../support/emulators';
+import { firestoreRulesEnv } from '../support/rules-env';
 
 /**
  * The rules matrix: for every collection and subcollection of spec section 7, every role and
@@ -18,7 +9,6 @@ import { FIRESTORE, PROJECT_ID } from '../support/emulators';
  * the letters of the allowed operations: g(et) l(ist) c(reate) u(pdate) d(elete).
  * The run prints the whole matrix as a table.
  */
-setLogLevel('silent');
 
 const ROLES = ['anonymous', 'owner', 'otherTalent', 'admin', 'my', 'userManager', 'employee', 'customer'] as const;
 type Role = (typeof ROLES)[number];
@@ -231,14 +221,7 @@ let env: RulesTestEnvironment;
 const table = new Map<string, Partial<Record<Role, string>>>();
 
 beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: `${PROJECT_ID}-matrix`,
-    firestore: {
-      host: FIRESTORE.host,
-      port: FIRESTORE.port,
-      rules: readFileSync(fileURLToPath(new URL('../../firestore.rules', import.meta.url)), 'utf8'),
-    },
-  });
+  env = await firestoreRulesEnv('matrix');
   const { default: firebase } = await import('firebase/compat/app');
   await import('firebase/compat/firestore');
   serverTime = firebase.firestore.FieldValue.serverTimestamp();
