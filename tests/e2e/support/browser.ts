@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -36,12 +36,6 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   return { context, external };
 }
 
-export async function pageErrors(page: Page): Promise<string[]> {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
-
 /** Runs axe-core in the page and fails with the rule ids and targets of any violation. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Evaluated over the DevTools protocol: the page's CSP (no inline scripts) stays in force.
@@ -63,4 +57,4 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
 }
 
-export type { Browser, BrowserContext, Page };
+export type { Browser, Page };
