@@ -2,3 +2,4 @@ export * from './model';
 export * from './routes';
 export * from './permissions';
 export * from './api/system';
+export * from './api/identity';

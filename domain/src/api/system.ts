@@ -34,4 +34,8 @@ export type ApiError = z.infer<typeof apiError>;
 /** Staff API collections (Admin SDK only; firestore.rules deny clients). */
 export const staffCollections = {
   system: 'staffSystem',
+  people: 'staffPeople',
+  tokenAudit: 'staffTokenAudit',
+  /** LinkedIn subject → Firebase uid (the LinkedIn exchange function's links). */
+  linkedinLinks: 'linkedinLinks',
 } as const;
