@@ -117,3 +117,16 @@ export function decideRoute(id: RouteId, roles: Roles): RouteDecision {
   if (accessCheck[access](roles)) return 'allow';
   return roles.signedIn ? 'noAccess' : 'login';
 }
+
+/**
+ * Where a signed-in user lands after sign-in when no `next` was asked for: the first screen its
+ * roles open. On the staff host a talent-side user goes to /shifts/upcoming (spec section 2).
+ */
+export function homeRoute(roles: Roles, side: 'talent' | 'staff'): RouteId {
+  if (roles.userManager) return 'userList';
+  if (side === 'staff') return roles.customer && !roles.employee ? 'customerShifts' : 'shiftsUpcoming';
+  if (roles.admin || roles.my) return 'talents';
+  if (roles.employee) return 'shiftsUpcoming';
+  if (roles.customer) return 'customerShifts';
+  return 'talentProfile';
+}

@@ -97,6 +97,15 @@ export const tokenAuditRecord = z.object({
 });
 export type TokenAuditRecord = z.infer<typeof tokenAuditRecord>;
 
+/**
+ * Old accounts sign in with a username. Their Firebase account's sign-in email is an alias at
+ * this domain, derived by the identity function from the username with a server-side key, so
+ * the same answer comes back whether or not the username exists. No mail is ever sent there.
+ */
+export const USERNAME_LOGIN_DOMAIN = 'username.vuoro.fi';
+export const isUsernameLogin = (email: string | null | undefined): boolean =>
+  !!email && email.toLowerCase().endsWith(`@${USERNAME_LOGIN_DOMAIN}`);
+
 // ── /v1/User ───────────────────────────────────────────────────────────────────────────────
 
 /** POST /v1/User/AccessToken?fromApp: syncs the caller's claims from its staff record. */
@@ -150,6 +159,8 @@ export const resetPasswordQuery = z.object({ identifier: z.string().trim().min(1
 /** PUT /v1/User/AddNewstaffUID?uid&email: links a new sign-in to its staff record. */
 export const addNewStaffUidQuery = z.object({ uid: z.string().min(1).max(128), email: emailField }).strict();
 export const addNewStaffUidResponse = z.object({ claimsUpdated: z.boolean() });
+/** 409 `error` codes of AddNewstaffUID; the web app shows the matching migration message. */
+export const ADD_NEW_STAFF_UID_ERRORS = ['nothingToMigrate', 'missingEmployeeStatus'] as const;
 
 /** PUT /v1/User/Language {Culture}. */
 export const languageBody = z.object({ Culture: z.enum(SUPPORTED_LANGUAGES) }).strict();

@@ -21,6 +21,14 @@ const schema = z.object({
   /** Hosts (host[:port], comma separated) that serve the staff side; everything else is the talent side. */
   VITE_STAFF_HOSTS: z._default(z.string(), ''),
   VITE_CURRENCY: z._default(z.string().check(z.length(3)), 'EUR'),
+  /** LinkedIn OpenID Connect: the app's client id and the authorization endpoint (a loopback server in tests). */
+  VITE_LINKEDIN_CLIENT_ID: z._default(z.string(), ''),
+  VITE_LINKEDIN_AUTH_URL: z._default(z.url(), 'https://www.linkedin.com/oauth/v2/authorization'),
+  /** Microsoft tenant for /ad (empty: /ad says it is not available on this deployment). */
+  VITE_MICROSOFT_TENANT: z._default(z.string(), ''),
+  /** One more federated provider per deployment, e.g. `oidc.partner` or `google.com`, and its button label. */
+  VITE_FEDERATED_PROVIDER_ID: z._default(z.string(), ''),
+  VITE_FEDERATED_PROVIDER_NAME: z._default(z.string(), ''),
 });
 
 const env = schema.parse(import.meta.env);
@@ -46,4 +54,9 @@ export const config = {
     .map((h) => h.trim())
     .filter(Boolean),
   currency: env.VITE_CURRENCY,
+  linkedin: env.VITE_LINKEDIN_CLIENT_ID ? { clientId: env.VITE_LINKEDIN_CLIENT_ID, authUrl: env.VITE_LINKEDIN_AUTH_URL } : null,
+  microsoftTenant: env.VITE_MICROSOFT_TENANT || null,
+  federatedProvider: env.VITE_FEDERATED_PROVIDER_ID
+    ? { id: env.VITE_FEDERATED_PROVIDER_ID, name: env.VITE_FEDERATED_PROVIDER_NAME || env.VITE_FEDERATED_PROVIDER_ID }
+    : null,
 } as const;
