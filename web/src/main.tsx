@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n } from './lib/i18n';
+import './lib/staff-api-protocol';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('No #root element');

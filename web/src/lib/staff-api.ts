@@ -1,9 +1,7 @@
 import type { z } from 'zod';
-import { apiError } from '@vuoro/domain';
+import { apiError, AUTH_401, REAUTH_DECLINED, routes, WEB_INTERFACE_HEADER, WEB_INTERFACE_VALUE } from '@vuoro/domain';
 
-/** Marks calls made by the web interface (spec section 6: "a header marking the web interface"). */
-export const WEB_INTERFACE_HEADER = 'X-Vuoro-Client';
-export const WEB_INTERFACE_VALUE = 'web';
+export { WEB_INTERFACE_HEADER, WEB_INTERFACE_VALUE };
 
 export class StaffApiError extends Error {
   constructor(
@@ -20,29 +18,111 @@ export interface CallOptions {
   method?: 'GET' | 'PUT' | 'POST' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
-  /** Bearer token provider; omitted for the routes that need no authentication. */
-  token?: () => Promise<string | null>;
+  /**
+   * Send the signed-in user's ID token as the bearer and follow the 401 protocol. Routes that
+   * need no authentication (ResetPassword, SendLinkToEmail, MaintenancePreInfoMessage) leave it
+   * off; a bearer is still sent when `token` is given.
+   */
+  auth?: boolean;
+  /** A token provider of the caller's own (spec section 6: "the user-list call can use a supplied token"). */
+  token?: (forceRefresh: boolean) => Promise<string | null>;
   signal?: AbortSignal;
+}
+
+/** What the 401 protocol needs from the app: tokens, navigation, sign-out, the re-auth dialog. */
+export interface AuthProtocol {
+  getToken(forceRefresh: boolean): Promise<string | null>;
+  hasEnrolledFactors(): boolean;
+  requestReauth(): Promise<boolean>;
+  signOut(): Promise<void>;
+  navigate(to: string): void;
+  currentPath(): string;
+}
+
+let protocol: AuthProtocol | null = null;
+
+/** Installed once by the app (`web/src/lib/staff-api-protocol.ts`); tests install their own. */
+export function installAuthProtocol(next: AuthProtocol | null): void {
+  protocol = next;
 }
 
 /**
  * The one `fetch` wrapper every Staff API call goes through: same-origin `/v1/...` (Hosting
- * rewrites it to the `api` function), JSON in and out, the response parsed with the shared
- * zod schema. The 401 protocol of spec section 4 is layered on here by the identity work.
+ * rewrites it to the `api` function), the web-interface header, JSON in and out, the response
+ * parsed with the shared zod schema, and the 401 protocol of spec section 4:
+ *
+ * 1. any 401: refresh the ID token and retry once;
+ * 2. still 'User needs mfa': to multi-factor enrolment (/multifactor/e) when the user has no
+ *    second factor, otherwise sign out and sign in again with the second factor (/login);
+ * 3. still 'Credentials too old': ask the user to sign in again; confirmed → retry, declined →
+ *    `StaffApiError('userNeedsReauth')`;
+ * 4. any other 401: sign out and go to /login.
  */
 export async function callStaffApi<S extends z.ZodType>(path: string, schema: S, options: CallOptions = {}): Promise<z.infer<S>> {
+  const authenticated = options.auth === true || options.token !== undefined;
+  const ownToken = options.token;
+  const tokenOf = ownToken
+    ? async (force: boolean) => {
+        // A supplied provider may not force a refresh itself: refresh the session's token first.
+        if (force) await protocol?.getToken(true);
+        return ownToken(force);
+      }
+    : (force: boolean) => protocol?.getToken(force) ?? Promise.resolve(null);
+
+  let response = await send(path, options, authenticated ? await tokenOf(false) : null);
+  if (response.status === 401 && authenticated) {
+    response = await send(path, options, await tokenOf(true));
+    if (response.status === 401) response = await handleUnauthorized(path, options, tokenOf, await response.text());
+  }
+  return read(response, schema);
+}
+
+async function handleUnauthorized(
+  path: string,
+  options: CallOptions,
+  tokenOf: (force: boolean) => Promise<string | null>,
+  body: string,
+): Promise<Response> {
+  const p = protocol;
+  const next = p?.currentPath() ?? '/';
+  if (body === AUTH_401.credentialsTooOld) {
+    if (p && (await p.requestReauth())) {
+      const retried = await send(path, options, await tokenOf(true));
+      if (retried.status !== 401) return retried;
+    }
+    throw new StaffApiError(401, REAUTH_DECLINED);
+  }
+  if (body === AUTH_401.needsMfa) {
+    if (p?.hasEnrolledFactors()) {
+      await p.signOut();
+      p.navigate(routes.login.href(undefined, { next }));
+    } else {
+      p?.navigate(routes.multiFactorE.href(undefined, { next }));
+    }
+    throw new StaffApiError(401, AUTH_401.needsMfa);
+  }
+  if (p) {
+    await p.signOut().catch(() => undefined);
+    p.navigate(routes.login.href(undefined, { next }));
+  }
+  throw new StaffApiError(401, AUTH_401.unauthorized);
+}
+
+function send(path: string, options: CallOptions, token: string | null): Promise<Response> {
   const url = new URL(path, window.location.origin);
   for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   const headers: Record<string, string> = { Accept: 'application/json', [WEB_INTERFACE_HEADER]: WEB_INTERFACE_VALUE };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = options.token ? await options.token() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(url, {
+  return fetch(url, {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? null : JSON.stringify(options.body),
     signal: options.signal ?? null,
   });
+}
+
+async function read<S extends z.ZodType>(response: Response, schema: S): Promise<z.infer<S>> {
   const text = await response.text();
   const json: unknown = text ? safeJson(text) : null;
   if (!response.ok) {
