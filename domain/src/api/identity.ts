@@ -11,28 +11,6 @@ import type { Access } from '../permissions';
  * "The spec does not show response shapes").
  */
 
-/** Marks calls made by the web interface (spec section 6). The Staff API requires it with a bearer. */
-export const WEB_INTERFACE_HEADER = 'X-Vuoro-Client';
-export const WEB_INTERFACE_VALUE = 'web';
-
-/** Plain-text bodies of the Staff API's 401 answers (spec sections 4 and 8), word for word. */
-export const AUTH_401 = {
-  needsMfa: 'User needs mfa',
-  credentialsTooOld: 'Credentials too old',
-  unauthorized: 'Unauthorized',
-} as const;
-/** What the client raises when the user declines to re-authenticate (spec section 4). */
-export const REAUTH_DECLINED = 'userNeedsReauth';
-
-/** Default age, in seconds, of a sign-in after which sensitive routes answer 'Credentials too old'. */
-export const RECENT_LOGIN_MAX_AGE_SECONDS = 300;
-
-/**
- * Roles whose accounts must sign in with a second factor before the Staff API answers them
- * (ours: the people who can see or act for other people). Others may enrol voluntarily.
- */
-export const MFA_REQUIRED_ROLES = ['admin', 'my', 'userManager'] as const;
-
 /** One Staff API route: who may call it and whether it needs a recent sign-in. */
 export interface StaffApiRouteAccess {
   readonly access: Access;
@@ -83,8 +61,15 @@ export const staffPerson = z.object({
   firebaseUid: z.string().nullable(),
   migratedAt: z.iso.datetime().nullable(),
   language: z.enum(SUPPORTED_LANGUAGES).nullable(),
+  /** An old username account asked for a sign-in link to this (lower-cased) email: a pending migration. */
+  migrationEmail: z.string().nullable().optional(),
+  migrationRequestedAt: z.iso.datetime().nullable().optional(),
 });
 export type StaffPerson = z.infer<typeof staffPerson>;
+
+/** The language of a signed-in account without a staff record (collection `staffUserSettings/{uid}`). */
+export const staffUserSettings = z.object({ language: z.enum(SUPPORTED_LANGUAGES) });
+export type StaffUserSettings = z.infer<typeof staffUserSettings>;
 
 /** Every use of a minted token (collection `staffTokenAudit`): who, whom, when. */
 export const tokenAuditRecord = z.object({
@@ -96,6 +81,49 @@ export const tokenAuditRecord = z.object({
   at: z.iso.datetime(),
 });
 export type TokenAuditRecord = z.infer<typeof tokenAuditRecord>;
+
+/**
+ * The custom claims a function may set (setUserClaims callable, scripts/set-claims.ts). A
+ * claim left out keeps its value; `mfaRequired` makes the Staff API ask this account for a
+ * second factor even without an MFA role.
+ */
+export const userClaimsPatch = z
+  .object({
+    admin: z.boolean().optional(),
+    my: z.boolean().optional(),
+    userManager: z.boolean().optional(),
+    employee: z.boolean().optional(),
+    customerIds: z.array(z.string().trim().min(1).max(128)).max(50).optional(),
+    teamLead: z.boolean().optional(),
+    canEditShifts: z.boolean().optional(),
+    mfaRequired: z.boolean().optional(),
+  })
+  .strict();
+export type UserClaimsPatch = z.infer<typeof userClaimsPatch>;
+
+/** setUserClaims (callable, admin only): merges `claims` into the account's custom claims. */
+export const setUserClaimsBody = z.object({ uid: z.string().trim().min(1).max(128), claims: userClaimsPatch }).strict();
+export type SetUserClaimsBody = z.infer<typeof setUserClaimsBody>;
+export const setUserClaimsResponse = z.object({ uid: z.string(), claims: z.record(z.string(), z.unknown()) });
+export type SetUserClaimsResponse = z.infer<typeof setUserClaimsResponse>;
+
+/** The account's claims after a patch: given claims replace, others stay. */
+export function mergeClaims(current: Record<string, unknown> | undefined, patch: UserClaimsPatch): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...(current ?? {}) };
+  for (const [key, value] of Object.entries(patch)) if (value !== undefined) merged[key] = value;
+  return merged;
+}
+
+/** Every claims change (collection `staffClaimsAudit`): who, whom, what, when, and through which path. */
+export const claimsAuditRecord = z.object({
+  actorUid: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  targetUid: z.string(),
+  claims: userClaimsPatch,
+  via: z.enum(['setUserClaims', 'cli']),
+  at: z.iso.datetime(),
+});
+export type ClaimsAuditRecord = z.infer<typeof claimsAuditRecord>;
 
 /**
  * Old accounts sign in with a username. Their Firebase account's sign-in email is an alias at
@@ -110,6 +138,8 @@ export const isUsernameLogin = (email: string | null | undefined): boolean =>
 
 /** POST /v1/User/AccessToken?fromApp: syncs the caller's claims from its staff record. */
 export const accessTokenQuery = z.object({ fromApp: booleanQuery.optional() }).strict();
+/** POST /v1/User/MintFirebaseToken/{firebaseUID}?fromApp (recorded in the audit). */
+export const mintFirebaseTokenQuery = z.object({ fromApp: booleanQuery.optional() }).strict();
 export const accessTokenResponse = z.object({
   /** True when the claims changed: the client must refresh its ID token. */
   claimsUpdated: z.boolean(),
@@ -162,6 +192,13 @@ export const addNewStaffUidResponse = z.object({ claimsUpdated: z.boolean() });
 /** 409 `error` codes of AddNewstaffUID; the web app shows the matching migration message. */
 export const ADD_NEW_STAFF_UID_ERRORS = ['nothingToMigrate', 'missingEmployeeStatus'] as const;
 
+/**
+ * The `error` codes of the other /v1/User answers: 403 `forbidden` (role, or AddNewstaffUID for
+ * another account), 404 `notFound` (Mint for an unknown account), 400 `incorrectPassword` (PUT
+ * Password), 429 `tooManyAttempts` (PUT Password), 409 `emailInUse` (UpdateEmail).
+ */
+export const USER_API_ERRORS = ['forbidden', 'notFound', 'incorrectPassword', 'tooManyAttempts', 'emailInUse'] as const;
+
 /** PUT /v1/User/Language {Culture}. */
 export const languageBody = z.object({ Culture: z.enum(SUPPORTED_LANGUAGES) }).strict();
 
@@ -200,3 +237,10 @@ export const resolveLoginResponse = z.object({ email: z.string() });
 /** PUT /identity/linkedin {code, redirect}: exchanges a LinkedIn code for a Firebase custom token. */
 export const linkedinExchangeBody = z.object({ code: z.string().min(1).max(2048), redirect: z.url() }).strict();
 export const linkedinExchangeResponse = z.object({ token: z.string().min(1) });
+/**
+ * `error` of a failed exchange: LinkedIn refused the code (401), LinkedIn could not be reached
+ * (502), or an account with this email exists that LinkedIn may not sign in to (409: its email
+ * is unverified, it has a second factor, or it holds a staff role) — sign in the way you did before.
+ */
+export const LINKEDIN_EXCHANGE_ERRORS = ['linkedinRejected', 'linkedinUnavailable', 'linkedinAccountExists'] as const;
+export type LinkedinExchangeError = (typeof LINKEDIN_EXCHANGE_ERRORS)[number];

@@ -1,13 +1,12 @@
-import { multiFactor, signOut } from 'firebase/auth';
+import { signOut } from 'firebase/auth';
 import { navigate } from 'wouter/use-browser-location';
 import { auth } from './firebase';
 import { requestReauth } from './reauth';
-import { installAuthProtocol, type AuthProtocol } from './staff-api';
+import { installAuthProtocol, type AuthProtocol } from './auth-protocol';
 
 /** The app's side of the Staff API 401 protocol: Firebase Auth, wouter navigation, the re-auth dialog. */
 export const browserAuthProtocol: AuthProtocol = {
   getToken: async (forceRefresh) => (auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null),
-  hasEnrolledFactors: () => (auth.currentUser ? multiFactor(auth.currentUser).enrolledFactors.length > 0 : false),
   requestReauth,
   signOut: () => signOut(auth),
   navigate: (to) => navigate(to, { replace: true }),

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { callStaffApi, installAuthProtocol, StaffApiError, type AuthProtocol } from './staff-api';
+import { callStaffApi, installAuthProtocol, type AuthProtocol } from './staff-api';
 
 /**
  * The client half of the 401 protocol (spec section 4). The server half — which answer comes
@@ -22,7 +22,6 @@ function makeProtocol(over: Partial<AuthProtocol> = {}) {
       calls.push(force ? 'refresh' : 'token');
       return `token-${version}`;
     }),
-    hasEnrolledFactors: () => false,
     requestReauth: vi.fn(async () => {
       calls.push('reauth');
       return true;
@@ -80,17 +79,11 @@ describe('callStaffApi: the 401 protocol', () => {
     expect(protocol.signOut).not.toHaveBeenCalled();
   });
 
-  it("'User needs mfa' without enrolled factors leads to enrolment", async () => {
+  it("'User needs mfa' leads to /multifactor/e (enrolment, or the multi-factor sign-in when a factor exists)", async () => {
     answers.push({ status: 401, body: 'User needs mfa' }, { status: 401, body: 'User needs mfa' });
     await expect(call()).rejects.toMatchObject({ status: 401, message: 'User needs mfa' });
     expect(protocol.calls).toEqual(['token', 'refresh', 'navigate /multifactor/e?next=%2Fsettings']);
-  });
-
-  it("'User needs mfa' with an enrolled factor leads to the multi-factor sign-in", async () => {
-    installAuthProtocol((protocol = makeProtocol({ hasEnrolledFactors: () => true })));
-    answers.push({ status: 401, body: 'User needs mfa' }, { status: 401, body: 'User needs mfa' });
-    await expect(call()).rejects.toBeInstanceOf(StaffApiError);
-    expect(protocol.calls).toEqual(['token', 'refresh', 'signOut', 'navigate /login?next=%2Fsettings']);
+    expect(protocol.signOut).not.toHaveBeenCalled();
   });
 
   it("'Credentials too old': re-authentication confirmed retries the call", async () => {

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
+import { authProtocol } from './auth-protocol';
 import { apiError, AUTH_401, REAUTH_DECLINED, routes, WEB_INTERFACE_HEADER, WEB_INTERFACE_VALUE } from '@vuoro/domain';
 
 export { WEB_INTERFACE_HEADER, WEB_INTERFACE_VALUE };
+export { installAuthProtocol, type AuthProtocol } from './auth-protocol';
 
 export class StaffApiError extends Error {
   constructor(
@@ -29,31 +31,15 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** What the 401 protocol needs from the app: tokens, navigation, sign-out, the re-auth dialog. */
-export interface AuthProtocol {
-  getToken(forceRefresh: boolean): Promise<string | null>;
-  hasEnrolledFactors(): boolean;
-  requestReauth(): Promise<boolean>;
-  signOut(): Promise<void>;
-  navigate(to: string): void;
-  currentPath(): string;
-}
-
-let protocol: AuthProtocol | null = null;
-
-/** Installed once by the app (`web/src/lib/staff-api-protocol.ts`); tests install their own. */
-export function installAuthProtocol(next: AuthProtocol | null): void {
-  protocol = next;
-}
-
 /**
  * The one `fetch` wrapper every Staff API call goes through: same-origin `/v1/...` (Hosting
  * rewrites it to the `api` function), the web-interface header, JSON in and out, the response
  * parsed with the shared zod schema, and the 401 protocol of spec section 4:
  *
  * 1. any 401: refresh the ID token and retry once;
- * 2. still 'User needs mfa': to multi-factor enrolment (/multifactor/e) when the user has no
- *    second factor, otherwise sign out and sign in again with the second factor (/login);
+ * 2. still 'User needs mfa': to /multifactor/e, which enrols a second factor when the user has
+ *    none (its secondary option hidden) and otherwise signs in again with the second factor
+ *    (that screen's lazy chunk carries the multi-factor code; the first load stays small);
  * 3. still 'Credentials too old': ask the user to sign in again; confirmed → retry, declined →
  *    `StaffApiError('userNeedsReauth')`;
  * 4. any other 401: sign out and go to /login.
@@ -64,10 +50,10 @@ export async function callStaffApi<S extends z.ZodType>(path: string, schema: S,
   const tokenOf = ownToken
     ? async (force: boolean) => {
         // A supplied provider may not force a refresh itself: refresh the session's token first.
-        if (force) await protocol?.getToken(true);
+        if (force) await authProtocol()?.getToken(true);
         return ownToken(force);
       }
-    : (force: boolean) => protocol?.getToken(force) ?? Promise.resolve(null);
+    : (force: boolean) => authProtocol()?.getToken(force) ?? Promise.resolve(null);
 
   let response = await send(path, options, authenticated ? await tokenOf(false) : null);
   if (response.status === 401 && authenticated) {
@@ -83,7 +69,7 @@ async function handleUnauthorized(
   tokenOf: (force: boolean) => Promise<string | null>,
   body: string,
 ): Promise<Response> {
-  const p = protocol;
+  const p = authProtocol();
   const next = p?.currentPath() ?? '/';
   if (body === AUTH_401.credentialsTooOld) {
     if (p && (await p.requestReauth())) {
@@ -93,12 +79,7 @@ async function handleUnauthorized(
     throw new StaffApiError(401, REAUTH_DECLINED);
   }
   if (body === AUTH_401.needsMfa) {
-    if (p?.hasEnrolledFactors()) {
-      await p.signOut();
-      p.navigate(routes.login.href(undefined, { next }));
-    } else {
-      p?.navigate(routes.multiFactorE.href(undefined, { next }));
-    }
+    p?.navigate(routes.multiFactorE.href(undefined, { next }));
     throw new StaffApiError(401, AUTH_401.needsMfa);
   }
   if (p) {

@@ -1,0 +1,26 @@
+/**
+ * The Staff API's authentication protocol constants (spec sections 4, 6 and 8), without zod:
+ * the web app's first load imports them, and the bundle budget counts every byte.
+ */
+/** Marks calls made by the web interface (spec section 6). The Staff API requires it with a bearer. */
+export const WEB_INTERFACE_HEADER = 'X-Vuoro-Client';
+export const WEB_INTERFACE_VALUE = 'web';
+
+/** Plain-text bodies of the Staff API's 401 answers (spec sections 4 and 8), word for word. */
+export const AUTH_401 = {
+  needsMfa: 'User needs mfa',
+  credentialsTooOld: 'Credentials too old',
+  unauthorized: 'Unauthorized',
+} as const;
+/** What the client raises when the user declines to re-authenticate (spec section 4). */
+export const REAUTH_DECLINED = 'userNeedsReauth';
+
+/** Default age, in seconds, of a sign-in after which sensitive routes answer 'Credentials too old'. */
+export const RECENT_LOGIN_MAX_AGE_SECONDS = 300;
+
+/**
+ * Roles whose accounts must sign in with a second factor before the Staff API answers them
+ * (ours: the people who can see or act for other people). Others may enrol voluntarily.
+ */
+export const MFA_REQUIRED_ROLES = ['admin', 'my', 'userManager'] as const;
+
