@@ -1,6 +1,135 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { homeRoute, routes, type ListedUser } from '@vuoro/domain';
+import { currentSide } from '@/lib/audience';
+import { useSession } from '@/lib/session';
+import { StaffApiError } from '@/lib/staff-api';
+import { useListUsers } from '../api/list-users';
+import { SignInAsDialog } from '../components/sign-in-as-dialog';
+import { UserTable } from '../components/user-table';
 
-/** Route module for `userList`: structure only until its feature is built. */
+const PAGE_SIZE = 25;
+type Filter = 'all' | 'employees' | 'customers';
+const customersOf: Record<Filter, boolean | undefined> = { all: undefined, employees: false, customers: true };
+
+/** `/user-list` (userManager): search and page the staff system's users; act as one of them. */
 export default function UserListRoute() {
-  return <FeaturePending screen="userList" />;
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const session = useSession();
+  const ids = { search: useId(), filter: useId() };
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<Filter>('all');
+  const [skip, setSkip] = useState(0);
+  const [actingAs, setActingAs] = useState<ListedUser | null>(null);
+  const [switched, setSwitched] = useState(false);
+
+  // Search after a pause in typing, from the first page.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(typed.trim());
+      setSkip(0);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  // After "sign in as", go where the new identity lands once its roles are known.
+  useEffect(() => {
+    if (switched && session.status === 'ready' && !session.roles.userManager) {
+      navigate(routes[homeRoute(session.roles, currentSide())].href(), { replace: true });
+    }
+  }, [switched, session, navigate]);
+
+  const users = useListUsers({ skip, take: PAGE_SIZE, search, customers: customersOf[filter] });
+  const total = users.data?.total ?? 0;
+  const shown = users.data?.users ?? [];
+  const loadFailed = users.status === 'error' && !(users.error instanceof StaffApiError && users.error.status === 401);
+
+  return (
+    <section aria-labelledby="user-list-title" className="mx-auto max-w-6xl px-4 py-8">
+      <h1 id="user-list-title" className="text-2xl font-bold">
+        {t('screens.userList')}
+      </h1>
+      <form className="mt-4 flex flex-wrap items-end gap-4" role="search" onSubmit={(e) => e.preventDefault()}>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <label htmlFor={ids.search} className="font-semibold">
+            {t('users:search')}
+          </label>
+          <input
+            id={ids.search}
+            type="search"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            className="mt-1 rounded-lg border border-slate-400 px-3 py-2"
+            autoComplete="off"
+          />
+        </div>
+        <div className="flex flex-col">
+          <label htmlFor={ids.filter} className="font-semibold">
+            {t('users:show')}
+          </label>
+          <select
+            id={ids.filter}
+            value={filter}
+            onChange={(e) => {
+              setFilter(e.target.value as Filter);
+              setSkip(0);
+            }}
+            className="mt-1 rounded-lg border border-slate-400 bg-white px-3 py-2"
+          >
+            <option value="all">{t('users:filterAll')}</option>
+            <option value="employees">{t('users:filterEmployees')}</option>
+            <option value="customers">{t('users:filterCustomers')}</option>
+          </select>
+        </div>
+      </form>
+
+      <p className="mt-4 text-slate-700" aria-live="polite">
+        {users.status === 'loading' && !users.data
+          ? t('users:loading')
+          : total === 0
+            ? t('users:none')
+            : t('users:range', { from: skip + 1, to: skip + shown.length, total })}
+      </p>
+      {loadFailed && (
+        <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-red-50 p-3 text-red-800">
+          {t('errors:couldNotLoadData')}
+          <button type="button" onClick={users.retry} className="rounded-lg border border-red-800 px-3 py-1 font-semibold">
+            {t('users:retry')}
+          </button>
+        </div>
+      )}
+      {shown.length > 0 && <UserTable users={shown} onSignInAs={setActingAs} />}
+
+      <nav aria-label={t('users:pages')} className="mt-4 flex gap-3">
+        <button
+          type="button"
+          disabled={skip === 0}
+          onClick={() => setSkip(Math.max(0, skip - PAGE_SIZE))}
+          className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 disabled:border-slate-300 disabled:text-slate-500"
+        >
+          {t('users:previous')}
+        </button>
+        <button
+          type="button"
+          disabled={skip + PAGE_SIZE >= total}
+          onClick={() => setSkip(skip + PAGE_SIZE)}
+          className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 disabled:border-slate-300 disabled:text-slate-500"
+        >
+          {t('users:next')}
+        </button>
+      </nav>
+
+      <SignInAsDialog
+        user={actingAs}
+        onClose={() => setActingAs(null)}
+        onSignedIn={() => {
+          setActingAs(null);
+          setSwitched(true);
+        }}
+      />
+    </section>
+  );
 }

@@ -1,0 +1,60 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListedUser } from '@vuoro/domain';
+import { signInAs } from '../api/sign-in-as';
+
+export interface SignInAsDialogProps {
+  user: ListedUser | null;
+  onClose: () => void;
+  onSignedIn: () => void;
+}
+
+/** Confirms acting as another identity; says that the use is recorded. */
+export function SignInAsDialog({ user, onClose, onSignedIn }: SignInAsDialogProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const confirm = async () => {
+    if (!user) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      await signInAs(user);
+      onSignedIn();
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={user !== null} onClose={onClose} className="relative z-50">
+      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
+          <DialogTitle className="text-lg font-bold">{t('users:signInAsTitle', { name: user?.name ?? '' })}</DialogTitle>
+          <p className="mt-3 text-slate-700">{t('users:signInAsBody')}</p>
+          {failed && (
+            <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-red-800">
+              {t('errors:somethingWentWrong')}
+            </p>
+          )}
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <button type="button" onClick={onClose} className="rounded-lg border border-slate-400 px-4 py-2 font-semibold">
+              {t('users:cancel')}
+            </button>
+            <button
+              type="button"
+              onClick={() => void confirm()}
+              disabled={busy}
+              className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
+              {t('users:signInAsConfirm')}
+            </button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import type { ListedUser } from '@vuoro/domain';
+import { canSignInAs } from '../api/sign-in-as';
+
+export interface UserTableProps {
+  users: readonly ListedUser[];
+  onSignInAs: (user: ListedUser) => void;
+}
+
+/** The users of one page: a table from 700 px up, stacked cards below (each cell says what it is). */
+export function UserTable({ users, onSignInAs }: UserTableProps) {
+  const { t } = useTranslation();
+  const cell = 'block px-3 py-1 sm:table-cell sm:py-2';
+  const label = 'font-semibold text-slate-600 sm:hidden';
+  return (
+    <table className="mt-4 w-full border-collapse text-left text-sm">
+      <caption className="sr-only">{t('users:caption')}</caption>
+      <thead className="hidden bg-slate-100 sm:table-header-group">
+        <tr>
+          <th scope="col" className="px-3 py-2">
+            {t('users:name')}
+          </th>
+          <th scope="col" className="px-3 py-2">
+            {t('users:username')}
+          </th>
+          <th scope="col" className="px-3 py-2">
+            {t('users:email')}
+          </th>
+          <th scope="col" className="px-3 py-2">
+            {t('users:type')}
+          </th>
+          <th scope="col" className="px-3 py-2">
+            {t('users:state')}
+          </th>
+          <th scope="col" className="px-3 py-2">
+            <span className="sr-only">{t('users:actions')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user) => (
+          <tr key={user.staffId} className="block border-b border-slate-200 py-2 sm:table-row sm:py-0">
+            <th scope="row" className={`${cell} font-semibold`}>
+              {user.name}
+            </th>
+            <td className={cell}>
+              <span className={label}>{t('users:username')}: </span>
+              {user.username ?? '–'}
+            </td>
+            <td className={`${cell} break-all`}>
+              <span className={label}>{t('users:email')}: </span>
+              {user.email ?? '–'}
+            </td>
+            <td className={cell}>
+              <span className={label}>{t('users:type')}: </span>
+              {user.customerIds.length > 0
+                ? t('users:customerUser', { customers: user.customerIds.join(', ') })
+                : user.employee
+                  ? t('users:employee')
+                  : t('users:noRole')}
+            </td>
+            <td className={cell}>
+              <span className={label}>{t('users:state')}: </span>
+              {user.disabled ? t('users:locked') : user.migrated ? t('users:emailLogin') : t('users:usernameLogin')}
+            </td>
+            <td className={cell}>
+              {canSignInAs(user) && (
+                <button
+                  type="button"
+                  onClick={() => onSignInAs(user)}
+                  className="rounded-lg border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
+                >
+                  {t('users:signInAs')}
+                  <span className="sr-only"> {user.name}</span>
+                </button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
