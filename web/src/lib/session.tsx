@@ -1,5 +1,5 @@
 import { onIdTokenChanged, type User } from 'firebase/auth';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { anonymousRoles, rolesFromClaims, type Roles } from '@vuoro/domain';
 import { auth } from './firebase';
 
@@ -20,16 +20,25 @@ const SessionContext = createContext<Session | null>(null);
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<Omit<Session, 'refresh'>>({ status: 'loading', user: null, roles: anonymousRoles });
+  const synced = useRef<string | null>(null);
 
   useEffect(
     () =>
       onIdTokenChanged(auth, (user) => {
         if (!user) {
+          synced.current = null;
           setState({ status: 'ready', user: null, roles: anonymousRoles });
           return;
         }
         user.getIdTokenResult().then(
-          (token) => setState({ status: 'ready', user, roles: rolesFromClaims(token.claims) }),
+          (token) => {
+            const roles = rolesFromClaims(token.claims);
+            setState({ status: 'ready', user, roles });
+            if (synced.current !== user.uid && needsStaffSync(roles)) {
+              synced.current = user.uid;
+              syncStaffClaims(user);
+            }
+          },
           () => setState({ status: 'ready', user, roles: { ...anonymousRoles, signedIn: true } }),
         );
       }),
@@ -46,6 +55,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [state],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/**
+ * Staff people (employees, customer users) get their roles from the staff record: once per
+ * sign-in the Staff API copies them into the claims (POST /v1/User/AccessToken), and a change
+ * forces a new token. Recruiters' and support staff's claims are set by an admin instead. The
+ * call's code loads on demand, outside the first-load bundle.
+ */
+function needsStaffSync(roles: Roles): boolean {
+  return !roles.admin && !roles.my && !roles.userManager;
+}
+
+function syncStaffClaims(user: User): void {
+  import('./sync-claims')
+    .then(({ syncClaims }) => syncClaims())
+    .then((changed) => (changed && auth.currentUser?.uid === user.uid ? user.getIdToken(true) : undefined))
+    .catch(() => undefined); // the screens still work with the claims the token has
 }
 
 export function useSession(): Session {
