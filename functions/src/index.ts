@@ -7,6 +7,8 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { FUNCTIONS_REGION, validationErrorMap } from '@vuoro/domain';
+import { identityListener } from './identity/app';
+import { identitySecrets } from './identity/config';
 import { staffApiListener } from './staffApi/app';
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
@@ -16,6 +18,13 @@ z.config({ customError: validationErrorMap });
 
 /** The Staff API: every `/v1/...` route of spec section 7, behind the Hosting rewrite. */
 export const api = onRequest({ cors: false, invoker: 'public' }, staffApiListener);
+
+/**
+ * Sign-in help before a session exists (`/identity/**` behind the Hosting rewrite): username
+ * resolution and the LinkedIn code exchange. Its configuration is `functions/.env.<project>`;
+ * in production the LinkedIn client secret and the username alias key come from Secret Manager.
+ */
+export const identity = onRequest({ cors: false, invoker: 'public', secrets: identitySecrets() }, identityListener);
 
 /** Talent-side consistency: audit trails and talent cards (see triggers.ts). */
 export { industryRename, jobAudit, tagRename, talentCardSync, userAudit } from './triggers';
