@@ -1,6 +1,108 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { routes } from '@vuoro/domain';
+import { authErrorKey, type ErrorKey } from '@/lib/auth-errors';
+import { config } from '@/lib/config';
+import { finishMicrosoftSignIn, startMicrosoftSignIn, takeMicrosoftRedirectMark } from '../api/federated';
+import { setPendingMfa } from '../api/pending-mfa';
+import { safeNext } from '../components/after-sign-in';
+import { alertClass, primaryButtonClass, textButtonClass } from '../components/styles';
+import { useLandWhenSignedIn } from '../components/use-land-when-signed-in';
 
-/** Route module for `ad`: structure only until its feature is built. */
+type Phase = 'checking' | 'redirecting' | 'idle' | 'failed';
+
+/**
+ * `/ad`: sign-in with the organisation's Microsoft tenant. The first visit goes straight to
+ * Microsoft (redirect); on the way back the result is read and the user lands as from /login.
+ * Coming back without a result (cancelled) offers the button instead of looping.
+ */
 export default function AdRoute() {
-  return <FeaturePending screen="ad" />;
+  const { t } = useTranslation(['auth', 'errors']);
+  const tenant = config.microsoftTenant;
+  const next = safeNext(new URLSearchParams(useSearch()).get('next'));
+  const [, navigate] = useLocation();
+  const landing = useLandWhenSignedIn(next);
+  const [phase, setPhase] = useState<Phase>('checking');
+  const [error, setError] = useState<ErrorKey | null>(null);
+  const checked = useRef(false);
+
+  const start = (currentTenant: string) => {
+    setPhase('redirecting');
+    setError(null);
+    startMicrosoftSignIn(currentTenant).catch((e: unknown) => {
+      setError(authErrorKey(e, 'signIn'));
+      setPhase('failed');
+    });
+  };
+
+  useEffect(() => {
+    // Once per visit (also under StrictMode's double effects): the redirect mark is read only once.
+    if (!tenant || checked.current) return;
+    checked.current = true;
+    const returning = takeMicrosoftRedirectMark();
+    finishMicrosoftSignIn().then(
+      (outcome) => {
+        if (outcome?.kind === 'mfa') {
+          setPendingMfa(outcome.resolver, next);
+          navigate(routes.loginMultifactor.href(undefined, { next: next ?? undefined }));
+        } else if (outcome?.kind === 'signedIn') {
+          setPhase('idle'); // useLandWhenSignedIn moves on once the session has the roles
+        } else if (returning) {
+          setPhase('idle');
+        } else {
+          start(tenant);
+        }
+      },
+      (e: unknown) => {
+        setError(authErrorKey(e, 'signIn'));
+        setPhase('failed');
+      },
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (!tenant) {
+    return (
+      <section aria-labelledby="ad-title" className="mx-auto max-w-md px-4 py-12 text-center">
+        <h1 id="ad-title" className="text-2xl font-bold text-slate-900">
+          {t('auth:ad.title')}
+        </h1>
+        <p className="mt-3 text-slate-700">{t('auth:ad.notAvailable')}</p>
+        <Link href={routes.login.href()} className={`${primaryButtonClass} mt-6 sm:w-auto`}>
+          {t('auth:ad.toLogin')}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="ad-title" className="mx-auto max-w-md px-4 py-12 text-center">
+      <h1 id="ad-title" className="text-2xl font-bold text-slate-900">
+        {t('auth:ad.title')}
+      </h1>
+      {landing || phase === 'checking' || phase === 'redirecting' ? (
+        <p role="status" className="mt-4 text-slate-700">
+          {landing ? t('auth:landing') : phase === 'redirecting' ? t('auth:ad.redirecting') : t('auth:ad.checking')}
+        </p>
+      ) : (
+        <>
+          {error && (
+            <p role="alert" className={`${alertClass} mt-4`}>
+              {t(error)}
+            </p>
+          )}
+          <p className="mt-4 text-slate-700">{t('auth:ad.body')}</p>
+          <button type="button" onClick={() => start(tenant)} className={`${primaryButtonClass} mt-6 sm:w-auto`}>
+            {t('auth:ad.start')}
+          </button>
+          <p className="mt-6">
+            <Link href={routes.login.href()} className={textButtonClass}>
+              {t('auth:ad.otherWays')}
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
 }

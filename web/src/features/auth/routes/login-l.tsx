@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { SignInPage } from '../components/sign-in-page';
 
-/** Route module for `loginL`: structure only until its feature is built. */
+/** `/l`: the talent sign-in: LinkedIn first, then email or username. */
 export default function LoginLRoute() {
-  return <FeaturePending screen="loginL" />;
+  return <SignInPage variant="talent" />;
 }

@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { SignInPage } from '../components/sign-in-page';
 
-/** Route module for `loginS`: structure only until its feature is built. */
+/** `/s`: the staff sign-in for employees and customers: email or username first, no LinkedIn. */
 export default function LoginSRoute() {
-  return <FeaturePending screen="loginS" />;
+  return <SignInPage variant="staff" />;
 }

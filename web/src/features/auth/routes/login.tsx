@@ -1,6 +1,11 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { useSearch } from 'wouter';
+import { SignInPage } from '../components/sign-in-page';
 
-/** Route module for `login`: structure only until its feature is built. */
+/**
+ * `/login`: the sign-in screen for everyone (email or username first, then the providers). The
+ * landing page's employee and customer choices (`?as=`) get the staff emphasis, as on /s.
+ */
 export default function LoginRoute() {
-  return <FeaturePending screen="login" />;
+  const as = new URLSearchParams(useSearch()).get('as');
+  return <SignInPage variant={as === 'employee' || as === 'customer' ? 'staff' : 'default'} />;
 }

@@ -1,6 +1,36 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect } from 'wouter';
+import { routes } from '@vuoro/domain';
+import { useSignOut } from '../api/sign-out';
+import { primaryButtonClass } from '../components/styles';
 
-/** Route module for `signout`: structure only until its feature is built. */
+/** `/signout`: signs out, forgets the sign-in's local traces and goes to /login; a failure offers a retry. */
 export default function SignoutRoute() {
-  return <FeaturePending screen="signout" />;
+  const { t } = useTranslation(['auth', 'errors']);
+  const { state, run } = useSignOut();
+  useEffect(run, [run]);
+
+  if (state === 'done') return <Redirect to={routes.login.href()} replace />;
+  return (
+    <section aria-labelledby="signout-title" className="mx-auto max-w-md px-4 py-12 text-center">
+      <h1 id="signout-title" className="text-2xl font-bold text-slate-900">
+        {t('auth:signout.title')}
+      </h1>
+      {state === 'failed' ? (
+        <>
+          <p role="alert" className="mt-4 font-semibold text-red-800">
+            {t('errors:signOutFailed')}
+          </p>
+          <button type="button" onClick={run} className={`${primaryButtonClass} mt-6 sm:w-auto`}>
+            {t('auth:signout.retry')}
+          </button>
+        </>
+      ) : (
+        <p role="status" className="mt-4 text-slate-700">
+          {t('auth:signout.signingOut')}
+        </p>
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,10 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { SignInPage } from '../components/sign-in-page';
 
-/** Route module for `ukraine`: structure only until its feature is built. */
+/**
+ * `/ukraine`: the talent sign-in for people from Ukraine, with registration up front. The
+ * language comes from detection (the /ukraine path gives Ukrainian unless the user chose
+ * another language before), not from this screen.
+ */
 export default function UkraineRoute() {
-  return <FeaturePending screen="ukraine" />;
+  return <SignInPage variant="ukraine" />;
 }

@@ -1,0 +1,39 @@
+import { useCallback, useState } from 'react';
+import { z } from 'zod';
+import { resetPasswordQuery } from '@vuoro/domain';
+import { callStaffApi, StaffApiError } from '@/lib/staff-api';
+
+export const resetPasswordInput = resetPasswordQuery;
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+/**
+ * PUT /v1/User/ResetPassword?identifier (no auth). The Staff API answers the same whether or not
+ * the account exists; so do we: any answer but a server failure is "if an account exists, we
+ * sent a link".
+ */
+export async function requestPasswordReset(input: ResetPasswordInput): Promise<void> {
+  const { identifier } = resetPasswordInput.parse(input);
+  try {
+    await callStaffApi('/v1/User/ResetPassword', z.unknown(), { method: 'PUT', query: { identifier } });
+  } catch (error) {
+    // A 4xx (unknown account, malformed identifier) must not tell more than a success does.
+    if (error instanceof StaffApiError && error.status >= 400 && error.status < 500 && error.status !== 429) return;
+    throw error;
+  }
+}
+
+export type RequestState = 'idle' | 'sending' | 'sent' | 'failed';
+
+export function useRequestPasswordReset() {
+  const [state, setState] = useState<RequestState>('idle');
+  const send = useCallback(async (identifier: string) => {
+    setState('sending');
+    try {
+      await requestPasswordReset({ identifier });
+      setState('sent');
+    } catch {
+      setState('failed');
+    }
+  }, []);
+  return { state, send };
+}

@@ -1,0 +1,204 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MultiFactorInfo, User } from 'firebase/auth';
+import { DEFAULT_PHONE_PREFIX } from '@vuoro/domain';
+import { authErrorKey, errorCode } from '@/lib/auth-errors';
+import { buttonClass, CodeField, Notice, TextField } from '@/lib/ui/account-form';
+import { mfaCodeInput, enrolMfaPhone } from '../api/mfa-enrol-phone';
+import { enrolmentPhoneInput, sendMfaEnrolmentCode } from '../api/mfa-send-enrolment-code';
+import { reloadVerification, sendMfaVerificationEmail } from '../api/mfa-send-verification-email';
+
+/** Errors of the enrolment steps, as i18n keys. */
+function enrolmentErrorKey(error: unknown): string {
+  const code = errorCode(error);
+  if (code === 'auth/invalid-phone-number' || code === 'auth/missing-phone-number') return 'validation:phoneFormat';
+  return authErrorKey(error, 'mfa');
+}
+
+export interface PhoneEnrolFormProps {
+  user: User;
+  /** When changing the number: the factor the new one replaces. */
+  replaces?: MultiFactorInfo | null;
+  onDone: () => void;
+  onCancel?: () => void;
+}
+
+/**
+ * Enrols a phone as the second factor: the number (default prefix +358, spec section 9), the
+ * six-digit code sent to it, 'Incorrect code' on a wrong one.
+ */
+export function PhoneEnrolForm({ user, replaces = null, onDone, onCancel }: PhoneEnrolFormProps) {
+  const { t } = useTranslation(['account', 'errors', 'validation']);
+  const [phone, setPhone] = useState(DEFAULT_PHONE_PREFIX);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [verificationId, setVerificationId] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resent, setResent] = useState(false);
+
+  async function send(number: string) {
+    setBusy(true);
+    setFailure(null);
+    try {
+      setVerificationId(await sendMfaEnrolmentCode(user, number));
+      setSentTo(number);
+      setCode('');
+    } catch (error) {
+      const key = enrolmentErrorKey(error);
+      if (key === 'validation:phoneFormat') setPhoneError(key);
+      else setFailure(key);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submitPhone(event: FormEvent) {
+    event.preventDefault();
+    const parsed = enrolmentPhoneInput.safeParse(phone);
+    if (!parsed.success) {
+      setPhoneError(parsed.error.issues[0]?.message ?? 'validation:phoneFormat');
+      return;
+    }
+    setPhoneError(null);
+    setResent(false);
+    await send(parsed.data);
+  }
+
+  async function submitCode(event: FormEvent) {
+    event.preventDefault();
+    const parsed = mfaCodeInput.safeParse(code);
+    if (!parsed.success || !verificationId) {
+      setCodeError(parsed.error?.issues[0]?.message ?? 'validation:smsCodeFormat');
+      return;
+    }
+    setCodeError(null);
+    setFailure(null);
+    setBusy(true);
+    try {
+      await enrolMfaPhone(user, { verificationId, code: parsed.data, replaces });
+      onDone();
+    } catch (error) {
+      const key = enrolmentErrorKey(error);
+      if (key === 'errors:incorrectCode') setCodeError(key);
+      else setFailure(key);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sentTo && verificationId) {
+    return (
+      <form onSubmit={submitCode} noValidate className="space-y-4">
+        <p className="text-slate-700">{t('account:mfa.codeSent', { phone: sentTo })}</p>
+        <CodeField label={t('account:mfa.code')} value={code} onValue={setCode} error={codeError} required autoFocus />
+        {failure && <Notice tone="error">{t(failure)}</Notice>}
+        {resent && <Notice tone="info">{t('account:mfa.codeResent')}</Notice>}
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={buttonClass.primary} disabled={busy}>
+            {t('account:mfa.confirm')}
+          </button>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            disabled={busy}
+            onClick={() => {
+              setResent(false);
+              void send(sentTo).then(() => setResent(true));
+            }}
+          >
+            {t('account:mfa.resend')}
+          </button>
+          <button
+            type="button"
+            className={buttonClass.link}
+            disabled={busy}
+            onClick={() => {
+              setSentTo(null);
+              setVerificationId(null);
+              setCodeError(null);
+              setFailure(null);
+            }}
+          >
+            {t('account:mfa.otherNumber')}
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={submitPhone} noValidate className="space-y-4">
+      <TextField
+        label={replaces ? t('account:mfa.newPhone') : t('account:mfa.phone')}
+        hint={t('account:mfa.phoneHint')}
+        type="tel"
+        autoComplete="tel"
+        value={phone}
+        onValue={setPhone}
+        error={phoneError}
+        required
+      />
+      {failure && <Notice tone="error">{t(failure)}</Notice>}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={buttonClass.primary} disabled={busy}>
+          {t('account:mfa.sendCode')}
+        </button>
+        {onCancel && (
+          <button type="button" className={buttonClass.secondary} onClick={onCancel} disabled={busy}>
+            {t('account:cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+export interface VerifyEmailFirstProps {
+  user: User;
+  onVerified: () => void;
+}
+
+/** Firebase enrols a second factor only for a verified email: explain, send the link, check again. */
+export function VerifyEmailFirst({ user, onVerified }: VerifyEmailFirstProps) {
+  const { t } = useTranslation(['account', 'errors']);
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed' | 'stillUnverified'>('idle');
+  return (
+    <div className="space-y-4">
+      <Notice tone="info">{t('account:mfa.verifyEmailFirst', { email: user.email ?? '' })}</Notice>
+      {state === 'sent' && <Notice tone="success">{t('account:mfa.verificationSent', { email: user.email ?? '' })}</Notice>}
+      {state === 'failed' && <Notice tone="error">{t('errors:somethingWentWrong')}</Notice>}
+      {state === 'stillUnverified' && <Notice tone="error">{t('account:mfa.stillUnverified')}</Notice>}
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          className={buttonClass.primary}
+          disabled={state === 'sending'}
+          onClick={() => {
+            setState('sending');
+            sendMfaVerificationEmail(user).then(
+              () => setState('sent'),
+              () => setState('failed'),
+            );
+          }}
+        >
+          {t('account:mfa.sendVerification')}
+        </button>
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          onClick={() =>
+            reloadVerification(user).then(
+              (verified) => (verified ? onVerified() : setState('stillUnverified')),
+              () => setState('failed'),
+            )
+          }
+        >
+          {t('account:mfa.checkAgain')}
+        </button>
+      </div>
+    </div>
+  );
+}
