@@ -1,8 +1,11 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { SessionProvider } from '@/lib/session';
 import { ErrorBoundary } from './error-boundary';
 import { PageLoading } from './page-loading';
 import { AppRouter } from './router';
+
+/** The re-authentication dialog host (lib/ui/reauth-dialog.tsx), loaded after the first screen. */
+const ReauthDialogHost = lazy(() => import('@/lib/ui/reauth-dialog'));
 
 /**
  * The app shell needs only Auth (the session and its claims). reactfire imports every Firebase
@@ -17,6 +20,9 @@ export function App() {
           <AppRouter />
         </Suspense>
       </ErrorBoundary>
+      <Suspense fallback={null}>
+        <ReauthDialogHost />
+      </Suspense>
     </SessionProvider>
   );
 }

@@ -34,6 +34,7 @@ const byCode: Record<string, ErrorKey> = {
   'auth/account-exists-with-different-credential': 'errors:accountExistsWithOtherMethod',
   'auth/expired-action-code': 'errors:migrationLinkExpired',
   'auth/invalid-action-code': 'errors:migrationLinkOutdated',
+  'auth/second-factor-already-in-use': 'errors:secondFactorInUse',
 };
 
 const wrongCredentials = new Set([

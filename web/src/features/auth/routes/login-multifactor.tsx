@@ -1,6 +1,121 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, useLocation } from 'wouter';
+import { homeRoute, routes, type RouteDef } from '@vuoro/domain';
+import { currentSide } from '@/lib/audience';
+import { authErrorKey } from '@/lib/auth-errors';
+import { maskPhone, signInHint } from '@/lib/mfa';
+import { buttonClass, CodeField, Loading, Notice } from '@/lib/ui/account-form';
+import { mfaCodeInput } from '../api/mfa-enrol-phone';
+import { resolveMfaSignIn } from '../api/mfa-resolve-sign-in';
+import { sendMfaSignInCode } from '../api/mfa-send-sign-in-code';
+import { takePendingMfa, type PendingMfa } from '../api/pending-mfa';
 
-/** Route module for `loginMultifactor`: structure only until its feature is built. */
+/**
+ * The waiting second step, taken once. Kept here as well, so that rendering twice (React's
+ * strict mode) does not lose it; forgotten when the sign-in completes.
+ */
+let current: PendingMfa | null = null;
+function takeStep(): PendingMfa | null {
+  const taken = takePendingMfa();
+  if (taken) current = taken;
+  return current;
+}
+
+/**
+ * `/login/multifactor`: the second sign-in step. The sign-in screen parked Firebase's resolver;
+ * the code goes by SMS to the first enrolled phone, shown masked; a wrong code says
+ * 'Incorrect code'. Without a waiting step (e.g. after a reload) the user signs in again.
+ */
 export default function LoginMultifactorRoute() {
-  return <FeaturePending screen="loginMultifactor" />;
+  const { t } = useTranslation(['account', 'errors', 'validation']);
+  const [, navigate] = useLocation();
+  const [step] = useState(takeStep);
+  const hint = step ? signInHint(step.resolver) : null;
+  const [verificationId, setVerificationId] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resent, setResent] = useState(false);
+  const sentOnce = useRef(false);
+
+  const send = async () => {
+    if (!step || !hint) return false;
+    setFailure(null);
+    try {
+      setVerificationId(await sendMfaSignInCode(step.resolver, hint));
+      return true;
+    } catch (error) {
+      setFailure(authErrorKey(error, 'mfa'));
+      return false;
+    }
+  };
+
+  useEffect(() => {
+    if (sentOnce.current) return;
+    sentOnce.current = true;
+    void send();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- send once, when the screen opens
+  }, []);
+
+  if (!step || !hint) return <Redirect to={routes.login.href()} replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = mfaCodeInput.safeParse(code);
+    if (!parsed.success) {
+      setCodeError(parsed.error.issues[0]?.message ?? 'validation:smsCodeFormat');
+      return;
+    }
+    if (!step || !verificationId) return;
+    setCodeError(null);
+    setFailure(null);
+    setBusy(true);
+    try {
+      const roles = await resolveMfaSignIn(step.resolver, verificationId, parsed.data);
+      current = null;
+      navigate(step.next ?? (routes[homeRoute(roles, currentSide())] as RouteDef).href(), { replace: true });
+    } catch (error) {
+      const key = authErrorKey(error, 'mfa');
+      if (key === 'errors:incorrectCode') setCodeError(key);
+      else setFailure(key);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="login-mfa-title" className="mx-auto max-w-md px-4 py-8">
+      <h1 id="login-mfa-title" className="text-2xl font-bold text-slate-900">
+        {t('account:loginMfa.title')}
+      </h1>
+      <form onSubmit={submit} noValidate className="mt-6 space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+        {verificationId ? (
+          <p className="text-slate-700">{t('account:loginMfa.sentTo', { phone: maskPhone(hint.phoneNumber) })}</p>
+        ) : (
+          !failure && <Loading />
+        )}
+        <CodeField label={t('account:mfa.code')} value={code} onValue={setCode} error={codeError} required autoFocus />
+        {failure && <Notice tone="error">{t(failure)}</Notice>}
+        {resent && <Notice tone="info">{t('account:mfa.codeResent')}</Notice>}
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={buttonClass.primary} disabled={busy || !verificationId}>
+            {t('account:loginMfa.signIn')}
+          </button>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            disabled={busy}
+            onClick={() => {
+              setResent(false);
+              setCode('');
+              void send().then((ok) => setResent(ok));
+            }}
+          >
+            {t('account:mfa.resend')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
 }

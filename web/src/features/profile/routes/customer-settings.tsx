@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { IdentitySettings } from '../components/identity-settings';
 
-/** Route module for `customerSettings`: structure only until its feature is built. */
+/** `/customer/settings`: the same identity settings as the staff side. */
 export default function CustomerSettingsRoute() {
-  return <FeaturePending screen="customerSettings" />;
+  return <IdentitySettings />;
 }

@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { IdentitySettings } from '../components/identity-settings';
 
-/** Route module for `settings`: structure only until its feature is built. */
+/** `/settings` (staff): email, password and multi-factor settings. */
 export default function SettingsRoute() {
-  return <FeaturePending screen="settings" />;
+  return <IdentitySettings />;
 }

@@ -1,0 +1,24 @@
+import { sendEmailVerification, type User } from 'firebase/auth';
+import { z } from 'zod';
+import { changeEmailForm, updateEmailQuery } from '@vuoro/domain';
+import { callStaffApi } from '@/lib/staff-api';
+
+export const updateEmailInput = changeEmailForm;
+export type UpdateEmailInput = z.infer<typeof updateEmailInput>;
+
+/**
+ * Settings → change email: PUT /v1/User/UpdateEmail?email (a sensitive route: the client asks
+ * the user to sign in again on 'Credentials too old'), then reloads the account and sends the
+ * verification link of the new address (it opens /verify).
+ */
+export async function updateEmail(user: User, newEmail: string): Promise<void> {
+  const query = updateEmailQuery.parse({ email: newEmail });
+  await callStaffApi('/v1/User/UpdateEmail', z.unknown(), {
+    method: 'PUT',
+    query,
+    token: (forceRefresh?: boolean) => user.getIdToken(forceRefresh),
+  });
+  await user.reload();
+  await user.getIdToken(true);
+  await sendEmailVerification(user, { url: `${window.location.origin}/verify` });
+}

@@ -1,0 +1,209 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { isUsernameLogin, routes, sameEmail } from '@vuoro/domain';
+import { useSession } from '@/lib/session';
+import { buttonClass, Loading, Notice, PasswordChecklist, TextField } from '@/lib/ui/account-form';
+import { changePassword, changePasswordInput, isIncorrectPassword } from '../api/change-password';
+import { updateEmail, updateEmailInput } from '../api/update-email';
+
+type Outcome = { tone: 'success' | 'error'; key: string } | null;
+
+/** Collects the first message of each field from zod issues (i18n keys). */
+function fieldErrors<K extends string>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Partial<Record<K, string>> {
+  const errors: Partial<Record<K, string>> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0]) as K;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Change the sign-in email: current, new and the new again. 'New email is invalid', 'New email
+ * cannot be the same as the old email.', 'Emails do not match' (spec section 5). What was typed
+ * stays after a failed save.
+ */
+export function ChangeEmailForm() {
+  const { t } = useTranslation(['account', 'errors', 'validation']);
+  const { user } = useSession();
+  const current = user?.email && !isUsernameLogin(user.email) ? user.email : '';
+  const [newEmail, setNewEmail] = useState('');
+  const [confirmEmail, setConfirmEmail] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'newEmail' | 'confirmEmail', string>>>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+  if (!user) return <Loading />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    const parsed = updateEmailInput.safeParse({ oldEmail: current, newEmail });
+    const next = parsed.success ? {} : fieldErrors<'newEmail' | 'confirmEmail'>(parsed.error.issues);
+    if (!next.newEmail && !sameEmail(newEmail, confirmEmail)) next.confirmEmail = 'validation:emailsDoNotMatch';
+    setErrors(next);
+    if (!parsed.success || next.confirmEmail || !user) return;
+    setBusy(true);
+    try {
+      await updateEmail(user, parsed.data.newEmail);
+      setOutcome({ tone: 'success', key: 'account:saved' });
+      setNewEmail('');
+      setConfirmEmail('');
+    } catch {
+      setOutcome({ tone: 'error', key: 'account:saveFailed' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="email-title"
+      className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+    >
+      <h2 id="email-title" className="text-lg font-bold">
+        {t('account:settings.emailTitle')}
+      </h2>
+      <TextField label={t('account:settings.currentEmail')} type="email" value={current} onValue={() => undefined} readOnly />
+      <TextField
+        label={t('account:settings.newEmail')}
+        type="email"
+        autoComplete="email"
+        value={newEmail}
+        onValue={setNewEmail}
+        error={errors.newEmail}
+        required
+      />
+      <TextField
+        label={t('account:settings.confirmNewEmail')}
+        type="email"
+        autoComplete="email"
+        value={confirmEmail}
+        onValue={setConfirmEmail}
+        error={errors.confirmEmail}
+        required
+      />
+      <p className="text-sm text-slate-600">{t('account:settings.emailVerifyNote')}</p>
+      {outcome && <Notice tone={outcome.tone}>{t(outcome.key)}</Notice>}
+      <button type="submit" className={buttonClass.primary} disabled={busy}>
+        {t('account:settings.saveEmail')}
+      </button>
+    </form>
+  );
+}
+
+type PasswordField = 'oldPassword' | 'password' | 'confirmPassword';
+
+/**
+ * Change the password: the current one, the new one with the live checklist of the five rules,
+ * and the new one again ('Passwords differ'; 'This password does not meet all the requirements').
+ */
+export function ChangePasswordForm() {
+  const { t } = useTranslation(['account', 'errors', 'validation']);
+  const { user } = useSession();
+  const checklistId = useId();
+  const [values, setValues] = useState<Record<PasswordField, string>>({ oldPassword: '', password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+  if (!user) return <Loading />;
+  const set = (field: PasswordField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    const parsed = changePasswordInput.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors<PasswordField>(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    if (!user) return;
+    setBusy(true);
+    try {
+      await changePassword(user, parsed.data);
+      setValues({ oldPassword: '', password: '', confirmPassword: '' });
+      setOutcome({ tone: 'success', key: 'account:saved' });
+    } catch (error) {
+      if (isIncorrectPassword(error)) setErrors({ oldPassword: 'errors:incorrectPassword' });
+      setOutcome({ tone: 'error', key: 'account:saveFailed' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="password-title"
+      className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+    >
+      <h2 id="password-title" className="text-lg font-bold">
+        {t('account:settings.passwordTitle')}
+      </h2>
+      <TextField
+        label={t('account:settings.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        value={values.oldPassword}
+        onValue={set('oldPassword')}
+        error={errors.oldPassword}
+        required
+      />
+      <div>
+        <TextField
+          label={t('account:newPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onValue={set('password')}
+          error={errors.password}
+          describedBy={checklistId}
+          required
+        />
+        <PasswordChecklist id={checklistId} password={values.password} />
+      </div>
+      <TextField
+        label={t('account:confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onValue={set('confirmPassword')}
+        error={errors.confirmPassword}
+        required
+      />
+      {outcome && <Notice tone={outcome.tone}>{t(outcome.key)}</Notice>}
+      <button type="submit" className={buttonClass.primary} disabled={busy}>
+        {t('account:settings.savePassword')}
+      </button>
+    </form>
+  );
+}
+
+/** The identity part of /settings and /customer/settings: email, password, multi-factor. */
+export function IdentitySettings() {
+  const { t } = useTranslation('account');
+  return (
+    <section aria-labelledby="settings-title" className="mx-auto max-w-xl space-y-6 px-4 py-8">
+      <h1 id="settings-title" className="text-2xl font-bold text-slate-900">
+        {t('account:settings.title')}
+      </h1>
+      <ChangeEmailForm />
+      <ChangePasswordForm />
+      <section aria-labelledby="settings-mfa-title" className="space-y-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+        <h2 id="settings-mfa-title" className="text-lg font-bold">
+          {t('account:mfa.title')}
+        </h2>
+        <p className="text-slate-700">{t('account:settings.mfaBody')}</p>
+        <Link href={routes.multiFactor.href()} className={buttonClass.secondary}>
+          {t('account:settings.mfaLink')}
+        </Link>
+      </section>
+    </section>
+  );
+}

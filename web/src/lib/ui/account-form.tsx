@@ -1,0 +1,132 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkPassword, PASSWORD_RULES, SMS_CODE_LENGTH } from '@vuoro/domain';
+
+/**
+ * Form pieces of the identity screens (multi-factor, /verify, settings, the re-authentication
+ * dialog): a labelled field with its error, the six-digit code field, the live password rule
+ * checklist and a notice. Errors arrive as i18n keys (`validation:…`, `errors:…`).
+ */
+
+export const buttonClass = {
+  primary:
+    'inline-flex items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60',
+  secondary:
+    'inline-flex items-center justify-center rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60',
+  danger:
+    'inline-flex items-center justify-center rounded-lg border border-red-700 px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60',
+  link: 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 disabled:opacity-60',
+} as const;
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  /** An i18n key (`validation:…` or `errors:…`), translated here. */
+  error?: string | null | undefined;
+  hint?: ReactNode;
+  /** Id of an element (e.g. the password checklist) that describes the field too. */
+  describedBy?: string | undefined;
+}
+
+export function TextField({ label, value, onValue, error, hint, describedBy, className, ...input }: TextFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const described = [hint ? hintId : null, error ? errorId : null, describedBy ?? null].filter(Boolean).join(' ');
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="mt-0.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700"
+        {...input}
+      />
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-semibold text-red-800">
+          {t(error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export type CodeFieldProps = Omit<TextFieldProps, 'inputMode' | 'autoComplete' | 'maxLength' | 'pattern'>;
+
+/** The six-digit SMS code: numeric keyboard, and the phone offers the code it just received. */
+export function CodeField(props: CodeFieldProps) {
+  return (
+    <TextField
+      {...props}
+      onValue={(v) => props.onValue(v.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={SMS_CODE_LENGTH}
+      spellCheck={false}
+    />
+  );
+}
+
+/** The five password rules of spec section 5, ticked live as the user types. */
+export function PasswordChecklist({ id, password }: { id: string; password: string }) {
+  const { t } = useTranslation();
+  const met = checkPassword(password);
+  return (
+    <ul id={id} className="mt-2 space-y-0.5 text-sm" aria-live="polite">
+      {PASSWORD_RULES.map((rule) => (
+        <li key={rule.id} className={met[rule.id] ? 'text-green-800' : 'text-slate-700'}>
+          <span aria-hidden="true" className="inline-block w-5">
+            {met[rule.id] ? '✓' : '•'}
+          </span>
+          {t(rule.message)}
+          <span className="sr-only"> {met[rule.id] ? t('account:rule.met') : t('account:rule.notMet')}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface NoticeProps {
+  tone: 'error' | 'success' | 'info';
+  children: ReactNode;
+}
+
+/** An outcome message: errors are alerts, the rest are polite status messages. */
+export function Notice({ tone, children }: NoticeProps) {
+  const styles = {
+    error: 'border-red-700 bg-red-50 text-red-900',
+    success: 'border-green-700 bg-green-50 text-green-900',
+    info: 'border-brand-500 bg-brand-50 text-slate-900',
+  } as const;
+  return (
+    <p role={tone === 'error' ? 'alert' : 'status'} className={`rounded-lg border-l-4 p-3 text-sm ${styles[tone]}`}>
+      {children}
+    </p>
+  );
+}
+
+/** A short wait (session loading, a code being sent), announced politely. */
+export function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-live="polite" className="flex min-h-40 items-center justify-center p-8 text-slate-600">
+      <span
+        className="mr-3 inline-block size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
+        aria-hidden="true"
+      />
+      {t('loading')}
+    </div>
+  );
+}
