@@ -50,6 +50,8 @@ export interface LinkedInProvider {
   nextProfile(profile: LinkedInProfile): void;
   /** The next authorization answers as if the member pressed Cancel at LinkedIn. */
   cancelNext(): void;
+  /** The next token exchange waits this long before answering (to see the app's waiting state). */
+  slowNext(ms: number): void;
   /** Runs the authorization step as a browser would and returns the code LinkedIn hands back. */
   authorize(redirectUri: string, state?: string): Promise<string>;
   /** What the provider was asked, for assertions (never the secret). */
@@ -91,6 +93,7 @@ export async function startLinkedInProvider(options: LinkedInProviderOptions = {
   const requests: string[] = [];
   let profile: LinkedInProfile = { sub: 'linkedin-demo', name: 'Demo Member', email_verified: false };
   let cancel = false;
+  let delayMs = 0;
   let url = '';
 
   const invalid = (res: ServerResponse, description: string) =>
@@ -127,6 +130,11 @@ export async function startLinkedInProvider(options: LinkedInProviderOptions = {
         return invalid(res, 'Content-Type must be application/x-www-form-urlencoded');
       }
       const form = new URLSearchParams(await readBody(req));
+      if (delayMs > 0) {
+        const ms = delayMs;
+        delayMs = 0;
+        await new Promise((done) => setTimeout(done, ms));
+      }
       if (form.get('grant_type') !== 'authorization_code') return invalid(res, 'Unsupported grant_type');
       if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) {
         return json(res, 401, { error: 'invalid_client', error_description: 'Client authentication failed' });
@@ -179,6 +187,9 @@ export async function startLinkedInProvider(options: LinkedInProviderOptions = {
     },
     cancelNext() {
       cancel = true;
+    },
+    slowNext(ms) {
+      delayMs = ms;
     },
     async authorize(redirectUri, state = randomBytes(16).toString('hex')) {
       const q = new URLSearchParams({

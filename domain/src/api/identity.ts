@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../constants';
-import { emailField } from '../validation/email';
+import { changeEmailForm, emailField } from '../validation/email';
 import { newPasswordField } from '../validation/password';
 import type { Access } from '../permissions';
 
@@ -177,6 +177,22 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 /** PUT /v1/User/UpdateEmail?email. */
 export const updateEmailQuery = z.object({ email: emailField }).strict();
+/**
+ * UpdateEmail's query checked against the account's current email, as the settings form checks
+ * it (changeEmailForm): 'New email is invalid', 'New email cannot be the same as the old email.'
+ * Issues are reported on `email`; the address comes back lower-cased.
+ */
+export function updateEmailQueryFor(currentEmail: string | null) {
+  return z
+    .object({ email: z.string() })
+    .strict()
+    .transform(({ email }, ctx) => {
+      const checked = changeEmailForm.safeParse({ oldEmail: currentEmail ?? '', newEmail: email });
+      if (checked.success) return { email: checked.data.newEmail.toLowerCase() };
+      for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['email'] });
+      return z.NEVER;
+    });
+}
 
 /** PUT /v1/User/SendLinkToEmail/{email} (no auth): the first-login / migration sign-in link. */
 export const sendLinkParams = z.object({ email: emailField });
@@ -193,11 +209,11 @@ export const addNewStaffUidResponse = z.object({ claimsUpdated: z.boolean() });
 export const ADD_NEW_STAFF_UID_ERRORS = ['nothingToMigrate', 'missingEmployeeStatus'] as const;
 
 /**
- * The `error` codes of the other /v1/User answers: 403 `forbidden` (role, or AddNewstaffUID for
+ * The `error` codes of the other /v1/User answers: 403 `Forbidden` (role, or AddNewstaffUID for
  * another account), 404 `notFound` (Mint for an unknown account), 400 `incorrectPassword` (PUT
  * Password), 429 `tooManyAttempts` (PUT Password), 409 `emailInUse` (UpdateEmail).
  */
-export const USER_API_ERRORS = ['forbidden', 'notFound', 'incorrectPassword', 'tooManyAttempts', 'emailInUse'] as const;
+export const USER_API_ERRORS = ['Forbidden', 'notFound', 'incorrectPassword', 'tooManyAttempts', 'emailInUse'] as const;
 
 /** PUT /v1/User/Language {Culture}. */
 export const languageBody = z.object({ Culture: z.enum(SUPPORTED_LANGUAGES) }).strict();
