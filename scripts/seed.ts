@@ -5,6 +5,7 @@
  *
  *   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 npx tsx scripts/seed.ts
  */
+import { readFileSync } from 'node:fs';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
@@ -18,6 +19,7 @@ import {
   maintenanceNotice,
   occupation,
   staffCollections,
+  staffPerson,
   tag,
   talent,
   talentCard,
@@ -26,8 +28,10 @@ import {
   type AssignmentInput,
   type CustomClaims,
   type JobCategory,
+  type StaffPerson,
   type VacancyInput,
 } from '@vuoro/domain';
+import { usernameAlias } from '../functions/src/identity/username-alias';
 
 export const DEMO_PASSWORD = 'Vuoro-demo-2026';
 
@@ -98,6 +102,191 @@ export const demoUsers: DemoUser[] = [
     lands: '/customer/internal-employees',
   },
 ];
+
+/** The password of the seeded old username accounts (ville.vanha, ilona.ilman). */
+export const OLD_ACCOUNT_PASSWORD = 'Vanha-Salasana-1';
+
+/**
+ * The username alias key, as the functions read it in the emulator (`functions/.env.demo-vuoro`),
+ * so the seeded username accounts sign in through the identity function's resolution.
+ */
+export function usernameAliasSecret(): string {
+  if (process.env.USERNAME_ALIAS_SECRET) return process.env.USERNAME_ALIAS_SECRET;
+  const env = readFileSync(new URL('../functions/.env.demo-vuoro', import.meta.url), 'utf8');
+  const line = env.split('\n').find((l) => l.startsWith('USERNAME_ALIAS_SECRET='));
+  if (!line) throw new Error('seed: USERNAME_ALIAS_SECRET is missing from functions/.env.demo-vuoro');
+  return line.slice('USERNAME_ALIAS_SECRET='.length).trim();
+}
+
+/**
+ * Staff records (`staffPeople`) and the sign-ins of the staff side beyond `demoUsers`: each
+ * record's claims are set on its linked account. `account` says how the person signs in:
+ * `linked` (a demo user above), `username` (an old account: alias email, OLD_ACCOUNT_PASSWORD),
+ * `none` (a first-time user who signs in by an emailed link), `locked` (disabled in Auth).
+ */
+export interface StaffSeed {
+  id: string;
+  account: 'linked' | 'username' | 'none' | 'locked';
+  person: StaffPerson;
+}
+
+const staffPersonDefaults: Pick<
+  StaffPerson,
+  'customerIds' | 'teamLead' | 'canEditShifts' | 'migratedAt' | 'language' | 'migrationEmail' | 'migrationRequestedAt'
+> = {
+  customerIds: [],
+  teamLead: false,
+  canEditShifts: false,
+  migratedAt: null,
+  language: null,
+  migrationEmail: null,
+  migrationRequestedAt: null,
+};
+
+export const staffSeeds: StaffSeed[] = [
+  {
+    id: 'sp-eero-nieminen',
+    account: 'linked',
+    person: {
+      ...staffPersonDefaults,
+      username: null,
+      email: 'eero.nieminen@demo.vuoro.fi',
+      firstName: 'Eero',
+      lastName: 'Nieminen',
+      employee: true,
+      firebaseUid: 'demo-employee',
+      language: 'fi',
+    },
+  },
+  {
+    id: 'sp-maria-lehtonen',
+    account: 'linked',
+    person: {
+      ...staffPersonDefaults,
+      username: null,
+      email: 'maria.lehtonen@demo.vuoro.fi',
+      firstName: 'Maria',
+      lastName: 'Lehtonen',
+      employee: false,
+      customerIds: ['hotelli-aurora'],
+      firebaseUid: 'demo-customer',
+    },
+  },
+  {
+    id: 'sp-pekka-salonen',
+    account: 'linked',
+    person: {
+      ...staffPersonDefaults,
+      username: null,
+      email: 'pekka.salonen@demo.vuoro.fi',
+      firstName: 'Pekka',
+      lastName: 'Salonen',
+      employee: false,
+      customerIds: ['hotelli-aurora'],
+      teamLead: true,
+      firebaseUid: 'demo-teamlead',
+    },
+  },
+  {
+    id: 'sp-ville-vanha',
+    account: 'username',
+    person: {
+      ...staffPersonDefaults,
+      username: 'ville.vanha',
+      email: null,
+      firstName: 'Ville',
+      lastName: 'Vanha',
+      employee: true,
+      firebaseUid: 'demo-old-ville',
+    },
+  },
+  {
+    id: 'sp-ilona-ilman',
+    account: 'username',
+    person: {
+      ...staffPersonDefaults,
+      username: 'ilona.ilman',
+      email: null,
+      firstName: 'Ilona',
+      lastName: 'Ilman',
+      employee: false,
+      firebaseUid: 'demo-old-ilona',
+    },
+  },
+  {
+    id: 'sp-uusi-tyontekija',
+    account: 'none',
+    person: {
+      ...staffPersonDefaults,
+      username: null,
+      email: 'uusi.tyontekija@demo.vuoro.fi',
+      firstName: 'Uusi',
+      lastName: 'Työntekijä',
+      employee: true,
+      firebaseUid: null,
+    },
+  },
+  {
+    id: 'sp-lukittu-kayttaja',
+    account: 'locked',
+    person: {
+      ...staffPersonDefaults,
+      username: null,
+      email: 'lukittu.kayttaja@demo.vuoro.fi',
+      firstName: 'Lukittu',
+      lastName: 'Käyttäjä',
+      employee: true,
+      firebaseUid: 'demo-locked',
+    },
+  },
+];
+
+/** The claims a staff record grants (the Staff API's AccessToken syncs the same four). */
+const staffClaims = (p: StaffPerson) => ({
+  employee: p.employee,
+  customerIds: p.customerIds,
+  teamLead: p.teamLead,
+  canEditShifts: p.canEditShifts,
+});
+
+async function upsertAccount(uid: string, props: { email: string; password: string; displayName: string; disabled: boolean }) {
+  const auth = getAuth(getApps()[0]);
+  try {
+    await auth.updateUser(uid, { ...props, emailVerified: true });
+  } catch {
+    await auth.createUser({ uid, ...props, emailVerified: true });
+  }
+}
+
+/** Staff records, the old username accounts, the locked account; a first-time user has no account. */
+async function seedStaff(db: Firestore): Promise<number> {
+  const auth = getAuth(getApps()[0]);
+  const secret = usernameAliasSecret();
+  for (const { id, account, person } of staffSeeds) {
+    const p = staffPerson.parse(person);
+    const displayName = `${p.firstName} ${p.lastName}`;
+    if (account === 'username') {
+      await upsertAccount(p.firebaseUid!, {
+        email: usernameAlias(p.username!, secret),
+        password: OLD_ACCOUNT_PASSWORD,
+        displayName,
+        disabled: false,
+      });
+    } else if (account === 'locked') {
+      await upsertAccount(p.firebaseUid!, { email: p.email!, password: DEMO_PASSWORD, displayName, disabled: true });
+    } else if (account === 'none') {
+      // A first-time user signs in by link, which creates the account: remove one made by an earlier run.
+      const existing = await auth.getUserByEmail(p.email!).catch(() => null);
+      if (existing) await auth.deleteUser(existing.uid);
+    }
+    if (p.firebaseUid) {
+      const current = (await auth.getUser(p.firebaseUid)).customClaims ?? {};
+      await auth.setCustomUserClaims(p.firebaseUid, { ...current, ...staffClaims(p) });
+    }
+    await db.collection(staffCollections.people).doc(id).set(p);
+  }
+  return staffSeeds.length;
+}
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.UTC(2026, 10, 20) - n * DAY);
@@ -564,8 +753,11 @@ export async function seed(db: Firestore, now = new Date()): Promise<Record<stri
       }),
     );
 
+  const staffPeople = await seedStaff(db);
+
   return {
     users: demoUsers.length,
+    staffPeople,
     tags: tags.length,
     industries: industries.length,
     occupations: occupations.length,
@@ -582,6 +774,9 @@ export function printSignIns(): void {
   console.log(`\nDemo sign-ins (password for all: ${DEMO_PASSWORD})`);
   console.log(line(['role', 'email', 'lands on']));
   for (const r of rows) console.log(line(r));
+  console.log('\nStaff side: old username accounts (password Vanha-Salasana-1) ville.vanha (employee), ilona.ilman');
+  console.log('  (no employee status); first-time user uusi.tyontekija@demo.vuoro.fi (sign-in link, no password);');
+  console.log(`  locked account lukittu.kayttaja@demo.vuoro.fi (${DEMO_PASSWORD}).`);
 }
 
 export function adminApp() {

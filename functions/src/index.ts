@@ -4,11 +4,13 @@
  */
 import './lib/admin';
 import { setGlobalOptions } from 'firebase-functions/v2';
-import { onRequest } from 'firebase-functions/v2/https';
+import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { FUNCTIONS_REGION, validationErrorMap } from '@vuoro/domain';
 import { identityListener } from './identity/app';
 import { identitySecrets } from './identity/config';
+import { setUserClaims as setUserClaimsHandler } from './identity/claims';
+import { staffApiSecrets } from './lib/config';
 import { staffApiListener } from './staffApi/app';
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
@@ -17,7 +19,10 @@ setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 z.config({ customError: validationErrorMap });
 
 /** The Staff API: every `/v1/...` route of spec section 7, behind the Hosting rewrite. */
-export const api = onRequest({ cors: false, invoker: 'public' }, staffApiListener);
+export const api = onRequest({ cors: false, invoker: 'public', secrets: staffApiSecrets() }, staffApiListener);
+
+/** Custom claims (roles), set by an admin; every change audited (identity/claims.ts). */
+export const setUserClaims = onCall(setUserClaimsHandler);
 
 /**
  * Sign-in help before a session exists (`/identity/**` behind the Hosting rewrite): username

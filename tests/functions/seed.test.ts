@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { rolesFromClaims, decideRoute, type RouteId } from '@vuoro/domain';
-import { DEMO_PASSWORD, demoUsers, seed } from '../../scripts/seed';
-import { adminDb } from '../support/admin';
+import { DEMO_PASSWORD, demoUsers, OLD_ACCOUNT_PASSWORD, seed, staffSeeds, usernameAliasSecret } from '../../scripts/seed';
+import { usernameAlias } from '../../functions/src/identity/username-alias';
+import { adminAuth, adminDb } from '../support/admin';
+import { signInError } from '../support/auth';
 import { AUTH, clearFirestore, PROJECT_ID } from '../support/emulators';
 
 adminDb.settings({ ignoreUndefinedProperties: true });
@@ -41,6 +43,7 @@ describe('seed: demo data for every role', () => {
       'views',
       'vacancies',
       'staffSystem',
+      'staffPeople',
     ];
     const first = await Promise.all(collections.map(count));
     expect(first.every((n) => n > 0)).toBe(true);
@@ -66,4 +69,35 @@ describe('seed: demo data for every role', () => {
       expect(decideRoute(landing[u.lands]!, roles)).toBe('allow');
     },
   );
+
+  describe('staff side', () => {
+    const byId = (id: string) => staffSeeds.find((s) => s.id === id)!.person;
+
+    it('links the demo employee and customer users to staff records whose claims their tokens carry', async () => {
+      await seed(adminDb);
+      for (const id of ['sp-eero-nieminen', 'sp-maria-lehtonen', 'sp-pekka-salonen']) {
+        const p = byId(id);
+        const token = await signIn(p.email!, DEMO_PASSWORD);
+        expect(token.user_id, id).toBe(p.firebaseUid);
+        expect(token).toMatchObject({ employee: p.employee, customerIds: p.customerIds, teamLead: p.teamLead });
+        expect((await adminDb.collection('staffPeople').doc(id).get()).get('firebaseUid')).toBe(p.firebaseUid);
+      }
+    });
+
+    it('has old username accounts that sign in with their alias and the old password', async () => {
+      const secret = usernameAliasSecret();
+      const ville = await signIn(usernameAlias('ville.vanha', secret), OLD_ACCOUNT_PASSWORD);
+      expect(rolesFromClaims(ville).employee).toBe(true);
+      const ilona = await signIn(usernameAlias('ilona.ilman', secret), OLD_ACCOUNT_PASSWORD);
+      expect(rolesFromClaims(ilona)).toMatchObject({ employee: false, customer: false });
+      expect(byId('sp-ilona-ilman')).toMatchObject({ employee: false, customerIds: [], email: null });
+    });
+
+    it('has a first-time user without an account, and a locked account', async () => {
+      await seed(adminDb);
+      expect(await adminAuth.getUserByEmail('uusi.tyontekija@demo.vuoro.fi').catch(() => null)).toBeNull();
+      expect((await adminDb.collection('staffPeople').doc('sp-uusi-tyontekija').get()).get('firebaseUid')).toBeNull();
+      expect(await signInError('lukittu.kayttaja@demo.vuoro.fi', DEMO_PASSWORD)).toBe('USER_DISABLED');
+    });
+  });
 });

@@ -38,4 +38,8 @@ export const staffCollections = {
   tokenAudit: 'staffTokenAudit',
   /** LinkedIn subject → Firebase uid (the LinkedIn exchange function's links). */
   linkedinLinks: 'linkedinLinks',
+  /** The language of a signed-in account without a staff record, by uid. */
+  userSettings: 'staffUserSettings',
+  /** Every claims change made by setUserClaims or scripts/set-claims.ts. */
+  claimsAudit: 'staffClaimsAudit',
 } as const;

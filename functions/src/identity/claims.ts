@@ -1,0 +1,46 @@
+import { getAuth } from 'firebase-admin/auth';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import {
+  claimsAuditRecord,
+  mergeClaims,
+  setUserClaimsBody,
+  staffCollections,
+  type ClaimsAuditRecord,
+  type SetUserClaimsResponse,
+} from '@vuoro/domain';
+import { db } from '../lib/admin';
+import { log } from '../lib/log';
+
+/**
+ * setUserClaims (callable, admins only): merges the given claims into an account's custom
+ * claims and records who changed whose claims, to what, and when (`staffClaimsAudit`). Claims
+ * are set only by functions (DESIGN.md, Roles); scripts/set-claims.ts bootstraps the first admin.
+ */
+export async function setUserClaims(request: CallableRequest<unknown>): Promise<SetUserClaimsResponse> {
+  const actor = request.auth;
+  if (!actor) throw new HttpsError('unauthenticated', 'Sign in first.');
+  if (actor.token.admin !== true) throw new HttpsError('permission-denied', 'Only an admin may change claims.');
+  const input = setUserClaimsBody.safeParse(request.data);
+  if (!input.success) {
+    throw new HttpsError('invalid-argument', 'Invalid input', {
+      issues: input.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    });
+  }
+  const { uid, claims } = input.data;
+  const auth = getAuth();
+  const target = await auth.getUser(uid).catch(() => null);
+  if (!target) throw new HttpsError('not-found', 'No such account.');
+  const merged = mergeClaims(target.customClaims, claims);
+  const audit: ClaimsAuditRecord = claimsAuditRecord.parse({
+    actorUid: actor.uid,
+    actorEmail: typeof actor.token.email === 'string' ? actor.token.email : null,
+    targetUid: uid,
+    claims,
+    via: 'setUserClaims',
+    at: new Date().toISOString(),
+  });
+  await db().collection(staffCollections.claimsAudit).add(audit);
+  await auth.setCustomUserClaims(uid, merged);
+  log.info('claims changed', { actorUid: actor.uid, targetUid: uid, changed: Object.keys(claims) });
+  return { uid, claims: merged };
+}

@@ -1,0 +1,70 @@
+import { getAuth } from 'firebase-admin/auth';
+import { staffCollections, staffPerson, type StaffPerson } from '@vuoro/domain';
+import { db } from '../lib/admin';
+
+/**
+ * Staff records (`staffPeople`, Admin SDK only): the source of the `employee`, `customerIds`,
+ * `teamLead` and `canEditShifts` claims. Usernames and emails are stored lower-case, so lookups
+ * lower-case what they are given.
+ */
+export interface StaffPersonDoc {
+  id: string;
+  person: StaffPerson;
+}
+
+export const people = () => db().collection(staffCollections.people);
+
+async function findWhere(field: 'firebaseUid' | 'username' | 'email' | 'migrationEmail', value: string) {
+  const snap = await people().where(field, '==', value).limit(10).get();
+  return snap.docs.map((d) => ({ id: d.id, person: staffPerson.parse(d.data()) }));
+}
+
+/** The staff record linked to a Firebase account. */
+export async function findByUid(uid: string): Promise<StaffPersonDoc | null> {
+  return (await findWhere('firebaseUid', uid))[0] ?? null;
+}
+
+/** The staff record of an old username. */
+export async function findByUsername(username: string): Promise<StaffPersonDoc | null> {
+  return (await findWhere('username', username.trim().toLowerCase()))[0] ?? null;
+}
+
+/** Staff records with this email. */
+export function findByEmail(email: string): Promise<StaffPersonDoc[]> {
+  return findWhere('email', email.trim().toLowerCase());
+}
+
+/** Staff records whose old username account asked to migrate to this email. */
+export function findByMigrationEmail(email: string): Promise<StaffPersonDoc[]> {
+  return findWhere('migrationEmail', email.trim().toLowerCase());
+}
+
+/** The claims a staff record grants. */
+export function claimsOf(person: StaffPerson) {
+  return {
+    employee: person.employee,
+    customerIds: person.customerIds,
+    teamLead: person.teamLead,
+    canEditShifts: person.canEditShifts,
+  };
+}
+
+/** A person who may use the staff application at all: an employee or a customer user. */
+export function hasStaffStatus(person: StaffPerson): boolean {
+  return person.employee || person.customerIds.length > 0;
+}
+
+/**
+ * Sets the record's claims on the account and keeps every other claim (admin, my, userManager,
+ * mfaRequired) as it is. Answers whether anything changed (the client then refreshes its token).
+ */
+export async function syncClaims(uid: string, person: StaffPerson): Promise<boolean> {
+  const auth = getAuth();
+  const current = (await auth.getUser(uid)).customClaims ?? {};
+  const next = { ...current, ...claimsOf(person) };
+  if (JSON.stringify(sortKeys(current)) === JSON.stringify(sortKeys(next))) return false;
+  await auth.setCustomUserClaims(uid, next);
+  return true;
+}
+
+const sortKeys = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));

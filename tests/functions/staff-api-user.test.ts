@@ -1,0 +1,594 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  accessTokenResponse,
+  addNewStaffUidResponse,
+  apiError,
+  listUsersResponse,
+  mintTokenResponse,
+  staffCollections,
+  staffPerson,
+  tokenAuditRecord,
+  userInfoResponse,
+  type StaffPerson,
+} from '@vuoro/domain';
+import { usernameAlias } from '../../functions/src/identity/username-alias';
+import { usernameAliasSecret } from '../../scripts/seed';
+import { adminAuth, adminDb } from '../support/admin';
+import {
+  AUTH_REST,
+  callApi,
+  claimsOf,
+  createTestUser,
+  deleteTestUsers,
+  oobCodes,
+  refreshSession,
+  signIn,
+  signInError,
+  signInWithEmailLink,
+  signInWithSecondFactor,
+  uniqueEmail,
+  type TestUser,
+} from '../support/auth';
+import { clearFirestore, STAFF_SITE } from '../support/emulators';
+
+/**
+ * The `/v1/User` routes of the Staff API over HTTP against the function in the emulator, with
+ * real tokens, real Auth emails (read back from the emulator) and real Firestore records.
+ */
+const created: string[] = [];
+const track = (u: TestUser) => (created.push(u.uid), u);
+const secret = usernameAliasSecret();
+const CONTINUE_URL = `${STAFF_SITE}/verify`;
+
+let userManager: TestUser;
+let umToken: string;
+
+beforeAll(async () => {
+  userManager = track(await createTestUser({ prefix: 'user-um', claims: { userManager: true }, mfaPhone: '+358401110010' }));
+});
+afterAll(async () => {
+  const extra = (await adminAuth.listUsers(1000)).users.filter(
+    (u) => u.email?.endsWith('@test.vuoro.fi') && !created.includes(u.uid),
+  );
+  await deleteTestUsers([...created, ...extra.map((u) => u.uid)]);
+});
+beforeEach(async () => {
+  await clearFirestore();
+  umToken ??= (await signInWithSecondFactor(userManager.email, userManager.password)).idToken;
+});
+
+function person(over: Partial<StaffPerson>): StaffPerson {
+  return staffPerson.parse({
+    username: null,
+    email: null,
+    firstName: 'Testi',
+    lastName: 'Henkilö',
+    employee: true,
+    customerIds: [],
+    teamLead: false,
+    canEditShifts: false,
+    firebaseUid: null,
+    migratedAt: null,
+    language: null,
+    ...over,
+  });
+}
+async function putPerson(id: string, over: Partial<StaffPerson>) {
+  const p = person(over);
+  await adminDb.collection(staffCollections.people).doc(id).set(p);
+  return p;
+}
+const readPerson = async (id: string) =>
+  staffPerson.parse((await adminDb.collection(staffCollections.people).doc(id).get()).data());
+
+/** An old username account: its Firebase email is the alias, its staff record has the username. */
+async function usernameAccount(username: string, over: Partial<StaffPerson> = {}) {
+  const u = track(await createTestUser({ email: usernameAlias(username, secret), password: 'Vanha-Salasana-1' }));
+  await putPerson(`sp-${username}`, { username, firebaseUid: u.uid, ...over });
+  return u;
+}
+
+async function expectIssues(res: Response, path: string, message: string) {
+  expect(res.status).toBe(400);
+  const body = apiError.parse(await res.json());
+  expect(body.issues).toContainEqual({ path, message });
+}
+
+describe('POST /v1/User/AccessToken', () => {
+  it("sets the caller's claims from its staff record and keeps the others", async () => {
+    const u = track(
+      await createTestUser({ prefix: 'at', claims: { mfaRequired: true, employee: false }, mfaPhone: '+358401110011' }),
+    );
+    await putPerson('sp-at', {
+      email: u.email,
+      firebaseUid: u.uid,
+      employee: true,
+      customerIds: ['hotelli-aurora'],
+      teamLead: true,
+    });
+    const session = await signInWithSecondFactor(u.email, u.password);
+    const res = await callApi('/v1/User/AccessToken?fromApp=false', { method: 'POST', token: session.idToken });
+    expect(res.status).toBe(200);
+    expect(accessTokenResponse.parse(await res.json())).toEqual({ claimsUpdated: true });
+    const claims = claimsOf((await refreshSession(session)).idToken);
+    expect(claims).toMatchObject({
+      mfaRequired: true,
+      employee: true,
+      customerIds: ['hotelli-aurora'],
+      teamLead: true,
+      canEditShifts: false,
+    });
+    const again = await callApi('/v1/User/AccessToken', { method: 'POST', token: session.idToken });
+    expect(accessTokenResponse.parse(await again.json())).toEqual({ claimsUpdated: false });
+  });
+
+  it('changes nothing for an account without a staff record, and refuses an unknown parameter', async () => {
+    const u = track(await createTestUser({ prefix: 'at-none' }));
+    const { idToken } = await signIn(u.email, u.password);
+    const res = await callApi('/v1/User/AccessToken', { method: 'POST', token: idToken });
+    expect(accessTokenResponse.parse(await res.json())).toEqual({ claimsUpdated: false });
+    const bad = await callApi('/v1/User/AccessToken?fromApp=maybe', { method: 'POST', token: idToken });
+    expect(bad.status).toBe(400);
+    expect(apiError.parse(await bad.json()).issues?.[0]?.path).toBe('fromApp');
+  });
+});
+
+describe('GET /v1/User/UserInfo and PUT /v1/User/Language', () => {
+  it('answers who the caller is, with the language stored on its staff record', async () => {
+    const u = track(await createTestUser({ prefix: 'info', claims: { employee: true } }));
+    await putPerson('sp-info', {
+      email: u.email,
+      firebaseUid: u.uid,
+      username: 'info.user',
+      firstName: 'Iida',
+      lastName: 'Info',
+      language: 'sv',
+    });
+    const { idToken } = await signIn(u.email, u.password);
+    const info = userInfoResponse.parse(await (await callApi('/v1/User/UserInfo', { token: idToken })).json());
+    expect(info).toMatchObject({
+      uid: u.uid,
+      email: u.email,
+      username: 'info.user',
+      language: 'sv',
+      emailVerified: true,
+      mfaEnrolled: false,
+    });
+    expect(info.roles).toEqual({ admin: false, my: false, userManager: false, employee: true, customerIds: [], teamLead: false });
+
+    expect((await callApi('/v1/User/Language', { method: 'PUT', token: idToken, body: { Culture: 'uk' } })).status).toBe(204);
+    expect((await readPerson('sp-info')).language).toBe('uk');
+  });
+
+  it('keeps the language of an account without a staff record in its own settings', async () => {
+    const u = track(await createTestUser({ prefix: 'lang' }));
+    const { idToken } = await signIn(u.email, u.password);
+    expect(userInfoResponse.parse(await (await callApi('/v1/User/UserInfo', { token: idToken })).json()).language).toBeNull();
+    expect((await callApi('/v1/User/Language', { method: 'PUT', token: idToken, body: { Culture: 'ru' } })).status).toBe(204);
+    expect((await adminDb.collection(staffCollections.userSettings).doc(u.uid).get()).data()).toEqual({ language: 'ru' });
+    expect(userInfoResponse.parse(await (await callApi('/v1/User/UserInfo', { token: idToken })).json()).language).toBe('ru');
+  });
+
+  it('refuses an unsupported language with the field at fault', async () => {
+    const u = track(await createTestUser({ prefix: 'lang-bad' }));
+    const { idToken } = await signIn(u.email, u.password);
+    const res = await callApi('/v1/User/Language', { method: 'PUT', token: idToken, body: { Culture: 'de' } });
+    expect(res.status).toBe(400);
+    const body = apiError.parse(await res.json());
+    expect(body.issues?.[0]?.path).toBe('Culture');
+    expect(body.issues?.[0]?.message).toMatch(/^validation:/);
+  });
+
+  it('does not show an old username account its alias email', async () => {
+    const u = await usernameAccount('info.vanha');
+    const { idToken } = await signIn(u.email, u.password);
+    const info = userInfoResponse.parse(await (await callApi('/v1/User/UserInfo', { token: idToken })).json());
+    expect(info).toMatchObject({ email: null, username: 'info.vanha' });
+  });
+});
+
+describe('POST /v1/User/MintFirebaseToken and MintStaffpointToken (userManager)', () => {
+  async function signInWithCustomToken(token: string) {
+    const res = await fetch(`${AUTH_REST}/accounts:signInWithCustomToken?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token, returnSecureToken: true }),
+    });
+    return claimsOf(((await res.json()) as { idToken: string }).idToken);
+  }
+  const audits = async () =>
+    (await adminDb.collection(staffCollections.tokenAudit).get()).docs.map((d) => tokenAuditRecord.parse(d.data()));
+
+  it('mints a token for an account and records who, whom and when', async () => {
+    const target = track(await createTestUser({ prefix: 'mint-target', claims: { employee: true } }));
+    const before = Date.now();
+    const res = await callApi(`/v1/User/MintFirebaseToken/${target.uid}?fromApp=true`, { method: 'POST', token: umToken });
+    expect(res.status).toBe(200);
+    const { token } = mintTokenResponse.parse(await res.json());
+    expect((await signInWithCustomToken(token)).user_id).toBe(target.uid);
+    const [audit, ...rest] = await audits();
+    expect(rest).toHaveLength(0);
+    expect(audit).toMatchObject({
+      actorUid: userManager.uid,
+      actorEmail: userManager.email,
+      targetUid: target.uid,
+      route: 'MintFirebaseToken',
+      fromApp: true,
+    });
+    expect(Date.parse(audit!.at)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('answers 404 notFound for an unknown account and records nothing', async () => {
+    const res = await callApi('/v1/User/MintFirebaseToken/no-such-uid', { method: 'POST', token: umToken });
+    expect(res.status).toBe(404);
+    expect(apiError.parse(await res.json()).error).toBe('notFound');
+    expect(await audits()).toHaveLength(0);
+  });
+
+  it("mints a token for a username's linked account, or its alias account, with an audit record each", async () => {
+    const linked = track(await createTestUser({ prefix: 'mint-linked' }));
+    await putPerson('sp-linked', { username: 'mint.linked', email: linked.email, firebaseUid: linked.uid });
+    const res = await callApi('/v1/User/MintStaffpointToken/', {
+      method: 'POST',
+      token: umToken,
+      body: { username: 'Mint.Linked', fromApp: false },
+    });
+    expect(res.status).toBe(200);
+    expect((await signInWithCustomToken(mintTokenResponse.parse(await res.json()).token)).user_id).toBe(linked.uid);
+
+    const alias = track(await createTestUser({ email: usernameAlias('mint.alias', secret) }));
+    const res2 = await callApi('/v1/User/MintStaffpointToken', {
+      method: 'POST',
+      token: umToken,
+      body: { username: 'mint.alias' },
+    });
+    expect(res2.status).toBe(200);
+    expect((await signInWithCustomToken(mintTokenResponse.parse(await res2.json()).token)).user_id).toBe(alias.uid);
+
+    const records = await audits();
+    expect(records.map((r) => [r.route, r.targetUid, r.actorUid]).sort()).toEqual(
+      [
+        ['MintStaffpointToken', linked.uid, userManager.uid],
+        ['MintStaffpointToken', alias.uid, userManager.uid],
+      ].sort(),
+    );
+  });
+
+  it('answers 404 for an unknown username and 400 for a missing one', async () => {
+    const res = await callApi('/v1/User/MintStaffpointToken', {
+      method: 'POST',
+      token: umToken,
+      body: { username: 'nobody.here' },
+    });
+    expect(res.status).toBe(404);
+    await expectIssues(
+      await callApi('/v1/User/MintStaffpointToken', { method: 'POST', token: umToken, body: { fromApp: true } }),
+      'username',
+      'validation:fieldRequired',
+    );
+    expect(await audits()).toHaveLength(0);
+  });
+});
+
+describe('PUT /v1/User/Password', () => {
+  it('changes the password when the old one is right', async () => {
+    const u = track(await createTestUser({ prefix: 'pw' }));
+    const { idToken } = await signIn(u.email, u.password);
+    const res = await callApi('/v1/User/Password', {
+      method: 'PUT',
+      token: idToken,
+      body: { OldPassword: u.password, NewPassword: 'Uusi-Salasana-2' },
+    });
+    expect(res.status).toBe(204);
+    expect(await signInError(u.email, 'Uusi-Salasana-2')).toBeNull();
+    expect(await signInError(u.email, u.password)).not.toBeNull();
+  });
+
+  it('answers 400 incorrectPassword for a wrong old password and changes nothing', async () => {
+    const u = track(await createTestUser({ prefix: 'pw-wrong' }));
+    const { idToken } = await signIn(u.email, u.password);
+    const res = await callApi('/v1/User/Password', {
+      method: 'PUT',
+      token: idToken,
+      body: { OldPassword: 'Arvaus-123!', NewPassword: 'Uusi-Salasana-2' },
+    });
+    expect(res.status).toBe(400);
+    expect(apiError.parse(await res.json()).error).toBe('incorrectPassword');
+    expect(await signInError(u.email, u.password)).toBeNull();
+  });
+
+  it('refuses a new password that breaks the rules, and a missing old one', async () => {
+    const u = track(await createTestUser({ prefix: 'pw-weak' }));
+    const { idToken } = await signIn(u.email, u.password);
+    await expectIssues(
+      await callApi('/v1/User/Password', {
+        method: 'PUT',
+        token: idToken,
+        body: { OldPassword: u.password, NewPassword: 'lyhyt' },
+      }),
+      'NewPassword',
+      'validation:passwordWeak',
+    );
+    const res = await callApi('/v1/User/Password', { method: 'PUT', token: idToken, body: { NewPassword: 'Uusi-Salasana-2' } });
+    expect(res.status).toBe(400);
+    expect(apiError.parse(await res.json()).issues?.[0]?.path).toBe('OldPassword');
+  });
+});
+
+describe('PUT /v1/User/UpdateEmail', () => {
+  it('changes the sign-in email, unverified, and the staff record with it', async () => {
+    const u = track(await createTestUser({ prefix: 'em' }));
+    await putPerson('sp-em', { email: u.email, firebaseUid: u.uid });
+    const { idToken } = await signIn(u.email, u.password);
+    const next = uniqueEmail('em-new');
+    const res = await callApi(`/v1/User/UpdateEmail?email=${encodeURIComponent(next.toUpperCase())}`, {
+      method: 'PUT',
+      token: idToken,
+    });
+    expect(res.status).toBe(204);
+    const user = await adminAuth.getUser(u.uid);
+    expect(user.email).toBe(next);
+    expect(user.emailVerified).toBe(false);
+    expect((await readPerson('sp-em')).email).toBe(next);
+  });
+
+  it('answers the spec messages for an invalid or unchanged email', async () => {
+    const u = track(await createTestUser({ prefix: 'em-bad' }));
+    const { idToken } = await signIn(u.email, u.password);
+    await expectIssues(
+      await callApi('/v1/User/UpdateEmail?email=not-an-email', { method: 'PUT', token: idToken }),
+      'email',
+      'validation:newEmailInvalid',
+    );
+    await expectIssues(
+      await callApi(`/v1/User/UpdateEmail?email=${encodeURIComponent(` ${u.email.toUpperCase()} `)}`, {
+        method: 'PUT',
+        token: idToken,
+      }),
+      'email',
+      'validation:newEmailSameAsOld',
+    );
+    expect((await adminAuth.getUser(u.uid)).email).toBe(u.email);
+  });
+
+  it("answers 409 emailInUse for another account's email", async () => {
+    const u = track(await createTestUser({ prefix: 'em-a' }));
+    const other = track(await createTestUser({ prefix: 'em-b' }));
+    const { idToken } = await signIn(u.email, u.password);
+    const res = await callApi(`/v1/User/UpdateEmail?email=${encodeURIComponent(other.email)}`, { method: 'PUT', token: idToken });
+    expect(res.status).toBe(409);
+    expect(apiError.parse(await res.json()).error).toBe('emailInUse');
+  });
+});
+
+describe('PUT /v1/User/SendLinkToEmail/{email} (no auth)', () => {
+  const send = (email: string, token?: string, continueUrl = CONTINUE_URL) =>
+    callApi(`/v1/User/SendLinkToEmail/${encodeURIComponent(email)}`, {
+      method: 'PUT',
+      token,
+      webHeader: false,
+      body: { continueUrl },
+    });
+
+  it('sends a first-time user a sign-in link, and answers nobody else differently', async () => {
+    const firstTime = uniqueEmail('link-first');
+    await putPerson('sp-first', { email: firstTime });
+    const linked = track(await createTestUser({ prefix: 'link-linked' }));
+    await putPerson('sp-linked', { email: linked.email, firebaseUid: linked.uid });
+    const stranger = uniqueEmail('link-stranger');
+
+    const answers = [];
+    for (const email of [firstTime, linked.email, stranger]) {
+      const res = await send(email);
+      answers.push([res.status, await res.text()]);
+    }
+    expect(answers).toEqual([
+      [204, ''],
+      [204, ''],
+      [204, ''],
+    ]);
+    const [code, ...more] = await oobCodes(firstTime);
+    expect(more).toHaveLength(0);
+    expect(code?.requestType).toBe('EMAIL_SIGNIN');
+    expect(new URL(code!.oobLink).searchParams.get('continueUrl')).toBe(CONTINUE_URL);
+    expect(await oobCodes(linked.email)).toHaveLength(0);
+    expect(await oobCodes(stranger)).toHaveLength(0);
+  });
+
+  it("records an old username account's migration first, then sends the link", async () => {
+    const old = await usernameAccount('link.vanha');
+    const { idToken } = await signIn(old.email, old.password);
+    const target = uniqueEmail('link-migrate');
+    expect((await send(target.toUpperCase(), idToken)).status).toBe(204);
+    const record = await readPerson('sp-link.vanha');
+    expect(record.migrationEmail).toBe(target);
+    expect(record.migrationRequestedAt).not.toBeNull();
+    expect((await oobCodes(target)).map((c) => c.requestType)).toEqual(['EMAIL_SIGNIN']);
+  });
+
+  it('refuses a link leading anywhere but our sites, and an invalid email, whoever asks', async () => {
+    const firstTime = uniqueEmail('link-evil');
+    await putPerson('sp-evil', { email: firstTime });
+    await expectIssues(await send(firstTime, undefined, 'https://evil.example/verify'), 'continueUrl', 'validation:invalidUrl');
+    await expectIssues(await send('not-an-email'), 'email', 'validation:invalidEmail');
+    expect(await oobCodes(firstTime)).toHaveLength(0);
+  });
+});
+
+describe('PUT /v1/User/ResetPassword?identifier (no auth)', () => {
+  const reset = (identifier: string) =>
+    callApi(`/v1/User/ResetPassword?identifier=${encodeURIComponent(identifier)}`, { method: 'PUT', webHeader: false });
+
+  it('sends a reset to an existing account, by email or old username, and answers the same for anyone', async () => {
+    const u = track(await createTestUser({ prefix: 'reset' }));
+    const byName = track(await createTestUser({ prefix: 'reset-name' }));
+    await putPerson('sp-reset', { username: 'reset.nimi', email: byName.email, firebaseUid: byName.uid });
+    await putPerson('sp-reset-noemail', { username: 'reset.ilman' });
+    const stranger = uniqueEmail('reset-stranger');
+
+    const answers = [];
+    for (const id of [u.email.toUpperCase(), 'Reset.Nimi', stranger, 'reset.ilman', 'ei.ketaan']) {
+      const res = await reset(id);
+      answers.push([res.status, await res.text()]);
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(new Set([JSON.stringify([204, ''])]));
+    expect((await oobCodes(u.email)).map((c) => c.requestType)).toEqual(['PASSWORD_RESET']);
+    expect((await oobCodes(byName.email)).map((c) => c.requestType)).toEqual(['PASSWORD_RESET']);
+    expect(await oobCodes(stranger)).toHaveLength(0);
+  });
+
+  it('refuses an empty identifier', async () => {
+    const res = await reset('  ');
+    expect(res.status).toBe(400);
+    expect(apiError.parse(await res.json()).issues?.[0]?.path).toBe('identifier');
+  });
+});
+
+describe('PUT /v1/User/AddNewstaffUID', () => {
+  /** Opens the sign-in link the emulator "sent" to `email`: a new, verified email account. */
+  async function openLink(email: string) {
+    const code = (await oobCodes(email)).filter((c) => c.requestType === 'EMAIL_SIGNIN').at(-1);
+    if (!code) throw new Error('no sign-in link was sent');
+    const session = await signInWithEmailLink(email, code.oobCode);
+    created.push(session.localId);
+    return session;
+  }
+  const add = (uid: string, email: string, token: string) =>
+    callApi(`/v1/User/AddNewstaffUID?uid=${encodeURIComponent(uid)}&email=${encodeURIComponent(email)}`, {
+      method: 'PUT',
+      token,
+    });
+  const sendLink = (email: string, token?: string) =>
+    callApi(`/v1/User/SendLinkToEmail/${encodeURIComponent(email)}`, {
+      method: 'PUT',
+      token,
+      body: { continueUrl: CONTINUE_URL },
+    });
+
+  it('migrates an old username account to email sign-in: claims on the new account, the username stops working', async () => {
+    const old = await usernameAccount('add.vanha', { employee: true, language: 'fi' });
+    await adminAuth.setCustomUserClaims(old.uid, { employee: true });
+    const email = uniqueEmail('add-migrate');
+    await sendLink(email, (await signIn(old.email, old.password)).idToken);
+    const session = await openLink(email);
+
+    const res = await add(session.localId, email, session.idToken);
+    expect(res.status).toBe(200);
+    expect(addNewStaffUidResponse.parse(await res.json())).toEqual({ claimsUpdated: true });
+    const record = await readPerson('sp-add.vanha');
+    expect(record).toMatchObject({ firebaseUid: session.localId, email, username: 'add.vanha' });
+    expect(record.migratedAt).not.toBeNull();
+    expect(claimsOf((await refreshSession(session)).idToken)).toMatchObject({ employee: true });
+    expect(await signInError(old.email, old.password)).toBe('USER_DISABLED');
+
+    // Repeating it (a retried request) answers the same and changes nothing.
+    const again = await add(session.localId, email, session.idToken);
+    expect(again.status).toBe(200);
+    expect((await readPerson('sp-add.vanha')).migratedAt).toBe(record.migratedAt);
+  });
+
+  it("links a first-time user's new account to its staff record", async () => {
+    const email = uniqueEmail('add-first');
+    await putPerson('sp-add-first', { email, customerIds: ['hotelli-aurora'], employee: false, teamLead: true });
+    await sendLink(email);
+    const session = await openLink(email);
+    const res = await add(session.localId, email.toUpperCase(), session.idToken);
+    expect(res.status).toBe(200);
+    expect((await readPerson('sp-add-first')).firebaseUid).toBe(session.localId);
+    expect(claimsOf((await refreshSession(session)).idToken)).toMatchObject({ customerIds: ['hotelli-aurora'], teamLead: true });
+  });
+
+  it('answers 409 nothingToMigrate when there is nobody to link, or the record is linked already', async () => {
+    const u = track(await createTestUser({ prefix: 'add-nobody' }));
+    const { idToken } = await signIn(u.email, u.password);
+    const res = await add(u.uid, u.email, idToken);
+    expect(res.status).toBe(409);
+    expect(apiError.parse(await res.json()).error).toBe('nothingToMigrate');
+
+    const other = track(await createTestUser({ prefix: 'add-taken' }));
+    await putPerson('sp-taken', { email: u.email, firebaseUid: other.uid, migratedAt: new Date().toISOString() });
+    expect(apiError.parse(await (await add(u.uid, u.email, idToken)).json()).error).toBe('nothingToMigrate');
+  });
+
+  it('answers 409 missingEmployeeStatus for a record that is neither an employee nor a customer user', async () => {
+    const old = await usernameAccount('add.ilman', { employee: false, customerIds: [] });
+    const email = uniqueEmail('add-missing');
+    await sendLink(email, (await signIn(old.email, old.password)).idToken);
+    const session = await openLink(email);
+    const res = await add(session.localId, email, session.idToken);
+    expect(res.status).toBe(409);
+    expect(apiError.parse(await res.json()).error).toBe('missingEmployeeStatus');
+    expect((await readPerson('sp-add.ilman')).firebaseUid).toBe(old.uid);
+    expect(await signInError(old.email, old.password)).toBeNull();
+  });
+
+  it("answers 403 for another account's uid or an email that is not the caller's", async () => {
+    const email = uniqueEmail('add-forbidden');
+    await putPerson('sp-add-forbidden', { email });
+    const u = track(await createTestUser({ prefix: 'add-caller' }));
+    const { idToken } = await signIn(u.email, u.password);
+    for (const res of [await add('someone-else', u.email, idToken), await add(u.uid, email, idToken)]) {
+      expect(res.status).toBe(403);
+      expect(apiError.parse(await res.json()).error).toBe('Forbidden');
+    }
+    expect((await readPerson('sp-add-forbidden')).firebaseUid).toBeNull();
+  });
+
+  it('refuses a malformed query', async () => {
+    const u = track(await createTestUser({ prefix: 'add-bad' }));
+    const { idToken } = await signIn(u.email, u.password);
+    await expectIssues(await add(u.uid, 'nope', idToken), 'email', 'validation:invalidEmail');
+  });
+});
+
+describe('GET /v1/User/ListUsers (userManager)', () => {
+  beforeEach(async () => {
+    const locked = track(await createTestUser({ prefix: 'list-locked', disabled: true }));
+    await putPerson('p1', { firstName: 'Ville', lastName: 'Virtanen', username: 'ville.v', employee: true });
+    await putPerson('p2', {
+      firstName: 'Anna',
+      lastName: 'Aalto',
+      email: 'anna.aalto@example.com',
+      employee: true,
+      firebaseUid: locked.uid,
+    });
+    await putPerson('p3', {
+      firstName: 'Kalle',
+      lastName: 'Mäki',
+      email: 'kalle@hotelli.fi',
+      employee: false,
+      customerIds: ['hotelli-aurora'],
+    });
+    await putPerson('p4', { firstName: 'Öllä', lastName: 'Östman', employee: true, migratedAt: new Date().toISOString() });
+  });
+  const list = async (query = '') => {
+    const res = await callApi(`/v1/User/ListUsers${query}`, { token: umToken });
+    expect(res.status).toBe(200);
+    return listUsersResponse.parse(await res.json());
+  };
+
+  it('lists staff records by last name, with the Auth account state', async () => {
+    const all = await list();
+    expect(all.total).toBe(4);
+    expect(all.users.map((u) => u.name)).toEqual(['Anna Aalto', 'Kalle Mäki', 'Ville Virtanen', 'Öllä Östman']);
+    expect(all.users[0]).toMatchObject({ staffId: 'p2', disabled: true, migrated: false });
+    expect(all.users[3]).toMatchObject({ uid: null, disabled: false, migrated: true });
+  });
+
+  it('pages, searches any case in name, username and email, and filters customers or employees', async () => {
+    const page = await list('?skip=1&take=2');
+    expect([page.total, page.users.map((u) => u.staffId)]).toEqual([4, ['p3', 'p1']]);
+    expect((await list('?search=VILLE.V')).users.map((u) => u.staffId)).toEqual(['p1']);
+    expect((await list('?search=hotelli.fi')).users.map((u) => u.staffId)).toEqual(['p3']);
+    expect((await list('?search=aalto')).users.map((u) => u.staffId)).toEqual(['p2']);
+    expect((await list('?customers=true')).users.map((u) => u.staffId)).toEqual(['p3']);
+    expect((await list('?customers=false')).total).toBe(3);
+  });
+
+  it('refuses a page size over 100 and unknown parameters', async () => {
+    for (const q of ['?take=500', '?skip=-1', '?page=2']) {
+      const res = await callApi(`/v1/User/ListUsers${q}`, { token: umToken });
+      expect(res.status, q).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { WEB_INTERFACE_HEADER, WEB_INTERFACE_VALUE, type UserClaimsPatch } from '@vuoro/domain';
+import { adminAuth } from './admin';
+import { AUTH, FUNCTIONS_URL, PROJECT_ID } from './emulators';
+
+/**
+ * Real sign-ins against the Auth emulator, through the same REST API the web SDK uses: users
+ * made with the Admin SDK, ID tokens from `signInWithPassword` (and the SMS second factor),
+ * the emails and SMS codes the emulator "sent". Never prints a token, password or code.
+ */
+const AUTH_ORIGIN = `http://${AUTH.host}:${AUTH.port}`;
+export const AUTH_REST = `${AUTH_ORIGIN}/identitytoolkit.googleapis.com/v1`;
+const KEY = 'demo-api-key';
+
+/** Multi-factor operations live in Identity Toolkit v2. */
+const AUTH_REST_V2 = `${AUTH_ORIGIN}/identitytoolkit.googleapis.com/v2`;
+
+async function authPost<T>(path: string, body: unknown): Promise<{ status: number; json: T & { error?: { message: string } } }> {
+  const base = path.startsWith('accounts/mfa') ? AUTH_REST_V2 : AUTH_REST;
+  const res = await fetch(`${base}/${path}?key=${KEY}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as T & { error?: { message: string } } };
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+}
+
+/** Unique per call, so tests never see each other's users or emails. */
+export const uniqueEmail = (prefix: string) => `${prefix}.${randomUUID().slice(0, 8)}@test.vuoro.fi`;
+
+/** A user in the Auth emulator; `mfaPhone` enrols an SMS second factor. */
+export async function createTestUser(
+  options: {
+    prefix?: string;
+    email?: string;
+    password?: string;
+    claims?: UserClaimsPatch;
+    mfaPhone?: string;
+    disabled?: boolean;
+  } = {},
+): Promise<TestUser> {
+  const email = options.email ?? uniqueEmail(options.prefix ?? 'user');
+  const password = options.password ?? 'Testi-Salasana-1';
+  const user = await adminAuth.createUser({
+    email,
+    password,
+    emailVerified: true,
+    disabled: options.disabled ?? false,
+    ...(options.mfaPhone ? { multiFactor: { enrolledFactors: [{ factorId: 'phone', phoneNumber: options.mfaPhone }] } } : {}),
+  });
+  if (options.claims) await adminAuth.setCustomUserClaims(user.uid, options.claims);
+  return { uid: user.uid, email, password };
+}
+
+export async function deleteTestUsers(uids: string[]): Promise<void> {
+  if (uids.length) await adminAuth.deleteUsers(uids);
+}
+
+export interface Session {
+  idToken: string;
+  refreshToken: string;
+}
+
+interface SignInAnswer {
+  idToken?: string;
+  refreshToken?: string;
+  mfaPendingCredential?: string;
+  mfaInfo?: { mfaEnrollmentId: string }[];
+}
+
+/** Signs in with a password; throws with Auth's error code when it refuses. */
+export async function signIn(email: string, password: string): Promise<Session> {
+  const { json } = await authPost<SignInAnswer>('accounts:signInWithPassword', { email, password, returnSecureToken: true });
+  if (json.error) throw new Error(json.error.message);
+  if (!json.idToken) throw new Error('second factor required');
+  return { idToken: json.idToken, refreshToken: json.refreshToken! };
+}
+
+/** Auth's error code for a password sign-in, or null when it succeeds. */
+export async function signInError(email: string, password: string): Promise<string | null> {
+  const { json } = await authPost<SignInAnswer>('accounts:signInWithPassword', { email, password, returnSecureToken: true });
+  return json.error?.message ?? null;
+}
+
+/** Signs in with a password and the SMS second factor, reading the code the emulator "sent". */
+export async function signInWithSecondFactor(email: string, password: string): Promise<Session> {
+  const first = await authPost<SignInAnswer>('accounts:signInWithPassword', { email, password, returnSecureToken: true });
+  const pending = first.json.mfaPendingCredential;
+  if (!pending) throw new Error(`expected a second-factor challenge, got ${first.json.error?.message ?? 'a session'}`);
+  const start = await authPost<{ phoneResponseInfo: { sessionInfo: string } }>('accounts/mfaSignIn:start', {
+    mfaPendingCredential: pending,
+    mfaEnrollmentId: first.json.mfaInfo![0]!.mfaEnrollmentId,
+    phoneSignInInfo: {},
+  });
+  if (start.json.error) throw new Error(start.json.error.message);
+  const sessionInfo = start.json.phoneResponseInfo.sessionInfo;
+  const code = (await verificationCodes()).find((v) => v.sessionInfo === sessionInfo)?.code;
+  if (!code) throw new Error('the emulator recorded no SMS code');
+  const done = await authPost<{ idToken: string; refreshToken: string }>('accounts/mfaSignIn:finalize', {
+    mfaPendingCredential: pending,
+    phoneVerificationInfo: { sessionInfo, code },
+  });
+  if (done.json.error) throw new Error(done.json.error.message);
+  return { idToken: done.json.idToken, refreshToken: done.json.refreshToken };
+}
+
+/** Signs in with an emailed sign-in link's code (creates the account on first use). */
+export async function signInWithEmailLink(email: string, oobCode: string): Promise<Session & { localId: string }> {
+  const { json } = await authPost<{ idToken: string; refreshToken: string; localId: string }>('accounts:signInWithEmailLink', {
+    email,
+    oobCode,
+  });
+  if (json.error) throw new Error(json.error.message);
+  return json;
+}
+
+/** A fresh ID token for a session (claims re-read), as the web SDK's `getIdToken(true)`. */
+export async function refreshSession(session: Session): Promise<Session> {
+  const res = await fetch(`${AUTH_ORIGIN}/securetoken.googleapis.com/v1/token?key=${KEY}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: session.refreshToken }),
+  });
+  const json = (await res.json()) as { id_token?: string; refresh_token?: string; error?: { message: string } };
+  if (!json.id_token) throw new Error(json.error?.message ?? `refresh failed: ${res.status}`);
+  return { idToken: json.id_token, refreshToken: json.refresh_token! };
+}
+
+/** The claims of an ID token (decoded, not verified: for assertions only). */
+export function claimsOf(idToken: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+export interface OobCode {
+  email: string;
+  requestType: 'EMAIL_SIGNIN' | 'PASSWORD_RESET' | 'VERIFY_EMAIL' | string;
+  oobCode: string;
+  oobLink: string;
+}
+
+/** The emails the Auth emulator "sent" (sign-in links, password resets, verifications). */
+export async function oobCodes(email?: string): Promise<OobCode[]> {
+  const res = await fetch(`${AUTH_ORIGIN}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes: all } = (await res.json()) as { oobCodes: OobCode[] };
+  return email ? all.filter((c) => c.email.toLowerCase() === email.toLowerCase()) : all;
+}
+
+/** The SMS codes the Auth emulator "sent". */
+export async function verificationCodes(): Promise<{ phoneNumber: string; sessionInfo: string; code: string }[]> {
+  const res = await fetch(`${AUTH_ORIGIN}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
+  return ((await res.json()) as { verificationCodes: { phoneNumber: string; sessionInfo: string; code: string }[] })
+    .verificationCodes;
+}
+
+export interface ApiCall {
+  method?: string;
+  token?: string;
+  /** Send the web interface header (default true when a token is given). */
+  webHeader?: boolean;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Calls the Staff API function in the emulator. */
+export function callApi(path: string, { method = 'GET', token, webHeader, body, headers = {} }: ApiCall = {}): Promise<Response> {
+  const h: Record<string, string> = { ...headers };
+  if (token) h.Authorization = `Bearer ${token}`;
+  if (webHeader ?? !!token) h[WEB_INTERFACE_HEADER] = WEB_INTERFACE_VALUE;
+  if (body !== undefined) h['Content-Type'] = 'application/json';
+  return fetch(`${FUNCTIONS_URL}/api${path}`, {
+    method,
+    headers: h,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
