@@ -1,3 +1,5 @@
+import { StrictMode } from 'react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { config as Config } from '@/lib/config';
 import {
@@ -8,6 +10,7 @@ import {
   LinkedInSignInError,
   randomState,
   startLinkedInSignIn,
+  useCompleteLinkedInSignIn,
 } from '../api/linkedin';
 
 vi.mock('@/lib/config', async (importOriginal) => {
@@ -105,5 +108,22 @@ describe('LinkedIn sign-in: messages', () => {
     expect(linkedinErrorKey(new LinkedInSignInError('linkedinAccountExists'))).toBe('errors:accountExistsWithOtherMethod');
     expect(linkedinErrorKey({ code: 'auth/user-disabled' })).toBe('errors:accountLocked');
     expect(linkedinErrorKey(new Error('boom'))).toBe('errors:loginFailed');
+  });
+});
+
+describe('LinkedIn sign-in: the callback screen hook', () => {
+  it('completes once under StrictMode (a second run would find the state taken and cry forgery)', async () => {
+    const state = start('/talent-profile').searchParams.get('state')!;
+    const search = `?error=user_cancelled_login&state=${state}`;
+    const { result } = renderHook(() => useCompleteLinkedInSignIn(search), { wrapper: StrictMode });
+    await waitFor(() => expect(result.current.status).not.toBe('working'));
+    expect(result.current).toEqual({ status: 'cancelled', next: '/talent-profile' });
+  });
+
+  it('reports a forged reply with the forgery message', async () => {
+    start();
+    const { result } = renderHook(() => useCompleteLinkedInSignIn('?code=c&state=forged'), { wrapper: StrictMode });
+    await waitFor(() => expect(result.current.status).toBe('failed'));
+    expect(result.current).toEqual({ status: 'failed', error: 'errors:forgery', forgery: true });
   });
 });
