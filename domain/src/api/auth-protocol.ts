@@ -24,3 +24,11 @@ export const RECENT_LOGIN_MAX_AGE_SECONDS = 300;
  */
 export const MFA_REQUIRED_ROLES = ['admin', 'my', 'userManager'] as const;
 
+/**
+ * Old accounts sign in with a username. Their Firebase account's sign-in email is an alias at
+ * this domain, derived by the identity function from the username with a server-side key, so
+ * the same answer comes back whether or not the username exists. No mail is ever sent there.
+ */
+export const USERNAME_LOGIN_DOMAIN = 'username.vuoro.fi';
+export const isUsernameLogin = (email: string | null | undefined): boolean =>
+  !!email && email.toLowerCase().endsWith(`@${USERNAME_LOGIN_DOMAIN}`);

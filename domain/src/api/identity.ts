@@ -125,14 +125,7 @@ export const claimsAuditRecord = z.object({
 });
 export type ClaimsAuditRecord = z.infer<typeof claimsAuditRecord>;
 
-/**
- * Old accounts sign in with a username. Their Firebase account's sign-in email is an alias at
- * this domain, derived by the identity function from the username with a server-side key, so
- * the same answer comes back whether or not the username exists. No mail is ever sent there.
- */
-export const USERNAME_LOGIN_DOMAIN = 'username.vuoro.fi';
-export const isUsernameLogin = (email: string | null | undefined): boolean =>
-  !!email && email.toLowerCase().endsWith(`@${USERNAME_LOGIN_DOMAIN}`);
+/** Old accounts' sign-in emails: `USERNAME_LOGIN_DOMAIN` and `isUsernameLogin` live in ./auth-protocol (zod-free, for the first load). */
 
 // ── /v1/User ───────────────────────────────────────────────────────────────────────────────
 

@@ -8,7 +8,6 @@ import {
 } from 'firebase/auth';
 import { authErrorKey, errorCode, type ErrorKey } from '@/lib/auth-errors';
 import { auth } from '@/lib/firebase';
-import { resolveLogin } from './resolve-login';
 
 /** What a sign-in attempt ended in, when it did not fail. */
 export type SignInOutcome = { kind: 'signedIn'; user: User } | { kind: 'mfa'; resolver: MultiFactorResolver };
@@ -27,10 +26,12 @@ export const isUsername = (identifier: string): boolean => !identifier.includes(
 /**
  * Email or old username with a password. The username is resolved first; the function answers
  * for any username (existing or not), so a wrong one fails like a wrong password: 'Login failed.'.
+ * The resolution call (and the schemas it parses with) loads only when a username is typed,
+ * keeping the sign-in screen's first load small.
  */
 export async function signInWithPassword(identifier: string, password: string): Promise<SignInOutcome> {
   const trimmed = identifier.trim();
-  const email = isUsername(trimmed) ? (await resolveLogin(trimmed)).email : trimmed;
+  const email = isUsername(trimmed) ? (await (await import('./resolve-login')).resolveLogin(trimmed)).email : trimmed;
   try {
     const credential = await signInWithEmailAndPassword(auth, email, password);
     return { kind: 'signedIn', user: credential.user };

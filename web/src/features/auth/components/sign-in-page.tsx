@@ -4,19 +4,19 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { routes } from '@vuoro/domain';
 import { actionClass } from '@/lib/ui/actions';
 import { signInWithFederated } from '../api/federated';
-import { startLinkedInSignIn } from '../api/linkedin';
 import { setPendingMfa } from '../api/pending-mfa';
 import { signInWithPassword, useSignInAttempt, type SignInOutcome } from '../api/sign-in';
 import { safeNext } from './after-sign-in';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { anyProvider, availableProviders, ProviderButtons } from './provider-buttons';
-import { ResetPasswordForm } from './reset-password-form';
 import { textButtonClass } from './styles';
 import { TrackingProtectionHint } from './tracking-protection-hint';
 import { useLandWhenSignedIn } from './use-land-when-signed-in';
 
-// The dialog library loads when the dialog is first opened, not with the sign-in screen.
+// Loaded when first used, not with the sign-in screen (bundle budget): the dialog library, and
+// the forms whose calls parse with the shared schemas.
 const FirstLoginDialog = lazy(() => import('./first-login-dialog'));
+const ResetPasswordForm = lazy(() => import('./reset-password-form').then((m) => ({ default: m.ResetPasswordForm })));
 
 /**
  * Which audience a sign-in screen puts first: `default` (/login: everyone, email first),
@@ -76,7 +76,12 @@ export function SignInPage({ variant }: SignInPageProps) {
     <ProviderButtons
       {...shown}
       pending={attempt.pending}
-      onLinkedIn={() => startLinkedInSignIn(next ?? undefined)}
+      onLinkedIn={() =>
+        void attempt.run(async () => {
+          (await import('../api/linkedin')).startLinkedInSignIn(next ?? undefined);
+          return null;
+        })
+      }
       onFederated={(id) => void attempt.run(() => signInWithFederated(id)).then(handle)}
     />
   );
@@ -134,7 +139,9 @@ export function SignInPage({ variant }: SignInPageProps) {
         </div>
         {resetOpen && (
           <div className="mt-4">
-            <ResetPasswordForm id={resetId} initialIdentifier={identifier} onClose={() => setResetOpen(false)} />
+            <Suspense fallback={null}>
+              <ResetPasswordForm id={resetId} initialIdentifier={identifier} onClose={() => setResetOpen(false)} />
+            </Suspense>
           </div>
         )}
       </section>
@@ -146,7 +153,7 @@ export function SignInPage({ variant }: SignInPageProps) {
           </Link>
         </p>
       )}
-      <p className="mt-2 text-center">
+      <p className={`${variant === 'ukraine' ? 'mt-6' : 'mt-2'} text-center`}>
         <Link href={routes.createAccountHelp.href()} className={textButtonClass}>
           {t('auth:createAccountHelp')}
         </Link>
