@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-// Functions emulator base for the dev server's /v1 proxy (Hosting does the same rewrite).
+// Functions emulator base for the dev server's /v1 and /identity proxies (Hosting does the same rewrites).
 const functionsOrigin = 'http://127.0.0.1:5001';
 
 export default defineConfig({
@@ -31,6 +31,7 @@ export default defineConfig({
     strictPort: true,
     proxy: {
       '/v1': { target: functionsOrigin, rewrite: (p) => `/demo-vuoro/europe-west1/api${p}` },
+      '/identity': { target: functionsOrigin, rewrite: (p) => `/demo-vuoro/europe-west1/identity${p}` },
     },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
