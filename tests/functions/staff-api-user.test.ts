@@ -416,6 +416,11 @@ describe('PUT /v1/User/SendLinkToEmail/{email} (no auth)', () => {
 });
 
 describe('PUT /v1/User/ResetPassword?identifier (no auth)', () => {
+  it('is reachable through the staff site, like every /v1 route', async () => {
+    const res = await fetch(`${STAFF_SITE}/v1/User/ResetPassword?identifier=ei.ketaan`, { method: 'PUT' });
+    expect(res.status).toBe(204);
+  });
+
   const reset = (identifier: string) =>
     callApi(`/v1/User/ResetPassword?identifier=${encodeURIComponent(identifier)}`, { method: 'PUT', webHeader: false });
 

@@ -55,8 +55,9 @@ export async function userInfo(c: Context<StaffApiEnv>) {
 
 /**
  * PUT /v1/User/Password {OldPassword, NewPassword} (sensitive): the old password is checked
- * with Auth itself. Auth revokes the account's sessions when the password changes, so the
- * client signs in again with the new password.
+ * with Auth itself. A password change is a major account change: in production Auth revokes the
+ * account's refresh tokens (the emulator may not, within the same second), so the client signs
+ * in again with the new password right after a 204.
  */
 export async function changePassword(c: Context<StaffApiEnv>) {
   const body = await parseJson(c, changePasswordBody);
