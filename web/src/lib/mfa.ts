@@ -75,9 +75,11 @@ export async function sendEnrolmentCode(user: User, phoneNumber: string): Promis
 }
 
 /** Enrols the phone whose code was sent, then refreshes the session so the token carries the factor. */
-export async function enrolPhone(user: User, verificationId: string, code: string, displayName: string | null = null) {
+export async function enrolPhone(user: User, verificationId: string, code: string, displayName?: string) {
   const assertion = PhoneMultiFactorGenerator.assertion(PhoneAuthProvider.credential(verificationId, code));
-  await multiFactor(user).enroll(assertion, displayName);
+  // Without a name the field is left out: Auth refuses a null display name.
+  if (displayName) await multiFactor(user).enroll(assertion, displayName);
+  else await multiFactor(user).enroll(assertion);
   await user.getIdToken(true);
 }
 
