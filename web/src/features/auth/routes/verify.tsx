@@ -107,9 +107,7 @@ function EmailLinkSignIn() {
   const { t } = useTranslation(['account', 'errors', 'validation']);
   const [, navigate] = useLocation();
   const [stored] = useState(storedLinkEmail);
-  const [phase, setPhase] = useState<Phase>(
-    stored ? { kind: 'working', key: 'account:verify.signingIn' } : { kind: 'askEmail' },
-  );
+  const [phase, setPhase] = useState<Phase>(stored ? { kind: 'working', key: 'account:verify.signingIn' } : { kind: 'askEmail' });
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const started = useRef(false);
