@@ -173,6 +173,7 @@ describe('help on the sign-in screen', () => {
     const neutral = 'If an account exists, we sent a link for resetting the password. Check your email, also the spam folder.';
     await expect.poll(() => form.getByRole('status').textContent(), { timeout: 15_000 }).toBe(neutral);
     await expectNoAxeViolations(page);
+    await screenshot(page, 'sign-in-reset-password-1280');
 
     await form.getByLabel('Email or username').fill('nobody.here');
     await form.getByRole('button', { name: 'Send the link' }).click();
@@ -182,7 +183,7 @@ describe('help on the sign-in screen', () => {
   });
 
   it('the first-time-login dialog sends a sign-in link and remembers the address in this browser', async () => {
-    const { context, page } = await openPage();
+    const { context, page } = await openPage(TALENT_SITE, '/login', { viewport: { width: 360, height: 800 } });
     await page.getByRole('button', { name: 'First time signing in?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Signing in for the first time' });
     // The dialog element wraps fixed-position layers; its panel is what shows.
@@ -200,6 +201,7 @@ describe('help on the sign-in screen', () => {
       '/create-account-help',
     );
     await expectNoAxeViolations(page);
+    await screenshot(page, 'sign-in-first-login-dialog-360');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     await context.close();
