@@ -7,6 +7,8 @@ import account from '@/locales/en/account.json';
 import common from '@/locales/en/common.json';
 import errors from '@/locales/en/errors.json';
 import validation from '@/locales/en/validation.json';
+import type * as ChangePasswordApi from '../api/change-password';
+import type * as UpdateEmailApi from '../api/update-email';
 
 const user = { email: 'eero.nieminen@demo.vuoro.fi' };
 vi.mock('@/lib/session', () => ({ useSession: () => ({ status: 'ready', user, roles: {}, refresh: async () => undefined }) }));
@@ -14,11 +16,11 @@ vi.mock('@/lib/session', () => ({ useSession: () => ({ status: 'ready', user, ro
 const updateEmail = vi.fn();
 const changePassword = vi.fn();
 vi.mock('../api/update-email', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/update-email')>()),
+  ...(await importOriginal<typeof UpdateEmailApi>()),
   updateEmail: (...args: unknown[]) => updateEmail(...args),
 }));
 vi.mock('../api/change-password', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/change-password')>()),
+  ...(await importOriginal<typeof ChangePasswordApi>()),
   changePassword: (...args: unknown[]) => changePassword(...args),
 }));
 
