@@ -12,7 +12,7 @@ export interface SignInAsDialogProps {
 
 /** Confirms acting as another identity; says that the use is recorded. */
 export function SignInAsDialog({ user, onClose, onSignedIn }: SignInAsDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common', 'errors']);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const confirm = async () => {

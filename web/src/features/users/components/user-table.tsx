@@ -7,9 +7,17 @@ export interface UserTableProps {
   onSignInAs: (user: ListedUser) => void;
 }
 
+/** How the person signs in: locked, not yet (no account), with an old username, or with email. */
+function signInState(user: ListedUser) {
+  if (user.disabled) return 'users:locked' as const;
+  if (user.uid === null && user.username === null) return 'users:noAccountYet' as const;
+  if (user.username !== null && !user.migrated) return 'users:usernameLogin' as const;
+  return 'users:emailLogin' as const;
+}
+
 /** The users of one page: a table from 700 px up, stacked cards below (each cell says what it is). */
 export function UserTable({ users, onSignInAs }: UserTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common']);
   const cell = 'block px-3 py-1 sm:table-cell sm:py-2';
   const label = 'font-semibold text-slate-600 sm:hidden';
   return (
@@ -61,7 +69,7 @@ export function UserTable({ users, onSignInAs }: UserTableProps) {
             </td>
             <td className={cell}>
               <span className={label}>{t('users:state')}: </span>
-              {user.disabled ? t('users:locked') : user.migrated ? t('users:emailLogin') : t('users:usernameLogin')}
+              {t(signInState(user))}
             </td>
             <td className={cell}>
               {canSignInAs(user) && (

@@ -15,7 +15,7 @@ const customersOf: Record<Filter, boolean | undefined> = { all: undefined, emplo
 
 /** `/user-list` (userManager): search and page the staff system's users; act as one of them. */
 export default function UserListRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['users', 'common', 'errors']);
   const [, navigate] = useLocation();
   const session = useSession();
   const ids = { search: useId(), filter: useId() };
@@ -50,7 +50,7 @@ export default function UserListRoute() {
   return (
     <section aria-labelledby="user-list-title" className="mx-auto max-w-6xl px-4 py-8">
       <h1 id="user-list-title" className="text-2xl font-bold">
-        {t('screens.userList')}
+        {t('common:screens.userList')}
       </h1>
       <form className="mt-4 flex flex-wrap items-end gap-4" role="search" onSubmit={(e) => e.preventDefault()}>
         <div className="flex min-w-0 flex-1 flex-col">
