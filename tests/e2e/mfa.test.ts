@@ -146,6 +146,30 @@ describe('multi-factor authentication by SMS', () => {
     await context.close();
   });
 
+  it('/multifactor/e: explains that the account must use a second factor, enrols, and returns to next', async () => {
+    const user = await createEmulatorUser({ email: uniqueTestEmail('enforced') });
+    const { context } = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    onTestFailed(() => screenshot(page, 'mfa-e-failure'));
+    await page.goto(`${TALENT_SITE}/login`);
+    await fillSignIn(page, user.email, user.password);
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
+    await page.goto(`${TALENT_SITE}/multifactor/e?next=%2FmultiFactor`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('This account needs a second factor');
+    // No factor enrolled: the "sign in with it" way out is not offered.
+    expect(await page.getByRole('button', { name: /I already have a second factor/ }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await both(page, 'mfa-enforced');
+    await page.getByLabel('Phone number', { exact: true }).fill(FIRST_PHONE);
+    const seen = await verificationCodes();
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('Six-digit code').fill(await nextSmsCode(FIRST_PHONE, seen));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL((url) => url.pathname === '/multiFactor', { timeout: 20_000 });
+    await expect.poll(() => page.getByText('+•••••••••567').count()).toBe(1);
+    await context.close();
+  });
+
   it('/login/multifactor without a waiting second step goes to /login', async () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
