@@ -2,12 +2,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { appConfigDefine } from './app-config';
 
 // Functions emulator base for the dev server's /v1 and /identity proxies (Hosting does the same rewrites).
 const functionsOrigin = 'http://127.0.0.1:5001';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
+  define: appConfigDefine(mode, fileURLToPath(new URL('.', import.meta.url))),
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',
@@ -35,4 +37,4 @@ export default defineConfig({
     },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-});
+}));
