@@ -79,7 +79,7 @@ describe('smoke: the landing page and the shell', () => {
   it('a route whose feature is not built says so in the user language', async () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${TALENT_SITE}/create-account-help`);
+    await page.goto(`${TALENT_SITE}/beta-or-old`);
     await expect.poll(() => page.getByRole('note').textContent()).toContain('is not built yet');
     await context.close();
   });
