@@ -4,8 +4,11 @@ import { ErrorBoundary } from './error-boundary';
 import { PageLoading } from './page-loading';
 import { AppRouter } from './router';
 
-/** The re-authentication dialog host (lib/ui/reauth-dialog.tsx), loaded after the first screen. */
-const ReauthDialogHost = lazy(() => import('@/lib/ui/reauth-dialog'));
+/**
+ * The re-authentication dialog host (lib/ui/reauth-dialog.tsx), loaded after the first screen.
+ * If its chunk cannot load, the app goes on without it (re-authentication then counts as declined).
+ */
+const ReauthDialogHost = lazy(() => import('@/lib/ui/reauth-dialog').catch(() => ({ default: () => null })));
 
 /**
  * The app shell needs only Auth (the session and its claims). reactfire imports every Firebase
