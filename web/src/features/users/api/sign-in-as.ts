@@ -1,5 +1,6 @@
 import { signInWithCustomToken } from 'firebase/auth';
-import { mintTokenResponse, type ListedUser } from '@vuoro/domain';
+import { homeRoute, mintTokenResponse, rolesFromClaims, routes, type ListedUser } from '@vuoro/domain';
+import { currentSide } from '@/lib/audience';
 import { auth } from '@/lib/firebase';
 import { callStaffApi } from '@/lib/staff-api';
 
@@ -8,7 +9,8 @@ import { callStaffApi } from '@/lib/staff-api';
  * audit record of who, whom and when), and this browser signs in with it. A linked account is
  * minted by its Firebase uid; an old username account not yet migrated by its username.
  */
-export async function signInAs(user: Pick<ListedUser, 'uid' | 'username'>): Promise<void> {
+/** Signs in as `user` and answers where that identity lands (its home screen). */
+export async function signInAs(user: Pick<ListedUser, 'uid' | 'username'>): Promise<string> {
   const { token } = user.uid
     ? await callStaffApi(`/v1/User/MintFirebaseToken/${encodeURIComponent(user.uid)}`, mintTokenResponse, {
         method: 'POST',
@@ -19,7 +21,9 @@ export async function signInAs(user: Pick<ListedUser, 'uid' | 'username'>): Prom
         auth: true,
         body: { username: user.username, fromApp: false },
       });
-  await signInWithCustomToken(auth, token);
+  const credential = await signInWithCustomToken(auth, token);
+  const { claims } = await credential.user.getIdTokenResult();
+  return routes[homeRoute(rolesFromClaims(claims), currentSide())].href();
 }
 
 export function canSignInAs(user: Pick<ListedUser, 'uid' | 'username' | 'disabled'>): boolean {

@@ -7,7 +7,8 @@ import { signInAs } from '../api/sign-in-as';
 export interface SignInAsDialogProps {
   user: ListedUser | null;
   onClose: () => void;
-  onSignedIn: () => void;
+  /** Called with where the new identity lands. */
+  onSignedIn: (home: string) => void;
 }
 
 /** Confirms acting as another identity; says that the use is recorded. */
@@ -20,8 +21,7 @@ export function SignInAsDialog({ user, onClose, onSignedIn }: SignInAsDialogProp
     setBusy(true);
     setFailed(false);
     try {
-      await signInAs(user);
-      onSignedIn();
+      onSignedIn(await signInAs(user));
     } catch {
       setFailed(true);
     } finally {

@@ -1,9 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { homeRoute, routes, type ListedUser } from '@vuoro/domain';
-import { currentSide } from '@/lib/audience';
-import { useSession } from '@/lib/session';
+import type { ListedUser } from '@vuoro/domain';
 import { StaffApiError } from '@/lib/staff-api';
 import { useListUsers } from '../api/list-users';
 import { SignInAsDialog } from '../components/sign-in-as-dialog';
@@ -17,14 +15,12 @@ const customersOf: Record<Filter, boolean | undefined> = { all: undefined, emplo
 export default function UserListRoute() {
   const { t } = useTranslation(['users', 'common', 'errors']);
   const [, navigate] = useLocation();
-  const session = useSession();
   const ids = { search: useId(), filter: useId() };
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   const [skip, setSkip] = useState(0);
   const [actingAs, setActingAs] = useState<ListedUser | null>(null);
-  const [switched, setSwitched] = useState(false);
 
   // Search after a pause in typing, from the first page.
   useEffect(() => {
@@ -34,13 +30,6 @@ export default function UserListRoute() {
     }, 300);
     return () => clearTimeout(timer);
   }, [typed]);
-
-  // After "sign in as", go where the new identity lands once its roles are known.
-  useEffect(() => {
-    if (switched && session.status === 'ready' && !session.roles.userManager) {
-      navigate(routes[homeRoute(session.roles, currentSide())].href(), { replace: true });
-    }
-  }, [switched, session, navigate]);
 
   const users = useListUsers({ skip, take: PAGE_SIZE, search, customers: customersOf[filter] });
   const total = users.data?.total ?? 0;
@@ -125,9 +114,9 @@ export default function UserListRoute() {
       <SignInAsDialog
         user={actingAs}
         onClose={() => setActingAs(null)}
-        onSignedIn={() => {
+        onSignedIn={(home) => {
           setActingAs(null);
-          setSwitched(true);
+          navigate(home, { replace: true });
         }}
       />
     </section>

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { staffCollections } from '@vuoro/domain';
+import { adminAuth, adminDb } from '../support/admin';
+import { createTestUser, deleteTestUsers } from '../support/auth';
+import { nextSmsCode, verificationCodes } from '../support/auth-emulator';
+import { STAFF_SITE, TALENT_SITE } from '../support/emulators';
+import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+
+/**
+ * /user-list (issue 3): a user manager must use a second factor before the Staff API answers
+ * (the 401 'User needs mfa' protocol, end to end in the browser); with one, the list searches,
+ * filters and pages, and "sign in as" acts as another identity, audited with who, whom and when.
+ */
+const PHONE = '+358401112233';
+let browser: Browser;
+const created: string[] = [];
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await deleteTestUsers(created);
+});
+
+async function signIn(page: Page, site: string, email: string, password: string, next = '/user-list') {
+  await page.goto(`${site}/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email or username').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+
+describe('user list', () => {
+  it("the seeded user manager without a second factor is sent to enrol one ('User needs mfa')", async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    onTestFailed(() => screenshot(page, 'user-list-mfa-failure'));
+    await signIn(page, STAFF_SITE, 'kaisa.kayttajat@demo.vuoro.fi', 'Vuoro-demo-2026');
+    await page.waitForURL((url) => url.pathname === '/multifactor/e', { timeout: 20_000 });
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/user-list');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('This account needs a second factor');
+    // No factor enrolled: the secondary way out (sign in with an existing factor) is hidden.
+    expect(await page.getByRole('button', { name: /already have a second factor/i }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('with a second factor: search, filter, page, and an audited "sign in as"', async () => {
+    const manager = await createTestUser({ prefix: 'manager', claims: { userManager: true }, mfaPhone: PHONE });
+    created.push(manager.uid);
+    const { context, external } = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    onTestFailed(() => screenshot(page, 'user-list-failure'));
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    const seen = await verificationCodes();
+    await signIn(page, STAFF_SITE, manager.email, manager.password);
+    await page.waitForURL((url) => url.pathname === '/login/multifactor', { timeout: 20_000 });
+    const code = await nextSmsCode(PHONE, seen);
+    await page.getByLabel('Six-digit code').fill(code);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/user-list', { timeout: 20_000 });
+
+    await expect.poll(() => rowOf(page, 'Eero Nieminen').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => rowOf(page, 'Ville Vanha').count()).toBe(1);
+    expect(await rowOf(page, 'Ville Vanha').getByText('Username (not migrated)').count()).toBe(1);
+    await expectNoAxeViolations(page);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await screenshot(page, `user-list-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Search narrows the list; the customer filter shows only customer users.
+    await page.getByLabel('Search by name, username or email').fill('ville');
+    await expect.poll(() => rowOf(page, 'Eero Nieminen').count()).toBe(0);
+    await expect.poll(() => rowOf(page, 'Ville Vanha').count()).toBe(1);
+    await page.getByLabel('Search by name, username or email').fill('');
+    await page.getByLabel('Show').selectOption('customers');
+    await expect.poll(() => rowOf(page, 'Maria Lehtonen').count()).toBe(1);
+    await expect.poll(() => rowOf(page, 'Eero Nieminen').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await page.getByLabel('Show').selectOption('employees');
+    await expect.poll(() => rowOf(page, 'Eero Nieminen').count()).toBe(1);
+
+    // Sign in as Eero: confirmed, audited, and the app is now Eero's.
+    const eero = await adminAuth.getUserByEmail('eero.nieminen@demo.vuoro.fi');
+    await rowOf(page, 'Eero Nieminen')
+      .getByRole('button', { name: /Sign in as/ })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByText(/Every use is recorded/).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Sign in as this user' }).click();
+    await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
+    const audit = await adminDb
+      .collection(staffCollections.tokenAudit)
+      .where('actorUid', '==', manager.uid)
+      .where('targetUid', '==', eero.uid)
+      .get();
+    expect(audit.size).toBe(1);
+    expect(audit.docs[0]!.get('route')).toBe('MintFirebaseToken');
+    expect(errors).toEqual([]);
+    expect(external).toEqual([]);
+    await context.close();
+  });
+
+  it('a talent cannot open /user-list', async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, TALENT_SITE, 'aino.virtanen@demo.vuoro.fi', 'Vuoro-demo-2026');
+    await page.waitForURL((url) => url.pathname === '/no-access', { timeout: 20_000 });
+    await context.close();
+  });
+});
