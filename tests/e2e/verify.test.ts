@@ -23,6 +23,9 @@ import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, ty
  * again afterwards so that other suites find the demo data as the seed left it.
  */
 const OLD_PASSWORD = 'Vanha-Salasana-1';
+const NEW_PASSWORD = 'Uusi-Salasana-2';
+/** The email ville.vanha moved to (set by the migration journey, used by the settings journey). */
+let migratedEmail: string | null = null;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -124,11 +127,11 @@ describe('/verify: an old username account moves to email sign-in', () => {
     await page.getByLabel('New password again').fill('lyhyt');
     await page.getByRole('button', { name: 'Save password' }).click();
     await expect.poll(() => text(page, 'This password does not meet all the requirements').count()).toBe(1);
-    await page.getByLabel('New password', { exact: true }).fill('Uusi-Salasana-2');
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('New password again').fill('Uusi-Salasana-3');
     await page.getByRole('button', { name: 'Save password' }).click();
     await expect.poll(() => text(page, 'Passwords differ').count()).toBe(1);
-    await page.getByLabel('New password again').fill('Uusi-Salasana-2');
+    await page.getByLabel('New password again').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Save password' }).click();
     await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
     expect(first.errors).toEqual([]);
@@ -137,9 +140,10 @@ describe('/verify: an old username account moves to email sign-in', () => {
 
     // The new email and password sign in; the link cannot be used again.
     const again = await openPage('/login');
-    await fillSignIn(again.page, email, 'Uusi-Salasana-2');
+    await fillSignIn(again.page, email, NEW_PASSWORD);
     await again.page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
     await again.context.close();
+    migratedEmail = email;
 
     const reused = await openPage('');
     await reused.page.goto(href);
@@ -179,6 +183,48 @@ describe('/verify: an old username account moves to email sign-in', () => {
       .toBe(1);
     await expectNoAxeViolations(page);
     await context.close();
+  });
+});
+
+describe('/settings: the migrated employee changes password and email', () => {
+  it("a wrong current password says 'Incorrect password'; then both saves succeed and the new sign-in works", async () => {
+    expect(migratedEmail, 'runs after the migration journey').not.toBeNull();
+    const email = migratedEmail!;
+    const { context, page, errors } = await openPage('/login');
+    await fillSignIn(page, email, NEW_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
+    await page.goto(`${TALENT_SITE}/settings`);
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('Settings');
+    await expectNoAxeViolations(page);
+    await both(page, 'settings');
+
+    const status = (value: string) => page.getByRole('status').filter({ hasText: value });
+    await page.getByLabel('Current password').fill('Vaara-Salasana-9');
+    await page.getByLabel('New password', { exact: true }).fill('Uusi-Salasana-4');
+    await page.getByLabel('New password again').fill('Uusi-Salasana-4');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect.poll(() => text(page, 'Incorrect password').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Failed to save' }).count()).toBe(1);
+    expect(await page.getByLabel('New password', { exact: true }).inputValue()).toBe('Uusi-Salasana-4');
+
+    await page.getByLabel('Current password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect.poll(() => status('Saved successfully').count(), { timeout: 15_000 }).toBe(1);
+
+    const newEmail = uniqueTestEmail('ville.uusi');
+    await page.getByLabel('New email', { exact: true }).fill(newEmail);
+    await page.getByLabel('New email again').fill(newEmail);
+    const before = await oobCodes();
+    await page.getByRole('button', { name: 'Save email' }).click();
+    await expect.poll(() => status('Saved successfully').count(), { timeout: 15_000 }).toBe(2);
+    await nextOobCode(newEmail, 'VERIFY_EMAIL', before);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const again = await openPage('/login');
+    await fillSignIn(again.page, newEmail, 'Uusi-Salasana-4');
+    await again.page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
+    await again.context.close();
   });
 });
 
