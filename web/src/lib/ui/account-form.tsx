@@ -51,7 +51,7 @@ export function TextField({ label, value, onValue, error, hint, describedBy, cla
         onChange={(e) => onValue(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
-        className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700"
+        className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 read-only:border-slate-300 read-only:bg-slate-100 read-only:text-slate-700 aria-[invalid=true]:border-red-700"
         {...input}
       />
       {error && (
