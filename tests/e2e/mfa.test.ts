@@ -99,7 +99,7 @@ describe('multi-factor authentication by SMS', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect.poll(() => page.getByText('Incorrect code').count()).toBe(1);
     await expectNoAxeViolations(page);
-    await screenshot(page, 'login-multifactor-incorrect-360');
+    await screenshot(page, 'login-multifactor-incorrect-1280');
     await page.getByLabel('Six-digit code').fill(code);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/multiFactor', { timeout: 20_000 });
