@@ -50,8 +50,8 @@ describe('multi-factor authentication by SMS', () => {
     await page.goto(`${TALENT_SITE}/login?next=%2FmultiFactor`);
     await fillSignIn(page, user.email, user.password);
     await page.waitForURL((url) => url.pathname === '/multiFactor', { timeout: 20_000 });
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Multi-factor authentication');
-    await expect.poll(() => page.getByText('No second factor is in use.').count()).toBe(1);
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('Multi-factor authentication');
+    await expect.poll(() => page.getByText('No second factor is in use.').count(), { timeout: 15_000 }).toBe(1);
     const phone = page.getByLabel('Phone number', { exact: true });
     expect(await phone.inputValue()).toBe('+358');
     await expectNoAxeViolations(page);
@@ -60,7 +60,7 @@ describe('multi-factor authentication by SMS', () => {
     // A number without the country code is refused with the domain's message.
     await phone.fill('0401234567');
     await page.getByRole('button', { name: 'Send code' }).click();
-    await expect.poll(() => page.getByText('Phone number should be formatted +358...').count()).toBe(1);
+    await expect.poll(() => page.getByText('Phone number should be formatted +358...').count(), { timeout: 15_000 }).toBe(1);
 
     // Enrol: the code the emulator "sent"; a wrong one first.
     await phone.fill(FIRST_PHONE);
@@ -72,12 +72,12 @@ describe('multi-factor authentication by SMS', () => {
     expect(await codeField.getAttribute('autocomplete')).toBe('one-time-code');
     await codeField.fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => page.getByText('Incorrect code').count()).toBe(1);
+    await expect.poll(() => page.getByText('Incorrect code').count(), { timeout: 15_000 }).toBe(1);
     await expectNoAxeViolations(page);
     await codeField.fill(code);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => status(page, 'Multi-factor authentication is now on.').count(), { timeout: 15_000 }).toBe(1);
-    await expect.poll(() => page.getByText('+•••••••••567').count()).toBe(1);
+    await expect.poll(() => page.getByText('+•••••••••567').count(), { timeout: 15_000 }).toBe(1);
     expect((await mfaInfoOf(user.uid)).map((f) => f.phoneInfo)).toEqual([FIRST_PHONE]);
     await expectNoAxeViolations(page);
     await both(page, 'mfa-enrolled');
@@ -91,13 +91,13 @@ describe('multi-factor authentication by SMS', () => {
     await page.waitForURL((url) => url.pathname === '/login/multifactor', { timeout: 20_000 });
     code = await nextSmsCode(FIRST_PHONE, seen);
     // The emulator hides all but the last four digits of a sign-in hint, as Firebase does.
-    await expect.poll(() => page.getByText(/^We sent a six-digit code to \+•+4567\.$/).count()).toBe(1);
+    await expect.poll(() => page.getByText(/^We sent a six-digit code to \+•+4567\.$/).count(), { timeout: 15_000 }).toBe(1);
     await expectNoAxeViolations(page);
     await both(page, 'login-multifactor');
 
     await page.getByLabel('Six-digit code').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect.poll(() => page.getByText('Incorrect code').count()).toBe(1);
+    await expect.poll(() => page.getByText('Incorrect code').count(), { timeout: 15_000 }).toBe(1);
     await expectNoAxeViolations(page);
     await screenshot(page, 'login-multifactor-incorrect-1280');
     await page.getByLabel('Six-digit code').fill(code);
@@ -113,16 +113,16 @@ describe('multi-factor authentication by SMS', () => {
     await page.getByLabel('Six-digit code').fill(code);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => status(page, 'Your phone number was changed.').count(), { timeout: 15_000 }).toBe(1);
-    await expect.poll(() => page.getByText('+•••••••••543').count()).toBe(1);
+    await expect.poll(() => page.getByText('+•••••••••543').count(), { timeout: 15_000 }).toBe(1);
     expect((await mfaInfoOf(user.uid)).map((f) => f.phoneInfo)).toEqual([SECOND_PHONE]);
 
     // Remove, after a confirmation.
     await page.getByRole('button', { name: 'Remove' }).click();
-    await expect.poll(() => page.getByText('Remove the second factor?').count()).toBe(1);
+    await expect.poll(() => page.getByText('Remove the second factor?').count(), { timeout: 15_000 }).toBe(1);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Yes, remove' }).click();
     await expect.poll(() => status(page, 'The second factor was removed.').count(), { timeout: 15_000 }).toBe(1);
-    await expect.poll(() => page.getByText('No second factor is in use.').count()).toBe(1);
+    await expect.poll(() => page.getByText('No second factor is in use.').count(), { timeout: 15_000 }).toBe(1);
     expect(await mfaInfoOf(user.uid)).toEqual([]);
 
     expect(await alert(page, 'Something went wrong').count()).toBe(0);
@@ -138,10 +138,10 @@ describe('multi-factor authentication by SMS', () => {
     await page.goto(`${TALENT_SITE}/login?next=%2FmultiFactor`);
     await fillSignIn(page, user.email, user.password);
     await page.waitForURL((url) => url.pathname === '/multiFactor', { timeout: 20_000 });
-    await expect.poll(() => page.getByText(`verify your email address ${user.email}`).count()).toBe(1);
+    await expect.poll(() => page.getByText(`verify your email address ${user.email}`).count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByLabel('Phone number', { exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Send verification email' }).click();
-    await expect.poll(() => status(page, `We sent a verification link to ${user.email}`).count()).toBe(1);
+    await expect.poll(() => status(page, `We sent a verification link to ${user.email}`).count(), { timeout: 15_000 }).toBe(1);
     await expectNoAxeViolations(page);
     await context.close();
   });
@@ -155,7 +155,7 @@ describe('multi-factor authentication by SMS', () => {
     await fillSignIn(page, user.email, user.password);
     await page.waitForURL((url) => url.pathname !== '/login', { timeout: 20_000 });
     await page.goto(`${TALENT_SITE}/multifactor/e?next=%2FmultiFactor`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('This account needs a second factor');
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('This account needs a second factor');
     // No factor enrolled: the "sign in with it" way out is not offered.
     expect(await page.getByRole('button', { name: /I already have a second factor/ }).count()).toBe(0);
     await expectNoAxeViolations(page);
@@ -166,7 +166,7 @@ describe('multi-factor authentication by SMS', () => {
     await page.getByLabel('Six-digit code').fill(await nextSmsCode(FIRST_PHONE, seen));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL((url) => url.pathname === '/multiFactor', { timeout: 20_000 });
-    await expect.poll(() => page.getByText('+•••••••••567').count()).toBe(1);
+    await expect.poll(() => page.getByText('+•••••••••567').count(), { timeout: 15_000 }).toBe(1);
     await context.close();
   });
 

@@ -26,6 +26,7 @@ const OLD_PASSWORD = 'Vanha-Salasana-1';
 const NEW_PASSWORD = 'Uusi-Salasana-2';
 /** The email ville.vanha moved to (set by the migration journey, used by the settings journey). */
 let migratedEmail: string | null = null;
+let pages = 0;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,7 +42,8 @@ async function openPage(path: string, options: Parameters<typeof newContext>[1] 
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  onTestFailed(() => screenshot(page, 'verify-failure'));
+  const shot = `verify-failure-${++pages}`;
+  onTestFailed(() => screenshot(page, shot));
   if (path) await page.goto(`${TALENT_SITE}${path}`);
   return { context, page, errors, external };
 }
@@ -70,7 +72,7 @@ async function startMigration(username: string, email: string, shots = false) {
   const { page } = opened;
   await fillSignIn(page, username, OLD_PASSWORD);
   await page.waitForURL((url) => url.pathname === '/verify' && url.searchParams.get('migrate') === '1', { timeout: 20_000 });
-  await expect.poll(() => page.locator('h1').textContent()).toBe('Sign-in moves to email');
+  await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('Sign-in moves to email');
   if (shots) {
     await expectNoAxeViolations(page);
     await both(page, 'verify-migrate');
@@ -104,7 +106,9 @@ describe('/verify: an old username account moves to email sign-in', () => {
     const other = await openPage('');
     await other.page.goto(href);
     await expect
-      .poll(() => text(other.page, 'The link was opened on a different device or browser than where it was requested.').count())
+      .poll(() => text(other.page, 'The link was opened on a different device or browser than where it was requested.').count(), {
+        timeout: 15_000,
+      })
       .toBe(1);
     await expectNoAxeViolations(other.page);
     await both(other.page, 'verify-other-browser');
@@ -126,11 +130,11 @@ describe('/verify: an old username account moves to email sign-in', () => {
     await page.getByLabel('New password', { exact: true }).fill('lyhyt');
     await page.getByLabel('New password again').fill('lyhyt');
     await page.getByRole('button', { name: 'Save password' }).click();
-    await expect.poll(() => text(page, 'This password does not meet all the requirements').count()).toBe(1);
+    await expect.poll(() => text(page, 'This password does not meet all the requirements').count(), { timeout: 15_000 }).toBe(1);
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('New password again').fill('Uusi-Salasana-3');
     await page.getByRole('button', { name: 'Save password' }).click();
-    await expect.poll(() => text(page, 'Passwords differ').count()).toBe(1);
+    await expect.poll(() => text(page, 'Passwords differ').count(), { timeout: 15_000 }).toBe(1);
     await page.getByLabel('New password again').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Save password' }).click();
     await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
@@ -204,7 +208,7 @@ describe('/settings: the migrated employee changes password and email', () => {
     await page.getByLabel('New password again').fill('Uusi-Salasana-4');
     await page.getByRole('button', { name: 'Save password' }).click();
     await expect.poll(() => text(page, 'Incorrect password').count(), { timeout: 15_000 }).toBe(1);
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Failed to save' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Failed to save' }).count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByLabel('New password', { exact: true }).inputValue()).toBe('Uusi-Salasana-4');
 
     await page.getByLabel('Current password').fill(NEW_PASSWORD);
