@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { claimsAuditRecord, setUserClaimsResponse, staffCollections } from '@vuoro/domain';
 import { adminAuth, adminDb } from '../support/admin';
-import { claimsOf, createTestUser, deleteTestUsers, signIn, type TestUser } from '../support/auth';
+import { claimsOf, createTestUser, deleteTestUsers, signIn, signInWithSecondFactor, type TestUser } from '../support/auth';
 import { AUTH, clearFirestore, FIRESTORE, FUNCTIONS_URL } from '../support/emulators';
 
 /**
@@ -11,13 +11,14 @@ import { AUTH, clearFirestore, FIRESTORE, FUNCTIONS_URL } from '../support/emula
  * bearer), and scripts/set-claims.ts, the command that makes the first admin.
  */
 const users: TestUser[] = [];
-let admin: TestUser, target: TestUser, employee: TestUser;
+let admin: TestUser, adminWithoutFactor: TestUser, target: TestUser, employee: TestUser;
 
 beforeAll(async () => {
-  admin = await createTestUser({ prefix: 'claims-admin', claims: { admin: true } });
+  admin = await createTestUser({ prefix: 'claims-admin', claims: { admin: true }, mfaPhone: '+358401230001' });
+  adminWithoutFactor = await createTestUser({ prefix: 'claims-admin-1f', claims: { admin: true } });
   target = await createTestUser({ prefix: 'claims-target', claims: { my: true } });
   employee = await createTestUser({ prefix: 'claims-employee', claims: { employee: true } });
-  users.push(admin, target, employee);
+  users.push(admin, adminWithoutFactor, target, employee);
 });
 afterAll(() => deleteTestUsers(users.map((u) => u.uid)));
 beforeEach(clearFirestore);
@@ -38,7 +39,7 @@ const audits = async () =>
 
 describe('setUserClaims (callable)', () => {
   it('lets an admin merge claims into an account, and records who, whom, what and when', async () => {
-    const { idToken } = await signIn(admin.email, admin.password);
+    const { idToken } = await signInWithSecondFactor(admin.email, admin.password);
     const res = await call({ uid: target.uid, claims: { userManager: true, customerIds: ['hotelli-aurora'] } }, idToken);
     expect(res.status).toBe(200);
     const result = setUserClaimsResponse.parse(res.body.result);
@@ -57,6 +58,14 @@ describe('setUserClaims (callable)', () => {
     });
   });
 
+  it("refuses an admin signed in without the second factor: 'User needs mfa'", async () => {
+    const { idToken } = await signIn(adminWithoutFactor.email, adminWithoutFactor.password);
+    const res = await call({ uid: target.uid, claims: { userManager: true } }, idToken);
+    expect(res.status).toBe(401);
+    expect(res.body.error).toMatchObject({ status: 'UNAUTHENTICATED', message: 'User needs mfa' });
+    expect(await audits()).toEqual([]);
+  });
+
   it('refuses anyone but an admin with permission-denied, and a caller without a token', async () => {
     const { idToken } = await signIn(employee.email, employee.password);
     const denied = await call({ uid: employee.uid, claims: { admin: true } }, idToken);
@@ -70,7 +79,7 @@ describe('setUserClaims (callable)', () => {
   });
 
   it('refuses bad input with invalid-argument and the fields at fault', async () => {
-    const { idToken } = await signIn(admin.email, admin.password);
+    const { idToken } = await signInWithSecondFactor(admin.email, admin.password);
     for (const data of [
       { uid: target.uid, claims: { superuser: true } },
       { uid: target.uid, claims: { admin: 'yes' } },
@@ -85,7 +94,7 @@ describe('setUserClaims (callable)', () => {
   });
 
   it('answers not-found for an unknown account', async () => {
-    const { idToken } = await signIn(admin.email, admin.password);
+    const { idToken } = await signInWithSecondFactor(admin.email, admin.password);
     const res = await call({ uid: 'no-such-account', claims: { my: true } }, idToken);
     expect(res.status).toBe(404);
     expect(res.body.error?.status).toBe('NOT_FOUND');

@@ -1,6 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import {
+  AUTH_401,
   claimsAuditRecord,
   mergeClaims,
   setUserClaimsBody,
@@ -12,7 +13,7 @@ import { db } from '../lib/admin';
 import { log } from '../lib/log';
 
 /**
- * setUserClaims (callable, admins only): merges the given claims into an account's custom
+ * setUserClaims (callable, admins signed in with their second factor only): merges the given claims into an account's custom
  * claims and records who changed whose claims, to what, and when (`staffClaimsAudit`). Claims
  * are set only by functions (DESIGN.md, Roles); scripts/set-claims.ts bootstraps the first admin.
  */
@@ -20,6 +21,8 @@ export async function setUserClaims(request: CallableRequest<unknown>): Promise<
   const actor = request.auth;
   if (!actor) throw new HttpsError('unauthenticated', 'Sign in first.');
   if (actor.token.admin !== true) throw new HttpsError('permission-denied', 'Only an admin may change claims.');
+  // Admins use a second factor for the Staff API (MFA_REQUIRED_ROLES); changing roles asks the same.
+  if (!actor.token.firebase?.sign_in_second_factor) throw new HttpsError('unauthenticated', AUTH_401.needsMfa);
   const input = setUserClaimsBody.safeParse(request.data);
   if (!input.success) {
     throw new HttpsError('invalid-argument', 'Invalid input', {
