@@ -99,7 +99,7 @@ export const demoUsers: DemoUser[] = [
     displayName: 'Pekka Salonen',
     role: 'customer team lead',
     claims: { customerIds: ['hotelli-aurora'], teamLead: true },
-    lands: '/customer/internal-employees',
+    lands: '/customer/shifts',
   },
 ];
 
