@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rolesFromClaims, decideRoute, type RouteId } from '@vuoro/domain';
+import { decideRoute, homeRoute, rolesFromClaims, routes } from '@vuoro/domain';
 import { DEMO_PASSWORD, demoUsers, OLD_ACCOUNT_PASSWORD, seed, staffSeeds, usernameAliasSecret } from '../../scripts/seed';
 import { usernameAlias } from '../../functions/src/identity/username-alias';
 import { adminAuth, adminDb } from '../support/admin';
@@ -58,15 +58,9 @@ describe('seed: demo data for every role', () => {
       const token = await signIn(u.email, DEMO_PASSWORD);
       expect(token.aud).toBe(PROJECT_ID);
       const roles = rolesFromClaims(token);
-      const landing: Record<string, RouteId> = {
-        '/talent-profile': 'talentProfile',
-        '/talents': 'talents',
-        '/user-list': 'userList',
-        '/shifts/upcoming': 'shiftsUpcoming',
-        '/customer/shifts': 'customerShifts',
-        '/customer/internal-employees': 'customerInternalEmployees',
-      };
-      expect(decideRoute(landing[u.lands]!, roles)).toBe('allow');
+      const home = homeRoute(roles, 'talent');
+      expect(routes[home].href()).toBe(u.lands);
+      expect(decideRoute(home, roles)).toBe('allow');
     },
   );
 
