@@ -43,6 +43,7 @@ export * from './states/contract';
 export * from './states/notice';
 export * from './states/employee-status';
 
+export * from './validation/field-errors';
 export * from './validation/messages';
 export * from './validation/password';
 export * from './validation/email';

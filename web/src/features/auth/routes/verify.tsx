@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import type { User } from 'firebase/auth';
-import { homeRoute, routes, type RouteDef, type Roles } from '@vuoro/domain';
+import { fieldErrors, homeRoute, routes, type RouteDef, type Roles } from '@vuoro/domain';
 import { currentSide } from '@/lib/audience';
 import { authErrorKey, errorCode } from '@/lib/auth-errors';
 import { useSession } from '@/lib/session';
@@ -237,12 +237,7 @@ function NewPassword({ user, onDone }: { user: User; onDone: () => void }) {
     event.preventDefault();
     const parsed = setPasswordInput.safeParse({ password, confirmPassword });
     if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof typeof errors;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
+      setErrors(fieldErrors<keyof typeof errors>(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -318,12 +313,7 @@ function MigrationStart() {
     event.preventDefault();
     const parsed = migrationEmailInput.safeParse({ email, confirmEmail });
     if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof typeof errors;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
+      setErrors(fieldErrors<keyof typeof errors>(parsed.error.issues));
       return;
     }
     setErrors({});

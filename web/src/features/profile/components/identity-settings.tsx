@@ -1,25 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { isUsernameLogin, routes, sameEmail } from '@vuoro/domain';
+import { fieldErrors, isUsernameLogin, routes, sameEmail } from '@vuoro/domain';
 import { useSession } from '@/lib/session';
 import { buttonClass, Loading, Notice, PasswordChecklist, TextField } from '@/lib/ui/account-form';
 import { changePassword, changePasswordInput, isIncorrectPassword } from '../api/change-password';
 import { updateEmail, updateEmailInput } from '../api/update-email';
 
 type Outcome = { tone: 'success' | 'error'; key: string } | null;
-
-/** Collects the first message of each field from zod issues (i18n keys). */
-function fieldErrors<K extends string>(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Partial<Record<K, string>> {
-  const errors: Partial<Record<K, string>> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0]) as K;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 /**
  * Change the sign-in email: current, new and the new again. 'New email is invalid', 'New email
