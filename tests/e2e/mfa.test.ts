@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { createEmulatorUser, mfaInfoOf, nextSmsCode, uniqueTestEmail, verificationCodes } from '../support/auth-emulator';
+import { createTestUser, mfaInfoOf, nextSmsCode, uniqueEmail, verificationCodes } from '../support/auth';
 import { TALENT_SITE } from '../support/emulators';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
 
@@ -39,7 +39,7 @@ const alert = (page: Page, text: string) => page.getByRole('alert').filter({ has
 
 describe('multi-factor authentication by SMS', () => {
   it('enrols a phone, signs in with the code (a wrong one is refused), changes the number and removes it', async () => {
-    const user = await createEmulatorUser({ email: uniqueTestEmail('mfa') });
+    const user = await createTestUser({ email: uniqueEmail('mfa') });
     const { context, external } = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'mfa-failure'));
@@ -132,7 +132,7 @@ describe('multi-factor authentication by SMS', () => {
   });
 
   it('asks for a verified email before enrolment and sends the verification link', async () => {
-    const user = await createEmulatorUser({ email: uniqueTestEmail('unverified'), emailVerified: false });
+    const user = await createTestUser({ email: uniqueEmail('unverified'), emailVerified: false });
     const { context } = await newContext(browser, { viewport: { width: 360, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${TALENT_SITE}/login?next=%2FmultiFactor`);
@@ -147,7 +147,7 @@ describe('multi-factor authentication by SMS', () => {
   });
 
   it('/multifactor/e: explains that the account must use a second factor, enrols, and returns to next', async () => {
-    const user = await createEmulatorUser({ email: uniqueTestEmail('enforced') });
+    const user = await createTestUser({ email: uniqueEmail('enforced') });
     const { context } = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'mfa-e-failure'));

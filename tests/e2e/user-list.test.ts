@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { staffCollections } from '@vuoro/domain';
 import { adminAuth, adminDb } from '../support/admin';
-import { createTestUser, deleteTestUsers } from '../support/auth';
-import { nextSmsCode, verificationCodes } from '../support/auth-emulator';
+import { createTestUser, deleteTestUsers, nextSmsCode, verificationCodes } from '../support/auth';
 import { STAFF_SITE, TALENT_SITE } from '../support/emulators';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
 

@@ -1,13 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import {
-  createEmulatorUser,
-  nextOobCode,
-  oobCodes,
-  requestSignInLink,
-  signInLinkOn,
-  uniqueTestEmail,
-} from '../support/auth-emulator';
+import { createTestUser, nextOobCode, oobCodes, requestSignInLink, signInLinkOn, uniqueEmail } from '../support/auth';
 import { TALENT_SITE } from '../support/emulators';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
 
@@ -89,7 +82,7 @@ async function startMigration(username: string, email: string, shots = false) {
 
 describe('/verify: an old username account moves to email sign-in', () => {
   it('ville.vanha: email, link, new password, lands on /shifts/upcoming; another browser, a wrong email and a reused link are refused', async () => {
-    const email = uniqueTestEmail('ville');
+    const email = uniqueEmail('ville');
     const first = await startMigration('ville.vanha', email, true);
     const { page } = first;
     await expectNoAxeViolations(page);
@@ -163,7 +156,7 @@ describe('/verify: an old username account moves to email sign-in', () => {
   });
 
   it('an account without employee status is told so (ilona.ilman)', async () => {
-    const email = uniqueTestEmail('ilona');
+    const email = uniqueEmail('ilona');
     const { context, page, link } = await startMigration('ilona.ilman', email);
     await page.goto(signInLinkOn(TALENT_SITE, link.oobCode));
     await expect
@@ -177,7 +170,7 @@ describe('/verify: an old username account moves to email sign-in', () => {
   });
 
   it('a sign-in link of an address with no staff record has nothing to migrate', async () => {
-    const email = uniqueTestEmail('nobody');
+    const email = uniqueEmail('nobody');
     const link = await requestSignInLink(email, `${TALENT_SITE}/verify`);
     const { context, page } = await openPage('');
     await context.addInitScript((address) => localStorage.setItem('vuoro.linkEmail', address), email);
@@ -215,7 +208,7 @@ describe('/settings: the migrated employee changes password and email', () => {
     await page.getByRole('button', { name: 'Save password' }).click();
     await expect.poll(() => status('Saved successfully').count(), { timeout: 15_000 }).toBe(1);
 
-    const newEmail = uniqueTestEmail('ville.uusi');
+    const newEmail = uniqueEmail('ville.uusi');
     await page.getByLabel('New email', { exact: true }).fill(newEmail);
     await page.getByLabel('New email again').fill(newEmail);
     const before = await oobCodes();
@@ -234,7 +227,7 @@ describe('/settings: the migrated employee changes password and email', () => {
 
 describe('/verify: email verification', () => {
   it('the verification link verifies the email, and says so; used again it is outdated', async () => {
-    const user = await createEmulatorUser({ email: uniqueTestEmail('verify'), emailVerified: false });
+    const user = await createTestUser({ email: uniqueEmail('verify'), emailVerified: false });
     const { context, page } = await openPage('/login?next=%2FmultiFactor');
     await fillSignIn(page, user.email, user.password);
     await page.waitForURL((url) => url.pathname === '/multiFactor', { timeout: 20_000 });

@@ -43,6 +43,9 @@ export async function createTestUser(
     claims?: UserClaimsPatch;
     mfaPhone?: string;
     disabled?: boolean;
+    /** Verified by default: Firebase enrols a second factor only for a verified email. */
+    emailVerified?: boolean;
+    displayName?: string;
   } = {},
 ): Promise<TestUser> {
   const email = options.email ?? uniqueEmail(options.prefix ?? 'user');
@@ -50,7 +53,8 @@ export async function createTestUser(
   const user = await adminAuth.createUser({
     email,
     password,
-    emailVerified: true,
+    emailVerified: options.emailVerified ?? true,
+    displayName: options.displayName ?? 'Testi Käyttäjä',
     disabled: options.disabled ?? false,
     ...(options.mfaPhone ? { multiFactor: { enrolledFactors: [{ factorId: 'phone', phoneNumber: options.mfaPhone }] } } : {}),
   });
@@ -151,12 +155,79 @@ export async function oobCodes(email?: string): Promise<OobCode[]> {
   return email ? all.filter((c) => c.email.toLowerCase() === email.toLowerCase()) : all;
 }
 
-/** The SMS codes the Auth emulator "sent". */
-export async function verificationCodes(): Promise<{ phoneNumber: string; sessionInfo: string; code: string }[]> {
-  const res = await fetch(`${AUTH_ORIGIN}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
-  return ((await res.json()) as { verificationCodes: { phoneNumber: string; sessionInfo: string; code: string }[] })
-    .verificationCodes;
+export interface SmsCode {
+  phoneNumber: string;
+  sessionInfo: string;
+  code: string;
 }
+
+/** The SMS codes the Auth emulator "sent". */
+export async function verificationCodes(): Promise<SmsCode[]> {
+  const res = await fetch(`${AUTH_ORIGIN}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
+  return ((await res.json()) as { verificationCodes: SmsCode[] }).verificationCodes;
+}
+
+/** The user's second factors, as the Auth emulator stores them. */
+export async function mfaInfoOf(uid: string): Promise<{ mfaEnrollmentId: string; phoneInfo?: string }[]> {
+  const res = await fetch(`${AUTH_REST}/projects/${PROJECT_ID}/accounts:lookup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: [uid] }),
+  });
+  const json = (await res.json()) as { users?: { mfaInfo?: { mfaEnrollmentId: string; phoneInfo?: string }[] }[] };
+  return json.users?.[0]?.mfaInfo ?? [];
+}
+
+async function poll<T>(find: () => Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await find();
+    if (found !== undefined) return found;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * Waits for a new SMS code to `phoneNumber`: one that was not among `seen` (pass the codes
+ * listed before the action that sends it).
+ */
+export async function nextSmsCode(phoneNumber: string, seen: readonly SmsCode[]): Promise<string> {
+  const known = new Set(seen.map((c) => c.sessionInfo));
+  const found = await poll(
+    async () => (await verificationCodes()).filter((c) => c.phoneNumber === phoneNumber && !known.has(c.sessionInfo)).at(-1),
+    `an SMS code to ${phoneNumber}`,
+  );
+  return found.code;
+}
+
+/** Waits for the newest email of `requestType` to `email` that was not among `seen`. */
+export async function nextOobCode(email: string, requestType: string, seen: readonly OobCode[] = []): Promise<OobCode> {
+  const known = new Set(seen.map((c) => c.oobCode));
+  return poll(
+    async () =>
+      (await oobCodes())
+        .filter((c) => c.email.toLowerCase() === email.toLowerCase() && c.requestType === requestType && !known.has(c.oobCode))
+        .at(-1),
+    `a ${requestType} email to ${email}`,
+  );
+}
+
+/** Asks the emulator to "send" an email sign-in link, as Firebase does for `sendSignInLinkToEmail`. */
+export async function requestSignInLink(email: string, continueUrl: string): Promise<OobCode> {
+  const before = await oobCodes();
+  const res = await fetch(`${AUTH_REST}/accounts:sendOobCode?key=${KEY}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ requestType: 'EMAIL_SIGNIN', email, continueUrl, canHandleCodeInApp: true }),
+  });
+  if (!res.ok) throw new Error(`requesting a sign-in link failed: ${res.status}`);
+  return nextOobCode(email, 'EMAIL_SIGNIN', before);
+}
+
+/** The /verify address of an emailed sign-in link on `site` (what Firebase's link leads to). */
+export const signInLinkOn = (site: string, oobCode: string) =>
+  `${site}/verify?mode=signIn&oobCode=${encodeURIComponent(oobCode)}&apiKey=${KEY}&lang=en`;
 
 export interface ApiCall {
   method?: string;
