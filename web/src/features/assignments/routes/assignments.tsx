@@ -1,8 +1,43 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { useTranslation } from 'react-i18next';
+import { useRoute } from 'wouter';
+import { routes } from '@vuoro/domain';
+import { FirestoreScope } from '@/lib/firestore-scope';
+import { useRoles } from '@/lib/session';
+import { useAssignments } from '../api/list-assignments';
+import { AssignmentDetail } from '../components/assignment-detail';
+import { AssignmentList } from '../components/assignment-list';
 
-// Also renders its child routes assignment, assignmentTalent (declared in domain/src/routes.ts).
-
-/** Route module for `assignments`: structure only until its feature is built. */
+/**
+ * Route module for `/assignments` and its child `assignment` (`/assignments/:assignmentId`) and
+ * grandchild `assignmentTalent` (`…/talents/:ID`): the list, with the open assignment beside it on
+ * wide screens and alone on narrow ones.
+ */
 export default function AssignmentsRoute() {
-  return <FeaturePending screen="assignments" />;
+  return (
+    <FirestoreScope>
+      <AssignmentsScreen />
+    </FirestoreScope>
+  );
+}
+
+function AssignmentsScreen() {
+  const { t } = useTranslation(['assignments', 'common']);
+  const [, talentParams] = useRoute(routes.assignmentTalent.path);
+  const [, jobParams] = useRoute(routes.assignment.path);
+  const assignmentId = talentParams?.assignmentId ?? jobParams?.assignmentId ?? null;
+  const talentId = talentParams?.ID ?? null;
+  const jobs = useAssignments();
+  const roles = useRoles();
+
+  return (
+    <div className="mx-auto max-w-[100rem] px-4 py-6">
+      <h1 className="text-2xl font-bold text-slate-900">{t('common:screens.assignments')}</h1>
+      <div className="mt-4 gap-6 lg:grid lg:grid-cols-[22rem_minmax(0,1fr)]">
+        <div className={assignmentId ? 'hidden lg:block' : ''}>
+          <AssignmentList jobs={jobs} selectedId={assignmentId} canEdit={roles.admin} />
+        </div>
+        {assignmentId && <AssignmentDetail key={assignmentId} id={assignmentId} talentId={talentId} />}
+      </div>
+    </div>
+  );
 }

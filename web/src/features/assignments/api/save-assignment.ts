@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { collection, doc, writeBatch, type Firestore } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import { useSession } from '@/lib/session';
+import type { AssignmentFields } from '../model';
+
+export interface SaveAssignmentInput {
+  /** `null` creates a new job. */
+  id: string | null;
+  /** Already parsed with the domain `assignment` schema (see `fromForm`). */
+  fields: AssignmentFields;
+  jobComment: { comment: string | null; status: string | null };
+  /** The writer: firestore.rules require `updatedBy` to be the caller; the stamps keep the same id. */
+  uid: string;
+}
+
+/**
+ * Writes the job's editable fields and its job comment (`comments/{jobId}`) in one batch. An
+ * update merges, so the presented and presentable talents another recruiter changes meanwhile
+ * stay as they are. Returns the job id.
+ */
+export async function saveAssignment(db: Firestore, { id, fields, jobComment, uid }: SaveAssignmentInput): Promise<string> {
+  const now = new Date();
+  const ref = id ? doc(db, 'jobs', id) : doc(collection(db, 'jobs'));
+  const stamp = { date: now, id: uid };
+  const batch = writeBatch(db);
+  if (id) {
+    batch.set(ref, { ...fields, updated: stamp, updatedBy: uid }, { merge: true });
+  } else {
+    batch.set(ref, { ...fields, presentedTalents: [], presentableTalents: [], created: stamp, updated: stamp, updatedBy: uid });
+  }
+  batch.set(doc(db, 'comments', ref.id), { comment: jobComment.comment, status: jobComment.status, updated: now });
+  await batch.commit();
+  return ref.id;
+}
+
+export function useSaveAssignment(): (input: Omit<SaveAssignmentInput, 'uid'>) => Promise<string> {
+  const db = useFirestore();
+  const { user } = useSession();
+  return useCallback(
+    (input) => {
+      if (!user) return Promise.reject(new Error('Not signed in'));
+      return saveAssignment(db, { ...input, uid: user.uid });
+    },
+    [db, user],
+  );
+}

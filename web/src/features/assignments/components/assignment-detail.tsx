@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { NEW_ASSIGNMENT_ID, routes, type HiringAction, type IdName } from '@vuoro/domain';
+import { useRoles } from '@/lib/session';
+import { Loading, Notice } from '@/lib/ui/account-form';
+import { useAssignment } from '../api/get-assignment';
+import { useJobComment } from '../api/get-job-comment';
+import { useConsultants } from '../api/list-consultants';
+import { usePresentTalent } from '../api/present-talent';
+import { useRevertTalent } from '../api/revert-talent';
+import { useSaveAssignment } from '../api/save-assignment';
+import { useSetHiringStatus } from '../api/set-hiring-status';
+import type { AssignmentFields } from '../model';
+import { AssignmentFormView } from './assignment-form';
+import { PresentedTalents } from './presented-talents';
+import { PresentTalentPicker } from './present-talent-picker';
+import { TalentSummaryPanel } from './talent-summary';
+
+export interface AssignmentDetailProps {
+  /** A job id, or `new` for a blank assignment. */
+  id: string;
+  /** The grandchild route's talent, shown beside the assignment. */
+  talentId: string | null;
+}
+
+/**
+ * `/assignments/:assignmentId`: the assignment, live. An admin edits it, presents talents, hires
+ * and rejects; `my` reads. `new` is a blank assignment created on save; an unknown id goes back to
+ * the list.
+ */
+export function AssignmentDetail({ id, talentId }: AssignmentDetailProps) {
+  const { t } = useTranslation(['assignments', 'errors']);
+  const heading = useId();
+  const isNew = id === NEW_ASSIGNMENT_ID;
+  const job = useAssignment(isNew ? null : id);
+  const comment = useJobComment(isNew ? null : id);
+  const consultants = useConsultants();
+  const roles = useRoles();
+  const [, navigate] = useLocation();
+  const save = useSaveAssignment();
+  const presentTalent = usePresentTalent();
+  const setHiring = useSetHiringStatus();
+  const revertTalent = useRevertTalent();
+
+  useEffect(() => {
+    if (job.status === 'missing') navigate(routes.assignments.href(), { replace: true });
+  }, [job.status, navigate]);
+
+  const onSave = useCallback(
+    async (fields: AssignmentFields, jobComment: { comment: string | null; status: string | null }) => {
+      const savedId = await save({ id: isNew ? null : id, fields, jobComment });
+      if (isNew) navigate(routes.assignment.href({ assignmentId: savedId }));
+    },
+    [save, id, isNew, navigate],
+  );
+
+  const ready = job.status === 'ready' ? job.data : null;
+  const title = isNew ? t('assignments:detail.new') : (ready?.title ?? t('assignments:detail.heading'));
+
+  return (
+    <section aria-labelledby={heading} className="min-w-0">
+      <Link
+        href={routes.assignments.href()}
+        className="text-sm font-semibold text-brand-700 underline underline-offset-4 lg:hidden"
+      >
+        {t('assignments:detail.back')}
+      </Link>
+      <h2 id={heading} className="mt-1 text-xl font-bold text-slate-900">
+        {title}
+        {ready && <span className="block text-base font-semibold text-slate-700">{ready.company}</span>}
+      </h2>
+      {!isNew && job.status === 'loading' && <Loading />}
+      {job.status === 'error' && (
+        <div className="mt-3">
+          <Notice tone="error">{t('errors:couldNotLoadData')}</Notice>
+        </div>
+      )}
+      {(isNew || (ready && comment.status !== 'loading')) && (
+        <div className={`mt-4 grid gap-6 ${talentId ? 'xl:grid-cols-[minmax(0,1fr)_20rem]' : ''}`}>
+          <div className="min-w-0 space-y-6">
+            {ready && (
+              <>
+                <PresentedTalents
+                  job={ready}
+                  canEdit={roles.admin}
+                  onHiring={(talent: string, action: HiringAction) => setHiring(ready, talent, action)}
+                  onRevert={(talent: string) => revertTalent(ready, talent)}
+                />
+                {roles.admin && <PresentTalentPicker job={ready} onPresent={(talent: IdName) => presentTalent(ready, talent)} />}
+              </>
+            )}
+            <AssignmentFormView
+              job={ready}
+              comment={comment.status === 'ready' ? comment.data : null}
+              consultants={consultants}
+              readOnly={!roles.admin}
+              onSave={onSave}
+            />
+          </div>
+          {talentId && ready && (
+            <div className="order-first xl:order-none">
+              <TalentSummaryPanel talentId={talentId} jobId={ready.id} />
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ASSIGNMENT_PRIORITIES,
+  CONTRACT_TYPES,
+  WORK_TIME_TYPES,
+  type Assignment,
+  type AssignmentPriority,
+  type ContractType,
+  type JobComment,
+  type WorkTimeType,
+} from '@vuoro/domain';
+import { formatDate, formatTime } from '@/lib/format';
+import { buttonClass, Notice } from '@/lib/ui/account-form';
+import type { Consultant } from '../api/list-consultants';
+import {
+  CONSULTANT_FIELDS,
+  fromForm,
+  toForm,
+  type AssignmentFields,
+  type AssignmentForm,
+  type FormErrors,
+  type TriState,
+} from '../model';
+import { CheckboxGroup, InputField, SelectField } from './fields';
+
+export interface AssignmentFormViewProps {
+  /** `null`: a new, blank assignment. */
+  job: Assignment | null;
+  comment: JobComment | null;
+  consultants: readonly Consultant[];
+  readOnly: boolean;
+  onSave: (fields: AssignmentFields, jobComment: { comment: string | null; status: string | null }) => Promise<void>;
+}
+
+/**
+ * Every field of the assignment (spec section 3), the job comment beside them (stored in its own
+ * document). While the user has not typed anything, the form follows the live document; once
+ * edited, what they typed stays until saved, also when a save fails.
+ */
+export function AssignmentFormView({ job, comment, consultants, readOnly, onSave }: AssignmentFormViewProps) {
+  const { t } = useTranslation(['assignments', 'common', 'labels', 'validation']);
+  // What the user typed; `null` while untouched, so the form follows the live document.
+  const [edits, setEdits] = useState<AssignmentForm | null>(null);
+  const base = useMemo(() => toForm(job, comment), [job, comment]);
+  const form = edits ?? base;
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<'saved' | 'failed' | 'invalid' | null>(null);
+
+  const set =
+    <K extends keyof AssignmentForm>(key: K) =>
+    (value: AssignmentForm[K]) => {
+      setEdits((f) => ({ ...(f ?? base), [key]: value }));
+      setOutcome(null);
+    };
+  const text = (
+    key: keyof AssignmentForm,
+    options: { multiline?: boolean; required?: boolean; type?: 'number' | 'email' | 'tel' } = {},
+  ) => (
+    <InputField
+      label={t(`assignments:field.${key}`)}
+      value={form[key] as string}
+      onValue={set(key) as (v: string) => void}
+      error={errors[key]}
+      {...options}
+    />
+  );
+  const none = { value: '', label: t('assignments:notSet') };
+  const tri = (key: 'signedContract' | 'contractStatus') => (
+    <SelectField
+      label={t(`assignments:field.${key}`)}
+      value={form[key]}
+      onValue={(v) => set(key)(v as TriState)}
+      options={[none, { value: 'true', label: t('assignments:yes') }, { value: 'false', label: t('assignments:no') }]}
+    />
+  );
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (readOnly || saving) return;
+    const result = fromForm(form, job?.id ?? 'new');
+    if (!result.ok) {
+      setErrors(result.errors);
+      setOutcome('invalid');
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await onSave(result.fields, {
+        comment: form.jobComment.trim() || null,
+        status: form.jobCommentStatus.trim() || null,
+      });
+      setEdits(null);
+      setOutcome('saved');
+    } catch {
+      setOutcome('failed');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const stamp = (s: Assignment['created']) =>
+    s
+      ? `${formatDate(s.date)} ${formatTime(s.date)}${s.id ? ` · ${consultants.find((c) => c.id === s.id)?.name ?? s.id}` : ''}`
+      : '–';
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <fieldset disabled={readOnly} className="min-w-0 space-y-6">
+        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-base font-bold text-slate-900">{t('assignments:group.basics')}</legend>
+          {text('company', { required: true })}
+          {text('title', { required: true })}
+          {text('jobHeading')}
+          <SelectField
+            label={t('assignments:field.priority')}
+            value={form.priority}
+            onValue={(v) => set('priority')(v as AssignmentPriority | '')}
+            options={[none, ...ASSIGNMENT_PRIORITIES.map((p) => ({ value: p, label: t(`labels:assignmentPriority.${p}`) }))]}
+          />
+          {text('unit')}
+          {text('location')}
+          {text('openPositions', { type: 'number' })}
+          {text('serviceType')}
+          <div className="sm:col-span-2">{text('description', { multiline: true })}</div>
+        </fieldset>
+
+        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-base font-bold text-slate-900">{t('assignments:group.work')}</legend>
+          <SelectField
+            label={t('assignments:field.workType')}
+            value={form.workType}
+            onValue={(v) => set('workType')(v as ContractType | '')}
+            options={[none, ...CONTRACT_TYPES.map((c) => ({ value: c, label: t(`labels:contractType.${c}`) }))]}
+          />
+          <SelectField
+            label={t('assignments:field.workingTime')}
+            value={form.workingTime}
+            onValue={(v) => set('workingTime')(v as WorkTimeType | '')}
+            options={[none, ...WORK_TIME_TYPES.map((w) => ({ value: w, label: t(`labels:workTimeType.${w}`) }))]}
+          />
+          {text('dailyWorkTime')}
+          {text('continuityOfWork')}
+          {text('salary')}
+          <InputField
+            label={t('assignments:field.languages')}
+            hint={t('assignments:languagesHint')}
+            value={form.languages}
+            onValue={set('languages')}
+            error={errors.languages}
+          />
+          <div className="sm:col-span-2">{text('skillsRequired', { multiline: true })}</div>
+        </fieldset>
+
+        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-base font-bold text-slate-900">{t('assignments:group.customer')}</legend>
+          <div className="sm:col-span-2">{text('contacts', { multiline: true })}</div>
+          {text('customerManagementContact')}
+          {text('recruiterPhone', { type: 'tel' })}
+          {text('recruiterEmail', { type: 'email' })}
+        </fieldset>
+
+        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-3">
+          <legend className="mb-2 text-base font-bold text-slate-900">{t('assignments:group.consultants')}</legend>
+          {CONSULTANT_FIELDS.map((key) => (
+            <CheckboxGroup
+              key={key}
+              label={t(`assignments:field.${key}`)}
+              values={form[key]}
+              onValues={set(key)}
+              error={errors[key]}
+              empty={t('assignments:noConsultants')}
+              options={[
+                ...consultants.map((c) => ({ value: c.id, label: c.name })),
+                // An id the consultants view no longer lists stays visible, so a save keeps it.
+                ...form[key].filter((id) => !consultants.some((c) => c.id === id)).map((id) => ({ value: id, label: id })),
+              ]}
+            />
+          ))}
+        </fieldset>
+
+        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-base font-bold text-slate-900">{t('assignments:group.contract')}</legend>
+          {tri('contractStatus')}
+          {tri('signedContract')}
+          <label className="inline-flex items-center gap-2 sm:col-span-2">
+            <input
+              type="checkbox"
+              className="size-4"
+              checked={form.assignmentComplete}
+              onChange={(e) => set('assignmentComplete')(e.target.checked)}
+            />
+            {t('assignments:field.assignmentComplete')}
+          </label>
+          <div className="sm:col-span-2">{text('otherConsiderations', { multiline: true })}</div>
+        </fieldset>
+
+        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-[1fr_12rem]">
+          <legend className="mb-2 text-base font-bold text-slate-900">{t('assignments:group.jobComment')}</legend>
+          {text('jobComment', { multiline: true })}
+          {text('jobCommentStatus')}
+        </fieldset>
+      </fieldset>
+
+      {job && (
+        <dl className="grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold">{t('assignments:field.created')}</dt>
+          <dd>{stamp(job.created)}</dd>
+          <dt className="font-semibold">{t('assignments:field.updated')}</dt>
+          <dd>{stamp(job.updated)}</dd>
+        </dl>
+      )}
+
+      {outcome === 'failed' && <Notice tone="error">{t('assignments:failedToSave')}</Notice>}
+      {outcome === 'invalid' && <Notice tone="error">{t('assignments:fixErrors')}</Notice>}
+      {outcome === 'saved' && <Notice tone="success">{t('assignments:savedSuccessfully')}</Notice>}
+      {!readOnly && (
+        <button type="submit" className={buttonClass.primary} disabled={saving}>
+          {saving ? t('assignments:saving') : t('assignments:save')}
+        </button>
+      )}
+    </form>
+  );
+}

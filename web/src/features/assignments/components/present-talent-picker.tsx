@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Assignment, IdName } from '@vuoro/domain';
+import { Notice } from '@/lib/ui/account-form';
+import { useTalentSearch } from '../api/search-talents';
+
+export interface PresentTalentPickerProps {
+  job: Assignment;
+  onPresent: (talent: IdName) => Promise<void>;
+}
+
+/** "Present a talent": the assignment's shortlist (presentable talents) and a search by first name. */
+export function PresentTalentPicker({ job, onPresent }: PresentTalentPickerProps) {
+  const { t } = useTranslation(['assignments', 'errors']);
+  const ids = { heading: useId(), search: useId(), results: useId() };
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; name: string } | null>(null);
+  const results = useTalentSearch(text);
+  const presented = new Set(job.presentedTalents.map((p) => p.id));
+  const shortlist = job.presentableTalents.filter((p) => !presented.has(p.id));
+  const found = results.status === 'ready' ? results.data.filter((p) => !presented.has(p.id)) : [];
+
+  async function present(talent: IdName) {
+    setBusy(talent.id);
+    setOutcome(null);
+    try {
+      await onPresent(talent);
+      setOutcome({ tone: 'success', name: talent.name });
+    } catch {
+      setOutcome({ tone: 'error', name: talent.name });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const row = (talent: IdName) => (
+    <li key={talent.id} className="flex items-center justify-between gap-2 py-1.5">
+      <span className="min-w-0 truncate">{talent.name}</span>
+      <button
+        type="button"
+        disabled={busy !== null}
+        onClick={() => present(talent)}
+        className="rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+      >
+        {t('assignments:present.button')}
+      </button>
+    </li>
+  );
+
+  return (
+    <section aria-labelledby={ids.heading} className="rounded-lg border border-slate-300 bg-slate-50 p-3">
+      <h3 id={ids.heading} className="text-base font-bold text-slate-900">
+        {t('assignments:present.heading')}
+      </h3>
+      {shortlist.length > 0 && (
+        <>
+          <p className="mt-2 text-sm font-semibold text-slate-800">{t('assignments:present.shortlist')}</p>
+          <ul className="divide-y divide-slate-200">{shortlist.map(row)}</ul>
+        </>
+      )}
+      <label htmlFor={ids.search} className="mt-3 block text-sm font-semibold text-slate-800">
+        {t('assignments:present.search')}
+      </label>
+      <input
+        id={ids.search}
+        type="search"
+        value={text}
+        autoComplete="off"
+        onChange={(e) => setText(e.target.value)}
+        aria-describedby={ids.results}
+        className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
+      />
+      <div id={ids.results} aria-live="polite" className="text-sm">
+        {text.trim() && results.status === 'ready' && found.length === 0 && (
+          <p className="mt-1 text-slate-700">{t('assignments:present.noResults')}</p>
+        )}
+        {results.status === 'error' && <p className="mt-1 font-semibold text-red-800">{t('errors:couldNotLoadData')}</p>}
+      </div>
+      {found.length > 0 && <ul className="divide-y divide-slate-200">{found.map(row)}</ul>}
+      {outcome && (
+        <div className="mt-2">
+          <Notice tone={outcome.tone}>
+            {outcome.tone === 'success' ? t('assignments:present.done', { name: outcome.name }) : t('assignments:failedToSave')}
+          </Notice>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { routes, type Assignment, type HiringAction } from '@vuoro/domain';
+import { Notice } from '@/lib/ui/account-form';
+import { HiringChips } from './hiring-chips';
+
+export interface PresentedTalentsProps {
+  job: Assignment;
+  canEdit: boolean;
+  onHiring: (talentId: string, action: HiringAction) => Promise<void>;
+  onRevert: (talentId: string) => Promise<void>;
+}
+
+const smallButton =
+  'rounded-lg border px-3 py-1.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60 aria-pressed:text-white';
+
+/**
+ * The talents presented on the assignment with hire, reject and revert, the summary chips and the
+ * hired list. Both lists scroll at a maximum height of 200 px (spec section 9).
+ */
+export function PresentedTalents({ job, canEdit, onHiring, onRevert }: PresentedTalentsProps) {
+  const { t } = useTranslation(['assignments', 'labels']);
+  const ids = { presented: useId(), hired: useId() };
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const hired = job.presentedTalents.filter((p) => p.hiredStatus === 'hired');
+
+  async function run(talentId: string, action: () => Promise<void>) {
+    setBusy(talentId);
+    setFailed(false);
+    try {
+      await action();
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <HiringChips presentedTalents={job.presentedTalents} />
+      <section aria-labelledby={ids.presented}>
+        <h3 id={ids.presented} className="text-base font-bold text-slate-900">
+          {t('assignments:presented.heading')}
+        </h3>
+        {job.presentedTalents.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-700">{t('assignments:presented.none')}</p>
+        ) : (
+          <ul
+            aria-labelledby={ids.presented}
+            className="mt-2 max-h-[200px] divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-300 bg-white"
+          >
+            {job.presentedTalents.map((p) => (
+              <li key={p.id} className="flex flex-wrap items-center gap-2 px-3 py-2">
+                <Link
+                  href={routes.assignmentTalent.href({ assignmentId: job.id, ID: p.id })}
+                  className="min-w-0 flex-1 font-semibold text-brand-800 underline underline-offset-4"
+                >
+                  {p.name}
+                </Link>
+                <span className="text-sm text-slate-700">{t(`labels:hiringSummary.${p.hiredStatus ?? 'active'}`)}</span>
+                {canEdit && (
+                  <span className="flex gap-1.5">
+                    <button
+                      type="button"
+                      aria-pressed={p.hiredStatus === 'hired'}
+                      disabled={busy === p.id}
+                      onClick={() => run(p.id, () => onHiring(p.id, 'hire'))}
+                      className={`${smallButton} border-green-800 text-green-900 aria-pressed:bg-green-800`}
+                    >
+                      {t('assignments:presented.hire')}
+                    </button>
+                    <button
+                      type="button"
+                      aria-pressed={p.hiredStatus === 'rejected'}
+                      disabled={busy === p.id}
+                      onClick={() => run(p.id, () => onHiring(p.id, 'reject'))}
+                      className={`${smallButton} border-red-800 text-red-900 aria-pressed:bg-red-800`}
+                    >
+                      {t('assignments:presented.reject')}
+                    </button>
+                    <button
+                      type="button"
+                      disabled={busy === p.id}
+                      onClick={() => run(p.id, () => onRevert(p.id))}
+                      className={`${smallButton} border-slate-500 text-slate-800`}
+                    >
+                      {t('assignments:presented.revert')}
+                    </button>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby={ids.hired}>
+        <h3 id={ids.hired} className="text-base font-bold text-slate-900">
+          {t('assignments:presented.hiredHeading')}
+        </h3>
+        {hired.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-700">{t('assignments:presented.noneHired')}</p>
+        ) : (
+          <ul
+            aria-labelledby={ids.hired}
+            className="mt-2 max-h-[200px] overflow-y-auto rounded-lg border border-slate-300 bg-white px-3 py-2"
+          >
+            {hired.map((p) => (
+              <li key={p.id}>{p.name}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {failed && <Notice tone="error">{t('assignments:failedToSave')}</Notice>}
+    </div>
+  );
+}
