@@ -26,6 +26,7 @@ export function PresentTalentPicker({ job, onPresent }: PresentTalentPickerProps
     setOutcome(null);
     try {
       await onPresent(talent);
+      setText('');
       setOutcome({ tone: 'success', name: talent.name });
     } catch {
       setOutcome({ tone: 'error', name: talent.name });

@@ -1,0 +1,120 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { assignment } from '@vuoro/domain';
+import assignments from '@/locales/en/assignments.json';
+import common from '@/locales/en/common.json';
+import errors from '@/locales/en/errors.json';
+import labels from '@/locales/en/labels.json';
+import validation from '@/locales/en/validation.json';
+import { AssignmentFormView, type AssignmentFormViewProps } from '../components/assignment-form';
+import { PresentedTalents } from '../components/presented-talents';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { assignments, common, errors, labels, validation } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+});
+afterEach(cleanup);
+
+const job = assignment.parse({
+  id: 'job-1',
+  company: 'Hotelli Aurora',
+  title: 'Kerroshoitaja',
+  contractStatus: true,
+  presentedTalents: [
+    { id: 't-1', name: 'Iryna Bondarenko', hiredStatus: 'hired' },
+    { id: 't-2', name: 'Mikko Heikkinen', hiredStatus: null },
+    { id: 't-3', name: 'Serhii Melnyk', hiredStatus: 'rejected' },
+  ],
+});
+const consultants = [{ id: 'c-1', name: 'Sanna Mäkelä', email: null }];
+
+function renderForm(props: Partial<AssignmentFormViewProps> = {}) {
+  const onSave = vi.fn<AssignmentFormViewProps['onSave']>().mockResolvedValue(undefined);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <AssignmentFormView job={job} comment={null} consultants={consultants} readOnly={false} onSave={onSave} {...props} />
+    </I18nextProvider>,
+  );
+  return { onSave };
+}
+
+describe('AssignmentFormView', () => {
+  it("a failed save says 'Failed to save' and keeps what the user typed", async () => {
+    const onSave = vi.fn<AssignmentFormViewProps['onSave']>().mockRejectedValue(new Error('permission-denied'));
+    renderForm({ onSave });
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(/^Title/));
+    await user.type(screen.getByLabelText(/^Title/), 'Siivooja');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Key account manager' })).getByRole('checkbox', { name: 'Sanna Mäkelä' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Siivooja');
+    expect(onSave).toHaveBeenCalledOnce();
+    expect(onSave.mock.calls[0]![0]).toMatchObject({
+      title: 'Siivooja',
+      company: 'Hotelli Aurora',
+      contractStatus: true,
+      kam: ['c-1'],
+    });
+  });
+
+  it('an empty required field is reported and nothing is saved', async () => {
+    const { onSave } = renderForm({ job: null });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getAllByText('Field is required')).toHaveLength(2);
+    expect(screen.getByLabelText(/^Company/)).toHaveAttribute('aria-invalid', 'true');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('is read-only without the admin role: fields disabled, no save', () => {
+    renderForm({ readOnly: true });
+    expect(screen.getByLabelText(/^Company/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+});
+
+describe('PresentedTalents', () => {
+  it('shows the chips and toggles per talent; pressed buttons say so', async () => {
+    const onHiring = vi.fn().mockResolvedValue(undefined);
+    const onRevert = vi.fn().mockResolvedValue(undefined);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <PresentedTalents job={job} canEdit onHiring={onHiring} onRevert={onRevert} />
+      </I18nextProvider>,
+    );
+    const chips = screen.getByRole('list', { name: 'Hiring summary' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Hired 1', 'Rejected 1', 'Active 1']);
+    const rows = within(screen.getByRole('list', { name: 'Presented talents' })).getAllByRole('listitem');
+    expect(within(rows[0]!).getByRole('button', { name: 'Hire' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(rows[2]!).getByRole('button', { name: 'Reject' })).toHaveAttribute('aria-pressed', 'true');
+    const user = userEvent.setup();
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Hire' }));
+    expect(onHiring).toHaveBeenCalledWith('t-2', 'hire');
+    await user.click(within(rows[2]!).getByRole('button', { name: 'Revert' }));
+    expect(onRevert).toHaveBeenCalledWith('t-3');
+    expect(within(screen.getByRole('list', { name: 'Hired' })).getByText('Iryna Bondarenko')).toBeInTheDocument();
+  });
+
+  it('has no buttons for a reader', () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <PresentedTalents job={job} canEdit={false} onHiring={vi.fn()} onRevert={vi.fn()} />
+      </I18nextProvider>,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
