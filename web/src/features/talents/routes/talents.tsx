@@ -1,8 +1,200 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useRoute, useSearch } from 'wouter';
+import { routes, type Comment } from '@vuoro/domain';
+import { FirestoreScope } from '@/lib/firestore-scope';
+import { useRoles } from '@/lib/session';
+import { Loading, Notice, buttonClass } from '@/lib/ui/account-form';
+import { useAssignmentSummary } from '../api/read-assignment-summary';
+import { useCatalogues } from '../api/read-catalogues';
+import { latestComment, useJobComments } from '../api/read-job-comments-list';
+import { useTalentJobs } from '../api/read-talent-jobs';
+import { useTalentPages } from '../api/talent-pages';
+import { AssignmentSummaryPanel } from '../components/assignment-summary';
+import { TalentFiltersForm } from '../components/talent-filters';
+import { TalentRows, type TalentRowExtras } from '../components/talent-rows';
+import {
+  distinctValues,
+  filtersFromSearch,
+  filterTalents,
+  hasFilters,
+  searchFromFilters,
+  type TalentFilters,
+  type TalentListItem,
+} from '../components/talent-search';
 
-// Also renders its child route talentsAssignment (declared in domain/src/routes.ts).
-
-/** Route module for `talents`: structure only until its feature is built. */
+/**
+ * `/talents` (admin, my): every talent, newest first, live, with its job names and comments;
+ * search and filters run over the loaded talents, their state in the URL query. Also renders
+ * the child route `/talents/assignments/:assignmentId` (talentsAssignment): that assignment's
+ * summary beside the list (below it on narrow screens).
+ */
 export default function TalentsRoute() {
-  return <FeaturePending screen="talents" />;
+  return (
+    <FirestoreScope>
+      <TalentsScreen />
+    </FirestoreScope>
+  );
+}
+
+function TalentsScreen() {
+  const { t, i18n } = useTranslation(['talents', 'common', 'labels', 'errors']);
+  const roles = useRoles();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const [child, params] = useRoute(routes.talentsAssignment.path);
+  const assignmentId = child ? params.assignmentId : null;
+
+  const pages = useTalentPages();
+  const jobs = useTalentJobs();
+  const comments = useJobComments();
+  const { tags, industries } = useCatalogues();
+
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const query = searchFromFilters(filters);
+  const withQuery = useCallback((path: string) => (query ? `${path}?${query}` : path), [query]);
+  const setFilters = useCallback(
+    (next: TalentFilters) => {
+      const qs = searchFromFilters(next);
+      const path = window.location.pathname;
+      navigate(qs ? `${path}?${qs}` : path, { replace: true });
+    },
+    [navigate],
+  );
+
+  // Typing stays immediate; the filtering of 10 000 rows follows at a lower priority.
+  const deferredFilters = useDeferredValue(filters);
+  const deferredRows = useDeferredValue(pages.rows);
+  const jobIdsOf = useCallback((id: string) => (jobs.byTalent.get(id) ?? []).map((j) => j.id), [jobs.byTalent]);
+  const shown = useMemo(() => filterTalents(deferredRows, deferredFilters, jobIdsOf), [deferredRows, deferredFilters, jobIdsOf]);
+  const stale = deferredFilters !== filters;
+
+  const languageNames = useMemo(() => {
+    try {
+      return new Intl.DisplayNames([i18n.language], { type: 'language' });
+    } catch {
+      return null;
+    }
+  }, [i18n.language]);
+  const languageName = useCallback((code: string) => languageNames?.of(code) ?? code, [languageNames]);
+  const industryNames = useMemo(() => new Map(industries.map((i) => [i.id, i.name])), [industries]);
+  const industryName = useCallback((id: string) => industryNames.get(id) ?? id, [industryNames]);
+  const statusLabel = useCallback((status: string) => t(`talents:status.${status}`, { defaultValue: status }), [t]);
+
+  const extras = useCallback(
+    (talent: TalentListItem): TalentRowExtras => {
+      const own = jobs.byTalent.get(talent.id) ?? [];
+      const { latest, count } = latestComment(own.map((j) => comments.get(j.id)).filter((c): c is Comment => !!c));
+      return {
+        jobs: own.map((j) => ({
+          id: j.id,
+          title: j.title,
+          href: withQuery(routes.talentsAssignment.href({ assignmentId: j.id })),
+        })),
+        latestComment: latest?.comment ?? null,
+        commentCount: count,
+      };
+    },
+    [jobs.byTalent, comments, withQuery],
+  );
+
+  const items = useMemo(() => pages.rows.map((r) => r.talent), [pages.rows]);
+  const statuses = useMemo(
+    () => distinctValues(items, (x) => [x.status]).map((s) => ({ value: s, label: statusLabel(s) })),
+    [items, statusLabel],
+  );
+  const languages = useMemo(
+    () =>
+      distinctValues(items, (x) => x.languages)
+        .map((c) => ({ value: c, label: languageName(c) }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [items, languageName],
+  );
+
+  const summary = (
+    <AssignmentSummaryPanelFor
+      id={assignmentId}
+      closeHref={withQuery(routes.talents.href())}
+      editHref={roles.admin && assignmentId ? routes.assignment.href({ assignmentId }) : null}
+      talentHref={(id) => routes.talentDetail.href(undefined, { id })}
+    />
+  );
+
+  return (
+    <section aria-labelledby="talents-title" className="mx-auto max-w-7xl px-4 py-6">
+      <h1 id="talents-title" className="text-2xl font-bold text-slate-900">
+        {t('common:screens.talents')}
+      </h1>
+      <div className="mt-4">
+        <TalentFiltersForm
+          filters={filters}
+          onChange={setFilters}
+          tags={tags.map((x) => ({ value: x.id, label: x.name }))}
+          industries={industries.map((x) => ({ value: x.id, label: x.name }))}
+          languages={languages}
+          statuses={statuses}
+          jobs={jobs.jobs.map((j) => ({ value: j.id, label: j.company ? `${j.title} (${j.company})` : j.title }))}
+        />
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+        <p aria-live="polite" aria-busy={stale || !pages.allLoaded}>
+          {pages.status === 'ready' &&
+            (hasFilters(filters)
+              ? t('talents:count.filtered', { shown: shown.length, total: pages.rows.length })
+              : t('talents:count.all', { total: pages.rows.length }))}
+          {pages.status === 'ready' && !pages.allLoaded && ` ${t('talents:count.loadingMore')}`}
+        </p>
+        {hasFilters(filters) && (
+          <button type="button" className={buttonClass.link} onClick={() => setFilters(filtersFromSearch(''))}>
+            {t('talents:filter.clear')}
+          </button>
+        )}
+      </div>
+
+      <div className={`mt-3 grid gap-4 ${assignmentId ? 'lg:grid-cols-[minmax(0,1fr)_22rem]' : ''}`}>
+        <div className="min-w-0">
+          {pages.status === 'loading' && <Loading />}
+          {pages.status === 'error' && (
+            <div className="space-y-3">
+              <Notice tone="error">{t('errors:couldNotLoadData')}</Notice>
+              <button type="button" className={buttonClass.secondary} onClick={pages.retry}>
+                {t('common:error.retry')}
+              </button>
+            </div>
+          )}
+          {pages.status !== 'loading' && pages.rows.length > 0 && (
+            <div className={stale ? 'opacity-80' : undefined}>
+              <TalentRows
+                talents={shown}
+                extras={extras}
+                industryName={industryName}
+                languageName={languageName}
+                statusLabel={statusLabel}
+                detailHref={(id) => routes.talentDetail.href(undefined, { id })}
+                label={t('talents:listLabel')}
+              />
+            </div>
+          )}
+          {pages.status === 'ready' && pages.rows.length === 0 && <p className="text-slate-700">{t('talents:empty')}</p>}
+          {pages.status === 'ready' && pages.rows.length > 0 && shown.length === 0 && !stale && (
+            <p className="mt-2 text-slate-700">{t('talents:noMatches')}</p>
+          )}
+        </div>
+        {assignmentId && summary}
+      </div>
+    </section>
+  );
+}
+
+function AssignmentSummaryPanelFor({
+  id,
+  ...props
+}: { id: string | null } & Omit<Parameters<typeof AssignmentSummaryPanel>[0], 'state'>) {
+  if (!id) return null;
+  return <AssignmentSummaryReader id={id} {...props} />;
+}
+
+function AssignmentSummaryReader({ id, ...props }: { id: string } & Omit<Parameters<typeof AssignmentSummaryPanel>[0], 'state'>) {
+  const state = useAssignmentSummary(id);
+  return <AssignmentSummaryPanel state={state} {...props} />;
 }

@@ -1,0 +1,128 @@
+/**
+ * The talent list's search and filters, as pure functions over the loaded talents (spec 2:
+ * name, tags, industry, location, languages, status, job). Each talent gets a precomputed,
+ * lower-cased and accent-free index once, when its document arrives, so a keystroke only runs
+ * `includes` and set look-ups: 10 000 talents filter in a millisecond or two.
+ */
+
+/** What one row of the list shows and what the filters look at. */
+export interface TalentListItem {
+  id: string;
+  firstName: string;
+  lastName: string;
+  status: string;
+  location: string;
+  /** Industry id (names come from the `industries` collection). */
+  industry: string;
+  tags: { id: string; name: string }[];
+  /** Language codes the talent speaks. */
+  languages: string[];
+  added: Date | null;
+}
+
+export interface TalentIndex {
+  name: string;
+  location: string;
+  tags: ReadonlySet<string>;
+  languages: ReadonlySet<string>;
+  industry: string;
+  status: string;
+}
+
+/** Lower case, no accents or diacritics ("Mäkinen" → "makinen"), single spaces. */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+export function indexTalent(talent: TalentListItem): TalentIndex {
+  return {
+    name: fold(`${talent.firstName} ${talent.lastName}`),
+    location: fold(talent.location),
+    tags: new Set(talent.tags.map((t) => t.id)),
+    languages: new Set(talent.languages),
+    industry: talent.industry,
+    status: talent.status,
+  };
+}
+
+/** The filters, as they stand in the URL query (empty string: no filter). */
+export interface TalentFilters {
+  q: string;
+  tag: string;
+  industry: string;
+  location: string;
+  lang: string;
+  status: string;
+  job: string;
+}
+
+export const FILTER_KEYS = [
+  'q',
+  'tag',
+  'industry',
+  'location',
+  'lang',
+  'status',
+  'job',
+] as const satisfies readonly (keyof TalentFilters)[];
+
+export const noFilters: TalentFilters = { q: '', tag: '', industry: '', location: '', lang: '', status: '', job: '' };
+
+export function filtersFromSearch(search: string): TalentFilters {
+  const params = new URLSearchParams(search);
+  const filters = { ...noFilters };
+  for (const key of FILTER_KEYS) filters[key] = params.get(key) ?? '';
+  return filters;
+}
+
+/** The query string for `filters` (without `?`), keeping only the filters in use. */
+export function searchFromFilters(filters: TalentFilters): string {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) if (filters[key]) params.set(key, filters[key]);
+  return params.toString();
+}
+
+export function hasFilters(filters: TalentFilters): boolean {
+  return FILTER_KEYS.some((key) => filters[key] !== '');
+}
+
+/** Status value meaning "talents without a status". */
+export const NO_STATUS = '-';
+
+export interface Indexed<T extends TalentListItem = TalentListItem> {
+  talent: T;
+  index: TalentIndex;
+}
+
+/**
+ * The talents that match every filter in use, in their given order. The name matches when every
+ * typed word occurs in "first last" (so "aino virt" and "virtanen" both find Aino Virtanen);
+ * `jobsOf` gives the ids of the jobs a talent is on.
+ */
+export function filterTalents<T extends TalentListItem>(
+  items: readonly Indexed<T>[],
+  filters: TalentFilters,
+  jobsOf: (talentId: string) => readonly string[] = () => [],
+): T[] {
+  const words = fold(filters.q).split(' ').filter(Boolean);
+  const location = fold(filters.location);
+  const out: T[] = [];
+  for (const { talent, index } of items) {
+    if (words.length && !words.every((w) => index.name.includes(w))) continue;
+    if (location && !index.location.includes(location)) continue;
+    if (filters.tag && !index.tags.has(filters.tag)) continue;
+    if (filters.lang && !index.languages.has(filters.lang)) continue;
+    if (filters.industry && index.industry !== filters.industry) continue;
+    if (filters.status && index.status !== (filters.status === NO_STATUS ? '' : filters.status)) continue;
+    if (filters.job && !jobsOf(talent.id).includes(filters.job)) continue;
+    out.push(talent);
+  }
+  return out;
+}
+
+/** Distinct non-empty values of `pick` over the talents, sorted (for the status and language pickers). */
+export function distinctValues<T extends TalentListItem>(items: readonly T[], pick: (t: T) => readonly string[]): string[] {
+  const seen = new Set<string>();
+  for (const item of items) for (const value of pick(item)) if (value) seen.add(value);
+  return [...seen].sort();
+}
