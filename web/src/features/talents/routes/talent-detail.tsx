@@ -1,6 +1,154 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { routes } from '@vuoro/domain';
+import { FirestoreScope } from '@/lib/firestore-scope';
+import { useRoles } from '@/lib/session';
+import { buttonClass, Loading } from '@/lib/ui/account-form';
+import { useDismissDuplicate } from '../api/detail/dismiss-duplicate';
+import { usePossibleDuplicates } from '../api/detail/find-duplicates';
+import { useIndustryNames } from '../api/detail/read-industries';
+import { useJobComments } from '../api/detail/read-job-comments';
+import { useJobNames } from '../api/detail/read-job-names';
+import { useTalent } from '../api/detail/read-talent';
+import { useTalentRecords } from '../api/detail/read-talent-records';
+import { useSaveJobComment } from '../api/detail/save-job-comment';
+import { useUpdateTalent } from '../api/detail/update-talent';
+import { CommentsSection } from '../components/detail/comments-section';
+import { DuplicateNotice } from '../components/detail/duplicate-notice';
+import { JobStatusList } from '../components/detail/job-status-list';
+import { TalentEditForm } from '../components/detail/talent-edit-form';
+import { TalentPhoto } from '../components/detail/talent-files-view';
+import { statusLabel, TalentView } from '../components/detail/talent-view';
 
-/** Route module for `talentDetail`: structure only until its feature is built. */
+/**
+ * `/talents/talent?id={id}`: the talent detail, live. Every field of the talent and its
+ * records; admins edit the main fields, write job comments and dismiss a duplicate flag; `my`
+ * reads. A missing or unknown id goes back to /talents (replacing this history entry).
+ */
 export default function TalentDetailRoute() {
-  return <FeaturePending screen="talentDetail" />;
+  return (
+    <FirestoreScope>
+      <TalentDetail />
+    </FirestoreScope>
+  );
+}
+
+function TalentDetail() {
+  const { t } = useTranslation(['talent', 'common', 'labels', 'validation', 'errors']);
+  const id = new URLSearchParams(useSearch()).get('id')?.trim() || null;
+  const [, navigate] = useLocation();
+  const roles = useRoles();
+  const talent = useTalent(id);
+
+  const missing = !id || (talent.status === 'ready' && talent.data === null);
+  useEffect(() => {
+    if (missing) navigate(routes.talents.href(), { replace: true });
+  }, [missing, navigate]);
+
+  if (missing || talent.status === 'loading') return <Loading />;
+  if (talent.status === 'error') {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-10 text-center">
+        <p role="alert" className="font-semibold text-red-800">
+          {t('errors:couldNotLoadData')}
+        </p>
+        <button type="button" className={`${buttonClass.primary} mt-4`} onClick={talent.retry}>
+          {t('common:error.retry')}
+        </button>
+      </div>
+    );
+  }
+  return <Loaded key={talent.data!.id} talent={talent.data!} admin={roles.admin} />;
+}
+
+function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTalent>['data']>; admin: boolean }) {
+  const { t } = useTranslation(['talent', 'common', 'labels', 'validation', 'errors']);
+  const [editing, setEditing] = useState(false);
+  const workHistory = useTalentRecords(talent.id, 'workHistory');
+  const workReferences = useTalentRecords(talent.id, 'workReferences');
+  const educations = useTalentRecords(talent.id, 'educations');
+  const i18n = useTalentRecords(talent.id, 'i18n');
+  const sickLeaves = useTalentRecords(talent.id, 'sickLeaves');
+  const jobs = useTalentRecords(talent.id, 'jobs');
+  const jobNames = useJobNames();
+  const industries = useIndustryNames();
+  const jobIds = useMemo(() => (jobs.data ?? []).map((j) => j.id), [jobs.data]);
+  const comments = useJobComments(jobIds);
+  const duplicates = usePossibleDuplicates(talent);
+  const save = useUpdateTalent(talent.id);
+  const saveComment = useSaveJobComment();
+  const dismiss = useDismissDuplicate(talent.id);
+
+  const name = `${talent.firstName} ${talent.lastName}`.trim();
+  const initials = `${talent.firstName.charAt(0)}${talent.lastName.charAt(0)}`.toUpperCase();
+  const names = jobNames.data ?? new Map();
+  const failed = [workHistory, workReferences, educations, i18n, sickLeaves, jobs, comments].filter((l) => l.status === 'error');
+
+  return (
+    <article aria-labelledby="talent-title" className="mx-auto max-w-6xl space-y-4 px-4 py-6">
+      <Link href={routes.talents.href()} className="font-semibold text-brand-700 underline underline-offset-4">
+        {t('talent:back')}
+      </Link>
+      <header className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <TalentPhoto path={talent.photo || talent.avatar} name={name} initials={initials} />
+        <div className="min-w-0 flex-1 basis-44">
+          <h1 id="talent-title" className="break-words text-2xl font-bold text-slate-900">
+            {name}
+          </h1>
+          {talent.shortDescription && <p className="text-slate-700">{talent.shortDescription}</p>}
+          {talent.status && (
+            <p className="mt-1 text-sm">
+              <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-900">
+                {statusLabel(t, talent.status)}
+              </span>
+            </p>
+          )}
+        </div>
+        {admin && !editing && (
+          <button type="button" className={buttonClass.primary} onClick={() => setEditing(true)}>
+            {t('talent:edit')}
+          </button>
+        )}
+      </header>
+
+      {failed.length > 0 && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-lg border-l-4 border-red-700 bg-red-50 p-3 text-red-900"
+        >
+          {t('errors:couldNotLoadData')}
+          <button type="button" className={buttonClass.link} onClick={() => failed.forEach((l) => l.retry())}>
+            {t('common:error.retry')}
+          </button>
+        </div>
+      )}
+
+      <DuplicateNotice flagged={talent.duplicate} matches={duplicates.data ?? []} onDismiss={admin ? dismiss : undefined} />
+
+      {editing && admin && <TalentEditForm talent={talent} onSave={save} onDone={() => setEditing(false)} />}
+
+      <TalentView
+        talent={talent}
+        editing={editing}
+        industryName={(talent.industry && industries.data?.get(talent.industry)) || null}
+        records={{
+          workHistory: workHistory.data,
+          workReferences: workReferences.data,
+          educations: educations.data,
+          i18n: i18n.data,
+          sickLeaves: sickLeaves.data,
+        }}
+      />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <JobStatusList jobs={jobs.data ?? []} jobNames={names} />
+        <CommentsSection
+          jobIds={jobIds}
+          jobNames={names}
+          comments={comments.data ?? new Map()}
+          onSave={admin ? saveComment : undefined}
+        />
+      </div>
+    </article>
+  );
 }

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb } from '../support/admin';
+import { TALENT_SITE } from '../support/emulators';
+import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+
+/**
+ * /talents/talent?id=… (issue 5 item 2): a recruiter sees every part of a talent (fields,
+ * records, per-job status list, comments), edits it with the talent form rules and a second
+ * recruiter sees the change live; `my` reads without edit affordances; a missing or unknown
+ * id goes back to /talents. The test writes its own talents, job status list and comment
+ * (unique ids) and removes them afterwards; seeded documents are only read.
+ */
+const PASSWORD = 'Vuoro-demo-2026';
+const ADMIN = 'reija.rekrytoija@demo.vuoro.fi';
+const MY = 'tuomas.tuki@demo.vuoro.fi';
+const run = Date.now().toString(36);
+const TALENT = `e2e-detail-${run}`;
+const TWIN = `e2e-detail-twin-${run}`;
+const OWN_JOB = `e2e-detail-job-${run}`;
+const SEEDED_JOB = 'job-satama-cook';
+const EMAIL = `detail-${run}@example.com`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+  const day = (n: number) => Timestamp.fromDate(new Date(Date.UTC(2026, 9, n, 9)));
+  await adminDb.doc(`talents/${TALENT}`).set({
+    firstName: 'Kateryna',
+    lastName: 'Testenko',
+    email: EMAIL,
+    phoneNumber: '+358401119988',
+    location: 'Porvoo',
+    industry: 'horeca',
+    tags: [{ id: 'hygieniapassi', name: 'Hygieniapassi' }],
+    jobs: ['cook'],
+    languages: [
+      { language: 'uk', level: 'proficient' },
+      { language: 'fi', level: 'basic' },
+    ],
+    shortDescription: 'Pastry cook',
+    about: 'Bakery and pastry work for nine years.',
+    skills: 'Sourdough, cakes',
+    certificates: [{ name: 'Hygiene passport', date: day(1) }],
+    permit: 'temporaryProtection',
+    jobSeeker: true,
+    duplicate: true,
+    status: 'presented',
+    photo: `${TALENT}/avatar/photo.jpg`,
+    fileCV: `${TALENT}/cv/cv.pdf`,
+    added: day(2),
+    created: { date: day(2), id: 'demo-admin', name: 'Reija Rekrytoija' },
+  });
+  await adminDb.doc(`talents/${TWIN}`).set({
+    firstName: 'Katia',
+    lastName: 'Testenko',
+    email: EMAIL,
+    added: day(3),
+  });
+  await adminDb.doc(`talents/${TALENT}/workHistory/w1`).set({
+    company: 'Leipomo Kanerva',
+    job: 'Pastry cook',
+    start: day(1),
+    stillWorking: true,
+  });
+  await adminDb.doc(`talents/${TALENT}/jobs/${SEEDED_JOB}`).set({
+    statuses: [
+      { status: 'presented', date: day(5), by: { id: 'demo-admin', name: 'Reija Rekrytoija' } },
+      { status: 'interviewed', date: day(7), by: { id: 'demo-admin', name: 'Reija Rekrytoija' } },
+    ],
+  });
+  await adminDb.doc(`talents/${TALENT}/jobs/${OWN_JOB}`).set({
+    statuses: [{ status: 'presented', date: day(6) }],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await adminDb.recursiveDelete(adminDb.doc(`talents/${TALENT}`));
+  await adminDb.doc(`talents/${TWIN}`).delete();
+  await adminDb.doc(`comments/${OWN_JOB}`).delete();
+});
+
+async function signIn(page: Page, email: string, next: string) {
+  await page.goto(`${TALENT_SITE}/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email or username').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+const detail = (id: string) => `/talents/talent?id=${encodeURIComponent(id)}`;
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+describe('talent detail', () => {
+  it('an admin sees a seeded talent: contact, profile, languages, tags', async () => {
+    const { context } = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    onTestFailed(() => screenshot(page, 'talent-detail-seeded-failure'));
+    await signIn(page, ADMIN, detail('t-olena'));
+    await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe('Olena Kovalenko');
+    const contact = section(page, 'Contact');
+    expect(await contact.getByText('olena.kovalenko@example.com').count()).toBe(1);
+    expect(await contact.getByText('+358451234502').count()).toBe(1);
+    expect(await contact.getByText('Espoo').count()).toBe(1);
+    await expect.poll(() => section(page, 'Profile').getByText('Hotelli- ja ravintola-ala').count()).toBe(1);
+    expect(await section(page, 'Profile').getByText('Cook', { exact: true }).count()).toBe(1);
+    expect(await section(page, 'Languages').getByText('Ukrainian: Proficient').count()).toBe(1);
+    expect(await section(page, 'Status').getByText('Presented').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('edits, validates, saves; a second recruiter (my) sees it live and cannot edit', async () => {
+    const { context } = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    onTestFailed(() => screenshot(page, 'talent-detail-edit-failure'));
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await signIn(page, ADMIN, detail(TALENT));
+    await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe('Kateryna Testenko');
+
+    // Records, per-job status list, duplicate notice, files absent (no Storage here).
+    await expect.poll(() => section(page, 'Work history').getByText('Pastry cook · Leipomo Kanerva').count()).toBe(1);
+    const jobs = section(page, 'Assignments and job status');
+    await expect.poll(() => jobs.getByText('Kokki · Ravintola Sataman Helmi').count()).toBe(1);
+    const cookJob = jobs.getByRole('listitem').filter({ hasText: 'Kokki · Ravintola Sataman Helmi' });
+    expect(await cookJob.getByText('Status: Interviewed').count()).toBe(1);
+    expect(await cookJob.getByRole('list', { name: 'Status history' }).getByRole('listitem').count()).toBe(2);
+    const duplicate = section(page, 'Possible duplicate');
+    expect(await duplicate.getByText('It seems that you have multiple accounts!').count()).toBe(1);
+    await expect.poll(() => duplicate.getByRole('link', { name: 'Katia Testenko' }).count()).toBe(1);
+    await expect.poll(() => section(page, 'Files').getByText('No CV').count(), { timeout: 20_000 }).toBe(1);
+
+    await expectNoAxeViolations(page);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await screenshot(page, `talent-detail-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The second recruiter (support staff, `my`) reads the same talent: no edit affordances.
+    const second = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const other = await second.context.newPage();
+    onTestFailed(() => screenshot(other, 'talent-detail-my-failure'));
+    await signIn(other, MY, detail(TALENT));
+    await expect.poll(() => heading(other).textContent(), { timeout: 20_000 }).toBe('Kateryna Testenko');
+    expect(await other.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
+    expect(await other.getByRole('button', { name: 'Not a duplicate' }).count()).toBe(0);
+    expect(await other.getByRole('button', { name: 'Save comment' }).count()).toBe(0);
+
+    // A phone without a country code: the spec's message, and what was typed stays.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const phone = page.getByLabel('Phone', { exact: true });
+    await phone.fill('040 111 9988');
+    await page.getByLabel('Location', { exact: true }).fill('Loviisa');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByText('Phone number should be formatted +358...').count()).toBe(1);
+    expect(await phone.inputValue()).toBe('040 111 9988');
+    expect(await page.getByLabel('Location', { exact: true }).inputValue()).toBe('Loviisa');
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'talent-detail-edit-error-360');
+
+    await phone.fill('+358 40 111 9977');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(1);
+    await expect
+      .poll(async () => (await adminDb.doc(`talents/${TALENT}`).get()).data())
+      .toMatchObject({ location: 'Loviisa', phoneNumber: '+358401119977', updated: { id: 'demo-admin' } });
+    // Live in the other context, without reloading.
+    await expect.poll(() => section(other, 'Contact').getByText('Loviisa').count(), { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => section(other, 'Contact').getByText('+358401119977').count()).toBe(1);
+
+    // A comment on one of the talent's assignments, with its status.
+    await page.getByLabel('Assignment', { exact: true }).selectOption(OWN_JOB);
+    await page.getByLabel('Comment', { exact: true }).fill('Call back on Monday');
+    await page.getByLabel('Comment status').selectOption('done');
+    await page.getByRole('button', { name: 'Save comment' }).click();
+    await expect
+      .poll(async () => (await adminDb.doc(`comments/${OWN_JOB}`).get()).data())
+      .toMatchObject({
+        comment: 'Call back on Monday',
+        status: 'done',
+      });
+    await expect.poll(() => section(other, 'Comments').getByText('Call back on Monday').count()).toBe(1);
+
+    // Dismissing the duplicate flag clears it.
+    await page.getByRole('button', { name: 'Not a duplicate' }).click();
+    await expect.poll(async () => (await adminDb.doc(`talents/${TALENT}`).get()).get('duplicate')).toBe(false);
+    await expect.poll(() => other.getByText('It seems that you have multiple accounts!').count()).toBe(0);
+
+    expect(errors).toEqual([]);
+    await second.context.close();
+    await context.close();
+  });
+
+  it('without an id, or with an unknown id, goes back to /talents', async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    onTestFailed(() => screenshot(page, 'talent-detail-redirect-failure'));
+    await signIn(page, ADMIN, '/talents/talent');
+    await page.waitForURL((url) => url.pathname === '/talents', { timeout: 20_000 });
+    await page.goto(`${TALENT_SITE}${detail(`no-such-talent-${run}`)}`);
+    await page.waitForURL((url) => url.pathname === '/talents', { timeout: 20_000 });
+    await context.close();
+  });
+});

@@ -1,0 +1,267 @@
+import { useTranslation } from 'react-i18next';
+import type { Talent, TalentEducation, TalentI18n, TalentSickLeave, TalentWorkHistory, TalentWorkReference } from '@vuoro/domain';
+import { formatDate, formatTime } from '@/lib/format';
+import { CvLink } from './talent-files-view';
+import { dateText, FieldList, periodText, Section } from './section';
+
+export interface TalentRecords {
+  workHistory: TalentWorkHistory[] | undefined;
+  workReferences: TalentWorkReference[] | undefined;
+  educations: TalentEducation[] | undefined;
+  i18n: TalentI18n[] | undefined;
+  sickLeaves: TalentSickLeave[] | undefined;
+}
+
+export interface TalentViewProps {
+  talent: Talent;
+  records: TalentRecords;
+  industryName: string | null;
+  /** Hides the sections the edit form replaces while it is open. */
+  editing: boolean;
+}
+
+/** Every field of the Talent entity (spec section 3) and its records, in sections. */
+export function TalentView({ talent, records, industryName, editing }: TalentViewProps) {
+  const { t, i18n } = useTranslation(['talent', 'labels']);
+  const yesNo = (v: boolean) => (v ? t('talent:yes') : t('talent:no'));
+  const languageName = (code: string) => {
+    try {
+      return new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+  const stamp = (s: Talent['created']) => (s ? `${formatDate(s.date)} ${formatTime(s.date)}${s.name ? ` · ${s.name}` : ''}` : '');
+  const list = (items: string[]) =>
+    items.length ? (
+      <ul className="flex flex-wrap gap-1.5">
+        {items.map((item) => (
+          <li key={item} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800">
+            {item}
+          </li>
+        ))}
+      </ul>
+    ) : null;
+  const text = (value: string | null | undefined) => (value ? <p className="whitespace-pre-line">{value}</p> : null);
+
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      {!editing && (
+        <>
+          <Section id="talent-contact" title={t('talent:section.contact')}>
+            <FieldList
+              items={[
+                {
+                  label: t('talent:field.email'),
+                  value: (
+                    <a href={`mailto:${talent.email}`} className="text-brand-700 underline">
+                      {talent.email}
+                    </a>
+                  ),
+                },
+                {
+                  label: t('talent:field.phoneNumber'),
+                  value: talent.phoneNumber ? (
+                    <a href={`tel:${talent.phoneNumber}`} className="text-brand-700 underline">
+                      {talent.phoneNumber}
+                    </a>
+                  ) : null,
+                },
+                {
+                  label: t('talent:field.linkedInUrl'),
+                  value: talent.linkedInUrl ? (
+                    <a href={talent.linkedInUrl} target="_blank" rel="noreferrer" className="break-all text-brand-700 underline">
+                      {talent.linkedInUrl}
+                    </a>
+                  ) : null,
+                },
+                { label: t('talent:field.location'), value: talent.location },
+              ]}
+            />
+          </Section>
+          <Section id="talent-status" title={t('talent:section.status')}>
+            <FieldList
+              items={[
+                { label: t('talent:field.status'), value: talent.status ? statusLabel(t, talent.status) : null },
+                { label: t('talent:field.jobSeeker'), value: yesNo(talent.jobSeeker) },
+                { label: t('talent:field.employedElsewhere'), value: yesNo(talent.employedElsewhere) },
+                { label: t('talent:field.videoInterviewDone'), value: yesNo(talent.videoInterviewDone) },
+                { label: t('talent:field.duplicate'), value: yesNo(talent.duplicate) },
+              ]}
+            />
+          </Section>
+          <Section id="talent-profile" title={t('talent:section.profile')}>
+            <FieldList
+              items={[
+                { label: t('talent:field.shortDescription'), value: text(talent.shortDescription) },
+                { label: t('talent:field.industry'), value: industryName ?? talent.industry },
+                { label: t('talent:field.jobs'), value: list(talent.jobs.map((j) => t(`labels:jobCategory.${j}`))) },
+                { label: t('talent:field.about'), value: text(talent.about) },
+                { label: t('talent:field.presentation'), value: text(talent.presentation) },
+              ]}
+            />
+          </Section>
+          <Section id="talent-skills" title={t('talent:section.skills')}>
+            <FieldList
+              items={[
+                { label: t('talent:field.skills'), value: text(talent.skills) },
+                {
+                  label: t('talent:field.yearsOfExperiences'),
+                  value: list(talent.yearsOfExperiences.map((y) => t('talent:yearsIn', { name: y.name, years: y.years }))),
+                },
+              ]}
+            />
+          </Section>
+        </>
+      )}
+      <Section id="talent-languages" title={t('talent:section.languages')}>
+        <FieldList
+          items={[
+            {
+              label: t('talent:field.languages'),
+              value: list(talent.languages.map((l) => `${languageName(l.language)}: ${t(`labels:languageLevel.${l.level}`)}`)),
+            },
+            { label: t('talent:field.evaledLang'), value: talent.evaledLang ? languageName(talent.evaledLang) : null },
+          ]}
+        />
+      </Section>
+      <Section id="talent-tags" title={t('talent:section.tags')}>
+        {list(talent.tags.map((tag) => tag.name)) ?? <p className="text-slate-700">{t('talent:none')}</p>}
+      </Section>
+      <Section id="talent-work" title={t('talent:section.workHistory')}>
+        <Entries
+          empty={t('talent:none')}
+          entries={[
+            ...(records.workHistory ?? []).map((w) => ({
+              key: w.id,
+              title: `${w.job} · ${w.company}`,
+              meta: periodText(w.start, w.end, w.stillWorking ? t('talent:stillWorking') : undefined),
+              body: w.responsibilities,
+            })),
+            ...talent.workHistories.map((w, i) => ({
+              key: `doc-${i}`,
+              title: [w.title, w.company].filter(Boolean).join(' · '),
+              meta: periodText(w.start, w.end),
+              body: null,
+            })),
+          ]}
+        />
+      </Section>
+      <Section id="talent-educations" title={t('talent:section.educations')}>
+        <Entries
+          empty={t('talent:none')}
+          entries={[
+            ...(records.educations ?? []).map((e) => ({
+              key: e.id,
+              title: [e.institution, e.countryCity].filter(Boolean).join(', '),
+              meta: [e.facultySpecialty, e.graduationYear ? t('talent:graduated', { year: e.graduationYear }) : null]
+                .filter(Boolean)
+                .join(' · '),
+              body: null,
+            })),
+            ...talent.educations.map((e, i) => ({
+              key: `doc-${i}`,
+              title: [e.school, e.degree].filter(Boolean).join(' · '),
+              meta: periodText(e.start, e.end),
+              body: null,
+            })),
+          ]}
+        />
+      </Section>
+      <Section id="talent-references" title={t('talent:section.references')}>
+        <Entries
+          empty={t('talent:none')}
+          entries={(records.workReferences ?? []).map((r) => ({
+            key: r.id,
+            title: r.name,
+            meta: [r.position, r.company].filter(Boolean).join(', '),
+            body: [r.email, r.phone].filter(Boolean).join(' · '),
+          }))}
+        />
+      </Section>
+      <Section id="talent-certificates" title={t('talent:section.certificates')}>
+        <Entries
+          empty={t('talent:none')}
+          entries={talent.certificates.map((c, i) => ({
+            key: `${c.name}-${i}`,
+            title: c.name,
+            meta: dateText(c.date),
+            body: c.additional_info,
+          }))}
+        />
+      </Section>
+      <Section id="talent-permit" title={t('talent:section.permit')}>
+        <FieldList
+          items={[
+            { label: t('talent:field.permit'), value: talent.permit ? t(`labels:workPermit.${talent.permit}`) : null },
+            { label: t('talent:field.permitActive'), value: dateText(talent.permitActive) },
+            { label: t('talent:field.permitApplied'), value: dateText(talent.permitApplied) },
+          ]}
+        />
+      </Section>
+      <Section id="talent-files" title={t('talent:section.files')}>
+        <FieldList items={[{ label: t('talent:field.cv'), value: <CvLink path={talent.fileCV} /> }]} />
+      </Section>
+      <Section id="talent-translations" title={t('talent:section.translations')}>
+        <Entries
+          empty={t('talent:none')}
+          entries={(records.i18n ?? []).map((tr) => ({
+            key: tr.id,
+            title: languageName(tr.id),
+            meta: tr.shortDescription ?? '',
+            body: [tr.about, tr.presentation, tr.skills].filter(Boolean).join('\n\n'),
+            lang: tr.id,
+          }))}
+        />
+      </Section>
+      <Section id="talent-sick-leaves" title={t('talent:section.sickLeaves')}>
+        <Entries
+          empty={t('talent:none')}
+          entries={(records.sickLeaves ?? []).map((s) => ({
+            key: s.id,
+            title: `${s.customer} · ${periodText(s.start, s.end)}`,
+            meta: [s.name, s.phone, s.email].filter(Boolean).join(' · '),
+            body: s.missedShift,
+          }))}
+        />
+      </Section>
+      <Section id="talent-record" title={t('talent:section.record')}>
+        <FieldList
+          items={[
+            { label: t('talent:field.added'), value: dateText(talent.added) },
+            { label: t('talent:field.created'), value: stamp(talent.created) },
+            { label: t('talent:field.updated'), value: stamp(talent.updated) },
+          ]}
+        />
+      </Section>
+    </div>
+  );
+}
+
+/** A talent's status or job status: known codes translated, others as stored. */
+export function statusLabel(t: (key: string, options?: { defaultValue: string }) => string, status: string): string {
+  return t(`talent:jobStatus.${status}`, { defaultValue: status });
+}
+
+interface Entry {
+  key: string;
+  title: string;
+  meta: string;
+  body: string | null | undefined;
+  lang?: string;
+}
+
+function Entries({ entries, empty }: { entries: Entry[]; empty: string }) {
+  if (entries.length === 0) return <p className="text-slate-700">{empty}</p>;
+  return (
+    <ul className="divide-y divide-slate-200">
+      {entries.map((e) => (
+        <li key={e.key} className="py-2 first:pt-0 last:pb-0" lang={e.lang}>
+          <p className="font-semibold text-slate-900">{e.title}</p>
+          {e.meta && <p className="text-sm text-slate-700">{e.meta}</p>}
+          {e.body && <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{e.body}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
