@@ -11,6 +11,7 @@ import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, ty
  * back to the list; a talent cannot open the screen. Its own data, unique per run.
  */
 const ADMIN = { email: 'reija.rekrytoija@demo.vuoro.fi', password: 'Vuoro-demo-2026' };
+const MY = { email: 'tuomas.tuki@demo.vuoro.fi', password: 'Vuoro-demo-2026' };
 const TALENT = { email: 'aino.virtanen@demo.vuoro.fi', password: 'Vuoro-demo-2026' };
 const run = randomBytes(3).toString('hex');
 const letters = run.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
@@ -236,6 +237,31 @@ describe('assignments', () => {
 
     await page.goto(`${TALENT_SITE}/assignments/no-such-job-${run}`);
     await page.waitForURL((url) => url.pathname === '/assignments', { timeout: 15_000 });
+    await context.close();
+  });
+
+  it('support staff (my) read the assignment without editing it', async () => {
+    const { context } = await newContext(browser, { viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    onTestFailed(() => screenshot(page, 'assignments-my-failure'));
+    await signIn(page, MY, '/assignments');
+    await page.waitForURL((url) => url.pathname === '/assignments', { timeout: 20_000 });
+    await expect.poll(() => page.getByRole('link', { name: new RegExp(title) }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByRole('link', { name: 'New assignment' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'assignments-list-360');
+
+    await page.getByRole('link', { name: new RegExp(title) }).click();
+    await page.waitForURL((url) => url.pathname === `/assignments/${jobId}`);
+    const company = page.getByRole('textbox', { name: 'Company', exact: true });
+    await expect.poll(() => company.inputValue(), { timeout: 15_000 }).toBe('Testi Oy');
+    expect(await company.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Hire' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Present a talent' }).count()).toBe(0);
+    await expect.poll(() => detail(page).getByRole('list', { name: 'Presented talents' }).getByText(talentName).count()).toBe(1);
     await context.close();
   });
 

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { doc, getDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { doc, runTransaction, type Firestore, type Transaction } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { idName, present, talentJob, type Assignment, type IdName } from '@vuoro/domain';
+import { idName, present, talentJob, type Assignment, type IdName, type JobStatusEntry } from '@vuoro/domain';
 import { useSession } from '@/lib/session';
+import { parseAssignment } from './list-assignments';
 
 export const presentTalentInput = idName;
 export type PresentTalentInput = IdName;
@@ -12,30 +13,47 @@ export interface Writer {
   name: string;
 }
 
-/** The talent's status list on the job (`talents/{id}/jobs/{jobId}`), empty when there is none. */
-export async function readJobStatuses(db: Firestore, talentId: string, jobId: string) {
-  const snap = await getDoc(doc(db, 'talents', talentId, 'jobs', jobId));
-  return snap.exists() ? talentJob.parse({ ...snap.data(), id: jobId }).statuses : [];
+/**
+ * Reads, inside a transaction, what a hiring change starts from: the job as stored now (not the
+ * copy on screen, so two recruiters acting at once do not undo each other) and the talent's
+ * status list on it (`talents/{id}/jobs/{jobId}`, empty when there is none).
+ */
+export async function readForChange(
+  db: Firestore,
+  tx: Transaction,
+  jobId: string,
+  talentId: string,
+): Promise<{ job: Assignment; statuses: JobStatusEntry[] }> {
+  const [jobSnap, statusSnap] = await Promise.all([
+    tx.get(doc(db, 'jobs', jobId)),
+    tx.get(doc(db, 'talents', talentId, 'jobs', jobId)),
+  ]);
+  const job = jobSnap.exists() ? parseAssignment(jobSnap.id, jobSnap.data()) : null;
+  if (!job) throw new Error(`Assignment ${jobId} is missing or unreadable`);
+  const statuses = statusSnap.exists() ? talentJob.parse({ ...statusSnap.data(), id: jobId }).statuses : [];
+  return { job, statuses };
 }
 
+/** The job fields every hiring change writes besides the presented talents. */
+export const stampFor = (by: Writer) => ({ updated: { date: new Date(), id: by.uid }, updatedBy: by.uid });
+
 /**
- * Presents a talent on a job (spec section 4), in one batch: the talent joins the job's presented
- * talents (no hiring status yet), a presented entry ends its status list on the job, and its own
- * status becomes 'presented'. A talent already presented is left as it is.
+ * Presents a talent on a job (spec section 4), in one transaction: the talent joins the job's
+ * presented talents (no hiring status yet), a presented entry ends its status list on the job,
+ * and its own status becomes 'presented'. A talent already presented is left as it is.
  */
-export async function presentTalent(db: Firestore, job: Assignment, talent: PresentTalentInput, by: Writer): Promise<void> {
-  if (job.presentedTalents.some((p) => p.id === talent.id)) return;
-  const statuses = await readJobStatuses(db, talent.id, job.id);
-  const { list, talentStatus } = present(statuses, { date: new Date(), by: { id: by.uid, name: by.name } });
-  const batch = writeBatch(db);
-  batch.update(doc(db, 'jobs', job.id), {
-    presentedTalents: [...job.presentedTalents, { id: talent.id, name: talent.name, hiredStatus: null }],
-    updated: { date: new Date(), id: by.uid },
-    updatedBy: by.uid,
+export async function presentTalent(db: Firestore, jobId: string, talent: PresentTalentInput, by: Writer): Promise<void> {
+  await runTransaction(db, async (tx) => {
+    const { job, statuses } = await readForChange(db, tx, jobId, talent.id);
+    if (job.presentedTalents.some((p) => p.id === talent.id)) return;
+    const { list, talentStatus } = present(statuses, { date: new Date(), by: { id: by.uid, name: by.name } });
+    tx.update(doc(db, 'jobs', jobId), {
+      presentedTalents: [...job.presentedTalents, { id: talent.id, name: talent.name, hiredStatus: null }],
+      ...stampFor(by),
+    });
+    tx.set(doc(db, 'talents', talent.id, 'jobs', jobId), { statuses: list });
+    tx.update(doc(db, 'talents', talent.id), { status: talentStatus });
   });
-  batch.set(doc(db, 'talents', talent.id, 'jobs', job.id), { statuses: list });
-  batch.update(doc(db, 'talents', talent.id), { status: talentStatus });
-  await batch.commit();
 }
 
 /** Who is writing, as the job stamps and status entries record it. */
@@ -44,11 +62,11 @@ export function useWriter(): Writer | null {
   return user ? { uid: user.uid, name: user.displayName || user.email || user.uid } : null;
 }
 
-export function usePresentTalent(): (job: Assignment, talent: PresentTalentInput) => Promise<void> {
+export function usePresentTalent(): (jobId: string, talent: PresentTalentInput) => Promise<void> {
   const db = useFirestore();
   const writer = useWriter();
   return useCallback(
-    (job, talent) => (writer ? presentTalent(db, job, talent, writer) : Promise.reject(new Error('Not signed in'))),
+    (jobId, talent) => (writer ? presentTalent(db, jobId, talent, writer) : Promise.reject(new Error('Not signed in'))),
     [db, writer],
   );
 }

@@ -84,10 +84,12 @@ export function AssignmentDetail({ id, talentId }: AssignmentDetailProps) {
                 <PresentedTalents
                   job={ready}
                   canEdit={roles.admin}
-                  onHiring={(talent: string, action: HiringAction) => setHiring(ready, talent, action)}
-                  onRevert={(talent: string) => revertTalent(ready, talent)}
+                  onHiring={(talent: string, action: HiringAction) => setHiring(ready.id, talent, action)}
+                  onRevert={(talent: string) => revertTalent(ready.id, talent)}
                 />
-                {roles.admin && <PresentTalentPicker job={ready} onPresent={(talent: IdName) => presentTalent(ready, talent)} />}
+                {roles.admin && (
+                  <PresentTalentPicker job={ready} onPresent={(talent: IdName) => presentTalent(ready.id, talent)} />
+                )}
               </>
             )}
             <AssignmentFormView

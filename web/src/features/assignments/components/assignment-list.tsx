@@ -91,9 +91,13 @@ export function AssignmentList({ jobs, selectedId, canEdit }: AssignmentListProp
                       {[job.company, job.location].filter(Boolean).join(' · ')}
                     </span>
                     <span className="mt-1 block text-sm text-slate-700">
-                      {t('assignments:list.openPositions', { count: job.openPositions ?? 0 })}
-                      {job.contractStatus === false && <> · {t('assignments:list.inactive')}</>}
-                      {job.updated && <> · {t('assignments:list.updated', { date: formatDate(job.updated.date) })}</>}
+                      {[
+                        job.openPositions != null ? t('assignments:list.openPositions', { count: job.openPositions }) : null,
+                        job.contractStatus === false ? t('assignments:list.inactive') : null,
+                        job.updated ? t('assignments:list.updated', { date: formatDate(job.updated.date) }) : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </span>
                   </Link>
                   <div className="mt-1 px-1">
