@@ -33,7 +33,7 @@ export function AssignmentSummaryPanel({ state, closeHref, editHref, talentHref 
   }, [ready]);
 
   return (
-    <aside aria-labelledby="assignment-summary-title" className="rounded-lg border border-slate-300 bg-white p-4">
+    <section aria-labelledby="assignment-summary-title" className="rounded-lg border border-slate-300 bg-white p-4">
       {state.status === 'loading' && (
         <>
           <h2 id="assignment-summary-title" className="sr-only">
@@ -108,6 +108,6 @@ export function AssignmentSummaryPanel({ state, closeHref, editHref, talentHref 
           {t('talents:assignment.close')}
         </Link>
       </div>
-    </aside>
+    </section>
   );
 }

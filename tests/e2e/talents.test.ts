@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb } from '../support/admin';
+import { TALENT_SITE } from '../support/emulators';
+import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+
+/**
+ * /talents (issue 5 items 1 and 9): a recruiter sees the talents newest first with their jobs
+ * and comments, filters by name and tag (the filters live in the URL and survive a reload),
+ * opens an assignment beside the list and a talent's detail, and sees a change another
+ * recruiter makes without reloading; a talent cannot open the list. The test writes its own
+ * talent, job and comment (unique ids), newest of all so its row is on top, and removes them.
+ */
+const PASSWORD = 'Vuoro-demo-2026';
+const run = Date.now().toString(36);
+const TALENT = `e2e-list-${run}`;
+const JOB = `e2e-list-job-${run}`;
+const JOB_TITLE = `Leipuri ${run}`;
+const NAME = 'Bohdana Listovska';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+  await adminDb.doc(`talents/${TALENT}`).set({
+    firstName: 'Bohdana',
+    lastName: 'Listovska',
+    email: `list-${run}@example.com`,
+    location: 'Hämeenlinna',
+    industry: 'horeca',
+    tags: [{ id: 'ensiapu', name: 'Ensiapukortti EA1' }],
+    languages: [{ language: 'uk', level: 'proficient' }],
+    added: Timestamp.fromDate(new Date(Date.now() + 60_000)),
+  });
+  await adminDb.doc(`jobs/${JOB}`).set({
+    company: 'Leipomo Testi Oy',
+    title: JOB_TITLE,
+    location: 'Hämeenlinna',
+    openPositions: 2,
+    presentedTalents: [{ id: TALENT, name: NAME, hiredStatus: 'hired' }],
+    presentableTalents: [],
+    contractStatus: true,
+    updatedBy: 'demo-admin',
+  });
+  await adminDb.doc(`comments/${JOB}`).set({ comment: `Aamuvuorot ${run}`, status: 'open', updated: Timestamp.now() });
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([
+    adminDb.doc(`talents/${TALENT}`).delete(),
+    adminDb.doc(`jobs/${JOB}`).delete(),
+    adminDb.doc(`comments/${JOB}`).delete(),
+  ]);
+});
+
+async function signIn(page: Page, email: string, next = '/talents') {
+  await page.goto(`${TALENT_SITE}/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email or username').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+const list = (page: Page) => page.getByRole('list', { name: 'Talents' });
+const row = (page: Page, name: string) =>
+  list(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name }) });
+/** The names of the rendered rows, top to bottom (the list is virtualised: the rows in view and a few more). */
+const rowNames = (page: Page) =>
+  list(page)
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items
+        .map((li) => ({ top: li.getBoundingClientRect().top, name: li.querySelector('a')?.textContent ?? '' }))
+        .sort((a, b) => a.top - b.top)
+        .map((r) => r.name),
+    );
+
+describe('talent list', () => {
+  it('lists, filters, opens an assignment and a talent, and shows a change live', async () => {
+    const { context, external } = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    onTestFailed(() => screenshot(page, 'talents-failure'));
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    await signIn(page, 'reija.rekrytoija@demo.vuoro.fi');
+    await page.waitForURL((url) => url.pathname === '/talents', { timeout: 20_000 });
+    await expect.poll(() => row(page, NAME).count(), { timeout: 15_000 }).toBe(1);
+
+    // Newest first: our talent (added now) on top, then the seeded ones by their added dates.
+    const shown = await rowNames(page);
+    expect(shown[0]).toBe(NAME);
+    const seededOrder = ['Aino Virtanen', 'Olena Kovalenko', 'Mikko Heikkinen', 'Dmytro Shevchenko'].map((n) => shown.indexOf(n));
+    expect(seededOrder.every((i) => i >= 0)).toBe(true);
+    expect([...seededOrder].sort((a, b) => a - b)).toEqual(seededOrder);
+
+    // The row: status, location and industry, tags, job name and the latest comment.
+    const ours = row(page, NAME);
+    expect(await ours.getByText('Hämeenlinna').count()).toBe(1);
+    expect(await ours.getByText('#Ensiapukortti EA1').count()).toBe(1);
+    expect(await ours.getByRole('link', { name: JOB_TITLE }).count()).toBe(1);
+    expect(await ours.getByText(`Comments (1): Aamuvuorot ${run}`).count()).toBe(1);
+
+    await expectNoAxeViolations(page);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await screenshot(page, `talents-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // A change another recruiter makes appears without a reload.
+    expect(await ours.getByText('Presented').count()).toBe(0);
+    await adminDb.doc(`talents/${TALENT}`).update({ status: 'presented' });
+    await expect.poll(() => row(page, NAME).getByText('Presented', { exact: true }).count(), { timeout: 5_000 }).toBe(1);
+
+    // Name: case- and accent-insensitive; the filter is in the URL and survives a reload.
+    await page.getByLabel('Name').fill('MAKINEN');
+    await expect.poll(() => rowNames(page)).toEqual(['Laura Mäkinen']);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('MAKINEN');
+    await page.reload();
+    await expect.poll(() => rowNames(page), { timeout: 15_000 }).toEqual(['Laura Mäkinen']);
+    expect(await page.getByLabel('Name').inputValue()).toBe('MAKINEN');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+
+    // Tag.
+    await page.getByLabel('Tag').selectOption({ label: 'Hygieniapassi' });
+    await expect.poll(() => rowNames(page).then((n) => n.includes('Olena Kovalenko') && n.includes('Aino Virtanen'))).toBe(true);
+    expect(await rowNames(page)).not.toContain('Mikko Heikkinen');
+    expect(await rowNames(page)).not.toContain(NAME);
+    expect(new URL(page.url()).searchParams.get('tag')).toBe('hygieniapassi');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(() => row(page, NAME).count()).toBe(1);
+
+    // The assignment opens beside the list (child route), read-only details and hiring chips.
+    await row(page, NAME).getByRole('link', { name: JOB_TITLE }).click();
+    await page.waitForURL((url) => url.pathname === `/talents/assignments/${JOB}`);
+    const aside = page.getByRole('region', { name: JOB_TITLE });
+    await expect.poll(() => aside.count(), { timeout: 10_000 }).toBe(1);
+    expect(await aside.getByText('Leipomo Testi Oy').count()).toBe(1);
+    expect(await aside.getByText('Hired: 1').count()).toBe(1);
+    expect(await aside.getByRole('link', { name: 'Edit assignment' }).count()).toBe(1);
+    expect(await row(page, NAME).count()).toBe(1);
+    const [listBox, asideBox] = [await list(page).boundingBox(), await aside.boundingBox()];
+    expect(asideBox!.x).toBeGreaterThan(listBox!.x + listBox!.width - 1);
+    await expectNoAxeViolations(page);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await screenshot(page, `talents-assignment-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // A row opens the talent's detail.
+    await row(page, NAME).getByRole('link', { name: NAME }).click();
+    await page.waitForURL((url) => url.pathname === '/talents/talent' && url.searchParams.get('id') === TALENT);
+
+    expect(errors).toEqual([]);
+    expect(external).toEqual([]);
+    await context.close();
+  });
+
+  it('a talent cannot open /talents', async () => {
+    const { context } = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'aino.virtanen@demo.vuoro.fi');
+    await page.waitForURL((url) => url.pathname === '/no-access', { timeout: 20_000 });
+    await context.close();
+  });
+});
