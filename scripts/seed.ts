@@ -23,6 +23,7 @@ import {
   tag,
   talent,
   talentCard,
+  talentJob,
   user,
   vacancy,
   type AssignmentInput,
@@ -714,6 +715,18 @@ export async function seed(db: Firestore, now = new Date()): Promise<Record<stri
       updated: { date: daysAgo(2), id: 'demo-admin' },
       updatedBy: 'demo-admin',
     });
+    // Each presented talent's status list on the job: presented, then its hiring status if any.
+    for (const p of j.presentedTalents ?? []) {
+      const by = { id: 'demo-admin', name: 'Reija Rekrytoija' };
+      const { id: _jobId, ...statusList } = talentJob.parse({
+        id: j.id,
+        statuses: [
+          { status: 'presented', date: daysAgo(5), by },
+          ...(p.hiredStatus ? [{ status: p.hiredStatus, date: daysAgo(3), by }] : []),
+        ],
+      });
+      await db.collection('talents').doc(p.id).collection('jobs').doc(j.id).set(statusList);
+    }
   }
   await put(db, 'comments', comment, {
     id: 'job-aurora-housekeeping',
