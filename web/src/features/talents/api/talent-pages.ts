@@ -131,6 +131,7 @@ export class TalentPages {
     this.users += 1;
     clearTimeout(this.linger);
     if (!this.started) this.start();
+    else if (this.users === 1 && this.state.status === 'error') this.retry(); // e.g. signed out and back in
     return () => {
       this.listeners.delete(listener);
       this.users -= 1;
@@ -206,7 +207,10 @@ export class TalentPages {
         page.docs = snapshot.docs;
         this.publish(this.state.allLoaded);
       },
-      () => this.set({ ...this.state, status: 'error' }),
+      () => {
+        previous?.();
+        this.set({ ...this.state, status: 'error' });
+      },
     );
   }
 

@@ -26,7 +26,7 @@ export function TalentFiltersForm({ filters, onChange, tags, industries, languag
   const set = (key: keyof TalentFilters) => (value: string) => onChange({ ...filters, [key]: value });
 
   const select = (key: keyof TalentFilters, label: string, options: FilterOption[]) => (
-    <div>
+    <div className="min-w-0">
       <label htmlFor={`${id}-${key}`} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
@@ -46,9 +46,9 @@ export function TalentFiltersForm({ filters, onChange, tags, industries, languag
       role="search"
       aria-label={t('talents:filter.title')}
       onSubmit={(e) => e.preventDefault()}
-      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      className="grid grid-cols-2 gap-3 lg:grid-cols-4"
     >
-      <div className="sm:col-span-2">
+      <div className="col-span-2">
         <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-slate-800">
           {t('talents:filter.name')}
         </label>
@@ -62,7 +62,7 @@ export function TalentFiltersForm({ filters, onChange, tags, industries, languag
           className={fieldClass}
         />
       </div>
-      <div>
+      <div className="col-span-2 lg:col-span-1">
         <label htmlFor={`${id}-location`} className="block text-sm font-semibold text-slate-800">
           {t('talents:filter.location')}
         </label>
