@@ -1,0 +1,143 @@
+/**
+ * Talent list benchmark (issue 5 item 9). Prints figures; it is not a test.
+ *
+ * Run (builds the web app for the emulators, starts them, seeds the demo data, benchmarks):
+ *   npm run bench:talents
+ * or by hand, against a web build made with `npx vite build web --mode emulator`:
+ *   node scripts/emulators.mjs exec "npx tsx scripts/seed.ts >/dev/null && npx tsx scripts/bench-talents.ts"
+ * Options (environment): BENCH_TALENTS (default 10000), CHROMIUM_PATH.
+ *
+ * What it does: writes BENCH_TALENTS talents (Admin SDK, batches of 500, ids `bench-…`),
+ * signs in as the demo admin in headless Chromium, opens /talents and prints
+ * - time to first rows: from pressing "Sign in" until the first talent row is on screen;
+ * - time until all pages are loaded (the list stops saying "Loading more…");
+ * - the longest frame while typing a name filter, key by key (the longest gap between
+ *   animation frames, and the longest 'long-animation-frame' entry, if any: those are > 50 ms);
+ * - the documents the screen read (`window.__vuoroReads`, counted by the list's listeners in
+ *   non-production builds);
+ * then deletes the talents it wrote.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { launch, newContext } from '../tests/e2e/support/browser';
+import { TALENT_SITE } from '../tests/support/emulators';
+import { DEMO_PASSWORD } from './seed';
+
+if (!process.env.FIRESTORE_EMULATOR_HOST) {
+  console.error('bench-talents: run inside `node scripts/emulators.mjs exec` (FIRESTORE_EMULATOR_HOST is not set).');
+  process.exit(1);
+}
+
+const COUNT = Number(process.env.BENCH_TALENTS ?? 10_000);
+const BATCH = 500;
+const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: 'demo-vuoro' }));
+
+const first = ['Aino', 'Olena', 'Mikko', 'Iryna', 'Juha', 'Laura', 'Dmytro', 'Anna', 'Serhii', 'Ville', 'Sanna', 'Oksana'];
+const last = ['Virtanen', 'Kovalenko', 'Heikkinen', 'Bondarenko', 'Laine', 'Mäkinen', 'Shevchenko', 'Korhonen', 'Melnyk'];
+const places = ['Helsinki', 'Espoo', 'Vantaa', 'Tampere', 'Turku', 'Oulu', 'Jyväskylä', 'Lahti', 'Kuopio', 'Pori'];
+const industries = ['horeca', 'logistics', 'construction', 'retail', 'industry', 'security'];
+const tags = [
+  { id: 'hygieniapassi', name: 'Hygieniapassi' },
+  { id: 'trukkikortti', name: 'Trukkikortti' },
+  { id: 'ensiapu', name: 'Ensiapukortti EA1' },
+];
+const ids = Array.from({ length: COUNT }, (_, i) => `bench-${String(i).padStart(5, '0')}`);
+
+async function inBatches(work: (batch: FirebaseFirestore.WriteBatch, id: string, i: number) => void): Promise<void> {
+  for (let start = 0; start < ids.length; start += BATCH) {
+    const batch = db.batch();
+    ids.slice(start, start + BATCH).forEach((id, j) => work(batch, id, start + j));
+    await batch.commit();
+  }
+}
+
+const ms = (n: number) => `${Math.round(n)} ms`;
+
+async function main(): Promise<void> {
+  const now = Date.now();
+  let started = performance.now();
+  await inBatches((batch, id, i) =>
+    batch.set(db.doc(`talents/${id}`), {
+      firstName: first[i % first.length],
+      lastName: `${last[(i * 7) % last.length]}${i}`,
+      email: `${id}@example.com`,
+      location: places[i % places.length],
+      industry: industries[i % industries.length],
+      tags: [tags[i % tags.length]],
+      languages: [{ language: i % 3 ? 'fi' : 'uk', level: 'proficient' }],
+      status: i % 5 ? null : 'presented',
+      added: Timestamp.fromMillis(now - i * 60_000),
+    }),
+  );
+  console.log(`bench-talents: wrote ${COUNT} talents in ${ms(performance.now() - started)}`);
+
+  const browser = await launch();
+  try {
+    const { context } = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${TALENT_SITE}/login?next=${encodeURIComponent('/talents')}`);
+    await page.getByLabel('Email or username').fill('reija.rekrytoija@demo.vuoro.fi');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    started = performance.now();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const rows = page.getByRole('list', { name: 'Talents' }).getByRole('listitem');
+    await rows.first().waitFor({ timeout: 60_000 });
+    const firstRows = performance.now() - started;
+    await page.waitForFunction(
+      (count) => {
+        const status = document.querySelector('p[aria-live][aria-busy="false"]');
+        const total = Number(/(\d+)/.exec(status?.textContent ?? '')?.[1] ?? 0);
+        return total >= count;
+      },
+      COUNT,
+      { timeout: 300_000, polling: 100 },
+    );
+    const allLoaded = performance.now() - started;
+
+    // Watch frames while typing a name, key by key, then clearing it.
+    await page.evaluate(() => {
+      const w = window as unknown as { __bench: { longestGap: number; longestLoaf: number; stop: boolean } };
+      w.__bench = { longestGap: 0, longestLoaf: 0, stop: false };
+      let previous = performance.now();
+      const tick = (time: number) => {
+        w.__bench.longestGap = Math.max(w.__bench.longestGap, time - previous);
+        previous = time;
+        if (!w.__bench.stop) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      const types = PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')
+        ? 'long-animation-frame'
+        : 'longtask';
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__bench.longestLoaf = Math.max(w.__bench.longestLoaf, entry.duration);
+      }).observe({ type: types, buffered: false });
+    });
+    const name = page.getByLabel('Name');
+    await name.click();
+    await page.keyboard.type('makinen12', { delay: 120 });
+    for (let i = 0; i < 9; i += 1) await page.keyboard.press('Backspace', { delay: 120 });
+    await page.keyboard.type('oksana', { delay: 120 });
+    await page.waitForTimeout(500);
+    const frames = await page.evaluate(() => {
+      const w = window as unknown as { __bench: { longestGap: number; longestLoaf: number; stop: boolean } };
+      w.__bench.stop = true;
+      return { gap: w.__bench.longestGap, loaf: w.__bench.longestLoaf };
+    });
+    const reads = await page.evaluate(() => (window as unknown as { __vuoroReads?: number }).__vuoroReads ?? null);
+
+    console.log('\nTalent list with %d bench talents (plus the seeded ones):', COUNT);
+    console.log(`  first rows after sign-in      ${ms(firstRows)}`);
+    console.log(`  all pages loaded              ${ms(allLoaded)}`);
+    console.log(`  longest frame while typing    ${ms(frames.gap)} (animation-frame gap)`);
+    console.log(`  longest long-animation-frame  ${frames.loaf ? ms(frames.loaf) : 'none (no frame over 50 ms)'}`);
+    console.log(`  documents read by the list    ${reads ?? 'not counted (production build)'}`);
+    await context.close();
+  } finally {
+    await browser.close();
+    started = performance.now();
+    await inBatches((batch, id) => batch.delete(db.doc(`talents/${id}`)));
+    console.log(`\nbench-talents: deleted the ${COUNT} talents in ${ms(performance.now() - started)}`);
+  }
+}
+
+await main();
