@@ -120,7 +120,7 @@ describe('talent detail', () => {
     await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe('Kateryna Testenko');
 
     // Records, per-job status list, duplicate notice, files absent (no Storage here).
-    await expect.poll(() => section(page, 'Work history').getByText('Pastry cook · Leipomo Kanerva').count()).toBe(1);
+    await expect.poll(() => section(page, 'Work history').getByText('Pastry cook · Leipomo Kanerva', { exact: true }).count()).toBe(1);
     const jobs = section(page, 'Assignments and job status');
     await expect.poll(() => jobs.getByText('Kokki · Ravintola Sataman Helmi').count()).toBe(1);
     const cookJob = jobs.getByRole('listitem').filter({ hasText: 'Kokki · Ravintola Sataman Helmi' });
@@ -184,6 +184,22 @@ describe('talent detail', () => {
         status: 'done',
       });
     await expect.poll(() => section(other, 'Comments').getByText('Call back on Monday').count()).toBe(1);
+
+    // Rows of the talent's own lists: add an education (its rules apply), remove a work history row.
+    const education = section(page, 'Education');
+    await education.getByRole('button', { name: 'Add education' }).click();
+    await education.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect.poll(() => education.getByText('Field is required').count()).toBe(1);
+    await education.getByLabel('Institution').fill('Kyiv Culinary College');
+    await education.getByLabel('Graduation year').fill('2015');
+    await education.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect
+      .poll(async () => (await adminDb.collection(`talents/${TALENT}/educations`).get()).docs.map((d) => d.data()))
+      .toEqual([{ institution: 'Kyiv Culinary College', graduationYear: 2015 }]);
+    await expect.poll(() => section(other, 'Education').getByText('Kyiv Culinary College').count()).toBe(1);
+    await section(page, 'Work history').getByRole('button', { name: 'Remove Pastry cook · Leipomo Kanerva' }).click();
+    await expect.poll(async () => (await adminDb.doc(`talents/${TALENT}/workHistory/w1`).get()).exists).toBe(false);
+    expect(await other.getByRole('button', { name: /^Remove / }).count()).toBe(0);
 
     // Dismissing the duplicate flag clears it.
     await page.getByRole('button', { name: 'Not a duplicate' }).click();

@@ -5,6 +5,8 @@ import { routes } from '@vuoro/domain';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { useRoles } from '@/lib/session';
 import { buttonClass, Loading } from '@/lib/ui/account-form';
+import { useAddEducation, type AddEducationInput } from '../api/detail/add-education';
+import { useAddWorkHistory, type AddWorkHistoryInput } from '../api/detail/add-work-history';
 import { useDismissDuplicate } from '../api/detail/dismiss-duplicate';
 import { usePossibleDuplicates } from '../api/detail/find-duplicates';
 import { useIndustryNames } from '../api/detail/read-industries';
@@ -13,6 +15,7 @@ import { useJobNames } from '../api/detail/read-job-names';
 import { useTalent } from '../api/detail/read-talent';
 import { useTalentRecords } from '../api/detail/read-talent-records';
 import { useSaveJobComment } from '../api/detail/save-job-comment';
+import { useRemoveTalentRecord } from '../api/detail/remove-talent-record';
 import { useUpdateTalent } from '../api/detail/update-talent';
 import { CommentsSection } from '../components/detail/comments-section';
 import { DuplicateNotice } from '../components/detail/duplicate-notice';
@@ -79,6 +82,20 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
   const save = useUpdateTalent(talent.id);
   const saveComment = useSaveJobComment();
   const dismiss = useDismissDuplicate(talent.id);
+  const addWorkHistory = useAddWorkHistory(talent.id);
+  const addEducation = useAddEducation(talent.id);
+  const removeRow = useRemoveTalentRecord(talent.id);
+  const rows = useMemo(
+    () =>
+      admin
+        ? {
+            addWorkHistory: (input: Record<string, unknown>) => addWorkHistory(input as AddWorkHistoryInput),
+            addEducation: (input: Record<string, unknown>) => addEducation(input as AddEducationInput),
+            remove: removeRow,
+          }
+        : undefined,
+    [admin, addWorkHistory, addEducation, removeRow],
+  );
 
   const name = `${talent.firstName} ${talent.lastName}`.trim();
   const initials = `${talent.firstName.charAt(0)}${talent.lastName.charAt(0)}`.toUpperCase();
@@ -131,6 +148,7 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
       <TalentView
         talent={talent}
         editing={editing}
+        rows={rows}
         industryName={(talent.industry && industries.data?.get(talent.industry)) || null}
         records={{
           workHistory: workHistory.data,

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Talent, TalentEducation, TalentI18n, TalentSickLeave, TalentWorkHistory, TalentWorkReference } from '@vuoro/domain';
 import { formatDate, formatTime } from '@/lib/format';
+import { educationBlock, workHistoryEntry } from '@vuoro/domain';
+import { RowForm } from './row-form';
 import { CvLink } from './talent-files-view';
 import { dateText, FieldList, periodText, Section } from './section';
 
@@ -18,10 +20,18 @@ export interface TalentViewProps {
   industryName: string | null;
   /** Hides the sections the edit form replaces while it is open. */
   editing: boolean;
+  /** Given to admins only: add and remove work history and education rows. */
+  rows?: RowEditing | undefined;
+}
+
+export interface RowEditing {
+  addWorkHistory: (input: Record<string, unknown>) => Promise<void>;
+  addEducation: (input: Record<string, unknown>) => Promise<void>;
+  remove: (input: { kind: 'workHistory' | 'educations'; id: string }) => Promise<void>;
 }
 
 /** Every field of the Talent entity (spec section 3) and its records, in sections. */
-export function TalentView({ talent, records, industryName, editing }: TalentViewProps) {
+export function TalentView({ talent, records, industryName, editing, rows }: TalentViewProps) {
   const { t, i18n } = useTranslation(['talent', 'labels']);
   const yesNo = (v: boolean) => (v ? t('talent:yes') : t('talent:no'));
   const languageName = (code: string) => {
@@ -137,6 +147,7 @@ export function TalentView({ talent, records, industryName, editing }: TalentVie
               title: `${w.job} · ${w.company}`,
               meta: periodText(w.start, w.end, w.stillWorking ? t('talent:stillWorking') : undefined),
               body: w.responsibilities,
+              onRemove: rows ? () => rows.remove({ kind: 'workHistory', id: w.id }) : undefined,
             })),
             ...talent.workHistories.map((w, i) => ({
               key: `doc-${i}`,
@@ -146,6 +157,21 @@ export function TalentView({ talent, records, industryName, editing }: TalentVie
             })),
           ]}
         />
+        {rows && (
+          <RowForm
+            openLabel={t('talent:addWorkHistory')}
+            schema={workHistoryEntry}
+            onSave={rows.addWorkHistory}
+            fields={[
+              { key: 'company', label: t('talent:row.company'), type: 'text', required: true },
+              { key: 'job', label: t('talent:row.job'), type: 'text', required: true },
+              { key: 'start', label: t('talent:row.start'), type: 'date' },
+              { key: 'end', label: t('talent:row.end'), type: 'date' },
+              { key: 'stillWorking', label: t('talent:row.stillWorking'), type: 'checkbox' },
+              { key: 'responsibilities', label: t('talent:row.responsibilities'), type: 'text' },
+            ]}
+          />
+        )}
       </Section>
       <Section id="talent-educations" title={t('talent:section.educations')}>
         <Entries
@@ -158,6 +184,7 @@ export function TalentView({ talent, records, industryName, editing }: TalentVie
                 .filter(Boolean)
                 .join(' · '),
               body: null,
+              onRemove: rows ? () => rows.remove({ kind: 'educations', id: e.id }) : undefined,
             })),
             ...talent.educations.map((e, i) => ({
               key: `doc-${i}`,
@@ -167,6 +194,19 @@ export function TalentView({ talent, records, industryName, editing }: TalentVie
             })),
           ]}
         />
+        {rows && (
+          <RowForm
+            openLabel={t('talent:addEducation')}
+            schema={educationBlock}
+            onSave={rows.addEducation}
+            fields={[
+              { key: 'institution', label: t('talent:row.institution'), type: 'text', required: true },
+              { key: 'countryCity', label: t('talent:row.countryCity'), type: 'text' },
+              { key: 'facultySpecialty', label: t('talent:row.facultySpecialty'), type: 'text' },
+              { key: 'graduationYear', label: t('talent:row.graduationYear'), type: 'number' },
+            ]}
+          />
+        )}
       </Section>
       <Section id="talent-references" title={t('talent:section.references')}>
         <Entries
@@ -249,9 +289,12 @@ interface Entry {
   meta: string;
   body: string | null | undefined;
   lang?: string;
+  /** Admins remove rows of the talent's own lists. */
+  onRemove?: (() => Promise<void>) | undefined;
 }
 
 function Entries({ entries, empty }: { entries: Entry[]; empty: string }) {
+  const { t } = useTranslation(['talent']);
   if (entries.length === 0) return <p className="text-slate-700">{empty}</p>;
   return (
     <ul className="divide-y divide-slate-200">
@@ -260,6 +303,15 @@ function Entries({ entries, empty }: { entries: Entry[]; empty: string }) {
           <p className="font-semibold text-slate-900">{e.title}</p>
           {e.meta && <p className="text-sm text-slate-700">{e.meta}</p>}
           {e.body && <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{e.body}</p>}
+          {e.onRemove && (
+            <button
+              type="button"
+              className="mt-1 text-sm font-semibold text-red-800 underline underline-offset-4"
+              onClick={() => void e.onRemove!().catch((error: unknown) => console.warn('vuoro: removing the row failed', error))}
+            >
+              {t('talent:removeRow', { name: e.title })}
+            </button>
+          )}
         </li>
       ))}
     </ul>
