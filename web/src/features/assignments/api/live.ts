@@ -4,7 +4,8 @@ import { onSnapshot, type DocumentReference, type Query } from 'firebase/firesto
 /**
  * Live reads shared by this feature's operations: one `onSnapshot` per mounted reader, keyed by
  * path so a re-render does not resubscribe. A document reader tells a missing document apart
- * from one still loading (an unknown assignment id redirects).
+ * from one still loading (an unknown assignment id redirects); a stored document that does not
+ * parse with its domain schema counts as missing.
  */
 export type LiveDoc<T> =
   { status: 'loading' } | { status: 'missing' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
@@ -16,7 +17,11 @@ export function useLiveDoc<T>(ref: DocumentReference | null, parse: (id: string,
     if (!ref) return;
     return onSnapshot(
       ref,
+      // With metadata changes, the server's "still missing" arrives after the cache's guess.
+      { includeMetadataChanges: true },
       (snap) => {
+        // "Missing" only on the server's word: a cache that has not seen the document yet says nothing.
+        if (!snap.exists() && snap.metadata.fromCache) return;
         const data = snap.exists() ? parse(snap.id, snap.data()) : null;
         setState({ key: ref.path, value: data === null ? { status: 'missing' } : { status: 'ready', data } });
       },
