@@ -120,7 +120,9 @@ describe('talent detail', () => {
     await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe('Kateryna Testenko');
 
     // Records, per-job status list, duplicate notice, files absent (no Storage here).
-    await expect.poll(() => section(page, 'Work history').getByText('Pastry cook · Leipomo Kanerva', { exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => section(page, 'Work history').getByText('Pastry cook · Leipomo Kanerva', { exact: true }).count())
+      .toBe(1);
     const jobs = section(page, 'Assignments and job status');
     await expect.poll(() => jobs.getByText('Kokki · Ravintola Sataman Helmi').count()).toBe(1);
     const cookJob = jobs.getByRole('listitem').filter({ hasText: 'Kokki · Ravintola Sataman Helmi' });
@@ -160,7 +162,10 @@ describe('talent detail', () => {
     expect(await phone.inputValue()).toBe('040 111 9988');
     expect(await page.getByLabel('Location', { exact: true }).inputValue()).toBe('Loviisa');
     await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 360, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'talent-detail-edit-error-360');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await phone.fill('+358 40 111 9977');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

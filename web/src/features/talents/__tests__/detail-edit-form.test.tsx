@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Talent } from '@vuoro/domain';
+import labels from '@/locales/en/labels.json';
 import talentEn from '@/locales/en/talent.json';
 import validation from '@/locales/en/validation.json';
 
@@ -18,7 +19,7 @@ const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { talent: talentEn, validation } },
+    resources: { en: { talent: talentEn, validation, labels } },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
@@ -105,6 +106,22 @@ describe('TalentEditForm', () => {
     expect(location).toHaveValue('Lahti');
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ location: 'Lahti', phoneNumber: '+358401234501' }));
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('at least one language with its level: removing the last one says so; adding one saves it', async () => {
+    const onSave = vi.fn(() => Promise.resolve());
+    renderForm(onSave);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Finnish' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(validation.languageRequired)).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Add language' }));
+    await userEvent.selectOptions(screen.getByLabelText('Language 1'), 'uk');
+    await userEvent.selectOptions(screen.getByLabelText('Level 1'), 'independent');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ languages: [{ language: 'uk', level: 'independent' }] })),
+    );
   });
 
   it('a successful save closes the form', async () => {

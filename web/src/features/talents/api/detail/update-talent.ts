@@ -8,8 +8,8 @@ import { useSession } from '@/lib/session';
 /**
  * The main fields a recruiter edits on the detail screen, with the talent form rules of spec
  * section 5 (first name, last name, email and phone required; phone 'Phone number should be
- * formatted +358...'; English texts in Latin characters). Languages, tags and the record lists
- * are edited apart.
+ * formatted +358...'; at least one language with its level; English texts in Latin
+ * characters). Tags and the record lists are edited apart.
  */
 export const updateTalentInput = talentForm
   .pick({
@@ -26,6 +26,7 @@ export const updateTalentInput = talentForm
     jobSeeker: true,
     employedElsewhere: true,
     videoInterviewDone: true,
+    languages: true,
   })
   .extend({ status: talent.shape.status });
 export type UpdateTalentInput = z.infer<typeof updateTalentInput>;
