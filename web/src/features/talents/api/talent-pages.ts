@@ -273,6 +273,14 @@ export function talentPagesFor(db: Firestore): TalentPages {
   return store;
 }
 
+/**
+ * Starts reading the first page now (the listeners then linger a minute, waiting for the
+ * screen), so the query runs while the screen's code and translations still load.
+ */
+export function prefetchTalentPages(db: Firestore): void {
+  talentPagesFor(db).subscribe(() => undefined)();
+}
+
 /** Every talent, live, newest first; loads page after page in the background. */
 export function useTalentPages(): TalentPagesState & { retry: () => void } {
   const db = useFirestore();

@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRoute, useSearch } from 'wouter';
 import { routes, type Comment } from '@vuoro/domain';
+import { db } from '@/lib/firestore';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { useRoles } from '@/lib/session';
 import { Loading, Notice, buttonClass } from '@/lib/ui/account-form';
@@ -9,7 +10,7 @@ import { useAssignmentSummary } from '../api/read-assignment-summary';
 import { useCatalogues } from '../api/read-catalogues';
 import { latestComment, useJobComments } from '../api/read-job-comments-list';
 import { useTalentJobs } from '../api/read-talent-jobs';
-import { useTalentPages } from '../api/talent-pages';
+import { prefetchTalentPages, useTalentPages } from '../api/talent-pages';
 import { AssignmentSummaryPanel } from '../components/assignment-summary';
 import { TalentFiltersForm } from '../components/talent-filters';
 import { TalentRows, type TalentRowExtras } from '../components/talent-rows';
@@ -22,6 +23,10 @@ import {
   type TalentFilters,
   type TalentListItem,
 } from '../components/talent-search';
+
+// This module loads only once the guard let an admin or `my` in: start the first page now,
+// while the translations load (the screen picks the same store up from reactfire's Firestore).
+prefetchTalentPages(db);
 
 /**
  * `/talents` (admin, my): every talent, newest first, live, with its job names and comments;
