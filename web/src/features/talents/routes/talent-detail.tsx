@@ -49,7 +49,7 @@ function TalentDetail() {
     if (missing) navigate(routes.talents.href(), { replace: true });
   }, [missing, navigate]);
 
-  if (missing || talent.status === 'loading') return <Loading />;
+  if (missing || talent.status === 'loading' || (talent.status === 'ready' && !talent.data)) return <Loading />;
   if (talent.status === 'error') {
     return (
       <div className="mx-auto max-w-xl px-4 py-10 text-center">

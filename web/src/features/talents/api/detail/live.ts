@@ -39,9 +39,16 @@ function useLive<S, T>(
   return { status: 'ready', data: settled.data, retry };
 }
 
-/** A document, live; `null` when it does not exist. `ref` null: nothing is read. */
+/**
+ * A document, live. `ref` null: nothing is read. Metadata changes are listened to, so a document
+ * the local cache guessed absent (`fromCache`) is confirmed or contradicted by the server.
+ */
 export function useLiveDoc<T>(ref: DocumentReference | null, map: (snap: DocumentSnapshot) => T): Live<T> {
-  return useLive<DocumentSnapshot, T>(ref ? ref.path : null, ref ? (next, error) => onSnapshot(ref, next, error) : null, map);
+  return useLive<DocumentSnapshot, T>(
+    ref ? ref.path : null,
+    ref ? (next, error) => onSnapshot(ref, { includeMetadataChanges: true }, { next, error }) : null,
+    map,
+  );
 }
 
 /** A query, live. `key` must change whenever the query does (e.g. its path and filter values). */

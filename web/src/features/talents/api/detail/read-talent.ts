@@ -33,9 +33,15 @@ export function parseTalent(raw: Record<string, unknown>): Talent {
   return lenientTalent.parse(raw) as Talent;
 }
 
-/** `talents/{id}`, live: the talent, or `null` when no such talent exists. */
-export function useTalent(id: string | null): Live<Talent | null> {
+/**
+ * `talents/{id}`, live: the talent; `null` when the server says no such talent exists;
+ * `undefined` while only the local cache has answered "absent" (not yet a reason to redirect).
+ */
+export function useTalent(id: string | null): Live<Talent | null | undefined> {
   const db = useFirestore();
   const ref = useMemo(() => (id ? doc(db, 'talents', id) : null), [db, id]);
-  return useLiveDoc(ref, (snap: DocumentSnapshot) => (snap.exists() ? parseTalent({ ...snap.data(), id: snap.id }) : null));
+  return useLiveDoc(ref, (snap: DocumentSnapshot) => {
+    if (snap.exists()) return parseTalent({ ...snap.data(), id: snap.id });
+    return snap.metadata.fromCache ? undefined : null;
+  });
 }
