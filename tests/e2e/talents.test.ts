@@ -96,10 +96,11 @@ describe('talent list', () => {
 
     // The row: status, location and industry, tags, job name and the latest comment.
     const ours = row(page, NAME);
+    // (Jobs and comments are their own listeners: they may arrive a moment after the talents.)
     expect(await ours.getByText('Hämeenlinna').count()).toBe(1);
     expect(await ours.getByText('#Ensiapukortti EA1').count()).toBe(1);
-    expect(await ours.getByRole('link', { name: JOB_TITLE }).count()).toBe(1);
-    expect(await ours.getByText(`Comments (1): Aamuvuorot ${run}`).count()).toBe(1);
+    await expect.poll(() => ours.getByRole('link', { name: JOB_TITLE }).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => ours.getByText(`Comments (1): Aamuvuorot ${run}`).count(), { timeout: 10_000 }).toBe(1);
 
     await expectNoAxeViolations(page);
     for (const width of [360, 1280]) {
