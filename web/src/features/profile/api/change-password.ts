@@ -22,6 +22,9 @@ export async function changePassword(user: User, input: Pick<ChangePasswordInput
     body,
     token: (forceRefresh?: boolean) => user.getIdToken(forceRefresh),
   });
+  // Auth revokes the sessions older than the change; `auth_time` counts whole seconds, so sign in
+  // again only once the second of the change has passed, or the new session may look revoked too.
+  await new Promise((resolve) => setTimeout(resolve, 1100 - (Date.now() % 1000)));
   if (user.email)
     await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, input.password)).catch(() => undefined);
 }
