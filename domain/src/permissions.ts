@@ -117,6 +117,8 @@ const exceptions: Partial<Record<RouteId, Access>> = {
   assignmentTalent: 'talentSide',
   restoreUser: 'talentSide',
   claimsScreen: 'recruiter',
+  talentCard: 'talentSide',
+  catalogs: 'recruiter',
   userList: 'userManager',
   customerAddInternalEmployee: 'teamLead',
   customerInternalEmployees: 'teamLead',

@@ -148,6 +148,12 @@ export const routes = {
   assignmentTalent: route('/assignments/:assignmentId/talents/:ID', 'talent', 'assignment'),
   claimsScreen: route('/claims-screen', 'talent'),
   restoreUser: route('/restoreuser', 'talent'),
+  // Decisions where the specification is silent: the recruiter's talent card view, the card
+  // link shared with a customer (no sign-in; the token expires and can be revoked), and the
+  // admins' catalogue screen (tags, industries, occupations).
+  talentCard: route('/talents/card', 'talent'),
+  sharedTalentCard: route('/shared/cards/:token', 'public'),
+  catalogs: route('/catalogs', 'talent'),
 } as const;
 
 export type RouteId = keyof typeof routes;

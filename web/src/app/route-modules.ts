@@ -65,6 +65,9 @@ const jobInterests = lazyRoute(() => import('@/features/assignments/routes/job-i
 const assignments = lazyRoute(() => import('@/features/assignments/routes/assignments'));
 const claimsScreen = lazyRoute(() => import('@/features/users/routes/claims-screen'));
 const restoreUser = lazyRoute(() => import('@/features/users/routes/restore-user'));
+const talentCard = lazyRoute(() => import('@/features/talent-cards/routes/talent-card'));
+const sharedTalentCard = lazyRoute(() => import('@/features/talent-cards/routes/shared-talent-card'));
+const catalogs = lazyRoute(() => import('@/features/catalogs/routes/catalogs'));
 
 export const routeModules: Record<RouteId, ReturnType<typeof lazyRoute>> = {
   landing,
@@ -127,6 +130,9 @@ export const routeModules: Record<RouteId, ReturnType<typeof lazyRoute>> = {
   assignments,
   claimsScreen,
   restoreUser,
+  talentCard,
+  sharedTalentCard,
+  catalogs,
   calendarEdit: calendar,
   customerInternalEmployeeEdit: customerInternalEmployees,
   talentsAssignment: talents,
