@@ -5,6 +5,7 @@
 export * from './constants';
 export * from './firestore';
 export * from './labels';
+export * from './matching';
 
 export * from './entities/common';
 export * from './entities/assignment';

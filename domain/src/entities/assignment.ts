@@ -34,6 +34,14 @@ export const jobStamp = z.object({
 });
 export type JobStamp = z.infer<typeof jobStamp>;
 
+/**
+ * The fields every client write to a job carries: when and by whom (`updated`), and
+ * `updatedBy`, which the rules require to be the writer so the audit trigger can name them.
+ */
+export function jobWriteStamp(uid: string, now: Date = new Date()): { updated: { date: Date; id: string }; updatedBy: string } {
+  return { updated: { date: now, id: uid }, updatedBy: uid };
+}
+
 /** Consultant ids (the stored job keeps only ids for people; names come from the consultants view). */
 const consultantIds = listOf(docId, 50).default([]);
 

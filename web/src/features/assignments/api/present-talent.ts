@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { doc, runTransaction, type Firestore, type Transaction } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { idName, present, talentJob, type Assignment, type IdName, type JobStatusEntry } from '@vuoro/domain';
+import { idName, jobWriteStamp, present, talentJob, type Assignment, type IdName, type JobStatusEntry } from '@vuoro/domain';
 import { useSession } from '@/lib/session';
 import { parseAssignment } from './list-assignments';
 
@@ -35,7 +35,7 @@ export async function readForChange(
 }
 
 /** The job fields every hiring change writes besides the presented talents. */
-export const stampFor = (by: Writer) => ({ updated: { date: new Date(), id: by.uid }, updatedBy: by.uid });
+export const stampFor = (by: Writer) => jobWriteStamp(by.uid);
 
 /**
  * Presents a talent on a job (spec section 4), in one transaction: the talent joins the job's

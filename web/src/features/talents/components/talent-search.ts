@@ -5,6 +5,10 @@
  * `includes` and set look-ups: 10 000 talents filter in a millisecond or two.
  */
 
+import { fold } from '@vuoro/domain';
+
+export { fold };
+
 /** What one row of the list shows and what the filters look at. */
 export interface TalentListItem {
   id: string;
@@ -27,11 +31,6 @@ export interface TalentIndex {
   languages: ReadonlySet<string>;
   industry: string;
   status: string;
-}
-
-/** Lower case, no accents or diacritics ("Mäkinen" → "makinen"), single spaces. */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 export function indexTalent(talent: TalentListItem): TalentIndex {
