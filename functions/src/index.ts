@@ -2,18 +2,16 @@
  * Every Cloud Function of Vuoro, wired here and nowhere else; handlers live in their area
  * folders. Region europe-west1 for all (spec section 9).
  */
+import './lib/options';
 import './lib/admin';
-import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import { FUNCTIONS_REGION, validationErrorMap } from '@vuoro/domain';
+import { validationErrorMap } from '@vuoro/domain';
 import { identityListener } from './identity/app';
 import { identitySecrets } from './identity/config';
 import { setUserClaims as setUserClaimsHandler } from './identity/claims';
 import { staffApiSecrets } from './lib/config';
 import { staffApiListener } from './staffApi/app';
-
-setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 
 // Every zod issue the functions report is an i18n key the web app translates, never zod's English.
 z.config({ customError: validationErrorMap });
