@@ -1,8 +1,9 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { routes } from '@vuoro/domain';
 import { actionClass } from '@/lib/ui/actions';
+import { warmUpAfterSignInScreen } from '@/lib/warm-up';
 import { signInWithFederated } from '../api/federated';
 import { setPendingMfa } from '../api/pending-mfa';
 import { signInWithPassword, useSignInAttempt, type SignInOutcome } from '../api/sign-in';
@@ -42,6 +43,7 @@ export function SignInPage({ variant }: SignInPageProps) {
   const [resetOpen, setResetOpen] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const resetId = useId();
+  useEffect(() => warmUpAfterSignInScreen(), []);
 
   const handle = (outcome: SignInOutcome | null) => {
     if (outcome?.kind === 'mfa') {
