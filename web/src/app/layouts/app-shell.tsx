@@ -29,6 +29,8 @@ export function AppShell({ nav, children }: AppShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const visible = nav.filter((item) => decideRoute(item.id, roles) === 'allow');
+  // A long menu (a recruiter's) fits in the header only from the lg breakpoint; a short one from sm.
+  const long = visible.length > 4;
 
   const links = (className: string) =>
     visible.map((item) => (
@@ -61,7 +63,7 @@ export function AppShell({ nav, children }: AppShellProps) {
             Vuoro
           </Link>
           {visible.length > 0 && (
-            <nav aria-label={t('nav.main')} className="ml-6 hidden gap-1 sm:flex">
+            <nav aria-label={t('nav.main')} className={`ml-6 hidden gap-1 ${long ? 'lg:flex' : 'sm:flex'}`}>
               {links('rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10 aria-[current=page]:bg-white/15')}
             </nav>
           )}
@@ -73,7 +75,7 @@ export function AppShell({ nav, children }: AppShellProps) {
                 aria-expanded={menuOpen}
                 aria-controls={menuId}
                 onClick={() => setMenuOpen((open) => !open)}
-                className="rounded-md px-3 py-1.5 text-sm font-semibold hover:bg-white/10 sm:hidden"
+                className={`rounded-md px-3 py-1.5 text-sm font-semibold hover:bg-white/10 ${long ? 'lg:hidden' : 'sm:hidden'}`}
               >
                 {t('nav.menu')}
               </button>
@@ -81,7 +83,11 @@ export function AppShell({ nav, children }: AppShellProps) {
           </div>
         </div>
         {visible.length > 0 && menuOpen && (
-          <nav id={menuId} aria-label={t('nav.main')} className="flex flex-col border-t border-white/20 px-4 py-2 sm:hidden">
+          <nav
+            id={menuId}
+            aria-label={t('nav.main')}
+            className={`flex flex-col border-t border-white/20 px-4 py-2 ${long ? 'lg:hidden' : 'sm:hidden'}`}
+          >
             {links('rounded-md px-3 py-2 font-semibold hover:bg-white/10 aria-[current=page]:bg-white/15')}
           </nav>
         )}

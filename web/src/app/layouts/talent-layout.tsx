@@ -1,14 +1,20 @@
 import type { ReactNode } from 'react';
 import { routes } from '@vuoro/domain';
+import { useSession } from '@/lib/session';
 import { AppShell, type NavItem } from './app-shell';
 
-const nav: NavItem[] = [
+/** The recruiter's menu (admin, my); the permission table still hides what a role may not open. */
+const recruiterNav: NavItem[] = [
   { id: 'talents', href: routes.talents.href() },
   { id: 'assignments', href: routes.assignments.href() },
   { id: 'findTalents', href: routes.findTalents.href() },
   { id: 'catalogs', href: routes.catalogs.href() },
   { id: 'claimsScreen', href: routes.claimsScreen.href() },
   { id: 'restoreUser', href: routes.restoreUser.href() },
+];
+
+/** A talent's own menu; the sick-leave entry shows only to employed talents (permission table). */
+const talentNav: NavItem[] = [
   { id: 'talentProfile', href: routes.talentProfile.href() },
   { id: 'sickLeave', href: routes.sickLeave.href() },
   { id: 'account', href: routes.account.href() },
@@ -16,5 +22,6 @@ const nav: NavItem[] = [
 
 /** Talent and recruiter side. */
 export function TalentLayout({ children }: { children: ReactNode }) {
-  return <AppShell nav={nav}>{children}</AppShell>;
+  const { roles } = useSession();
+  return <AppShell nav={roles.admin || roles.my ? recruiterNav : talentNav}>{children}</AppShell>;
 }
