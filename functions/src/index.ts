@@ -12,6 +12,7 @@ import { identitySecrets } from './identity/config';
 import { setUserClaims as setUserClaimsHandler } from './identity/claims';
 import { staffApiSecrets } from './lib/config';
 import { staffApiListener } from './staffApi/app';
+import { formsListener } from './publicForms/app';
 
 // Every zod issue the functions report is an i18n key the web app translates, never zod's English.
 z.config({ customError: validationErrorMap });
@@ -28,6 +29,12 @@ export const setUserClaims = onCall(setUserClaimsHandler);
  * in production the LinkedIn client secret and the username alias key come from Secret Manager.
  */
 export const identity = onRequest({ cors: false, invoker: 'public', secrets: identitySecrets() }, identityListener);
+
+/**
+ * Public forms a visitor sends without an account (`/forms/**` behind the Hosting rewrite): the
+ * employer's assignment request, with a honeypot and a per-address rate limit (publicForms/).
+ */
+export const forms = onRequest({ cors: false, invoker: 'public' }, formsListener);
 
 /** Talent-side consistency: audit trails and talent cards (see triggers.ts). */
 export { industryRename, jobAudit, tagRename, talentCardSync, userAudit } from './triggers';

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { publicAssignmentForm } from '../validation/public-assignment';
+
+/**
+ * Contracts of the `forms` function (Hosting rewrite `/forms/**`): forms a visitor sends without
+ * an account. Errors are `ApiError` with `validation:` keys per field, or a `code`.
+ */
+
+/** The hidden honeypot field: people never see it, so anything in it is a bot. */
+export const HONEYPOT_FIELD = 'website';
+
+/** POST /forms/assignment-request body: the form, plus the honeypot (any string; only empty is a person). */
+export const assignmentRequestBody = publicAssignmentForm.extend({
+  [HONEYPOT_FIELD]: z.string().max(10_000).nullish(),
+});
+export type AssignmentRequestBody = z.input<typeof assignmentRequestBody>;
+
+/** 201 answer: the stored request's id (a bot caught by the honeypot gets a made-up one). */
+export const assignmentRequestResponse = z.object({ id: z.string().min(1) });
+export type AssignmentRequestResponse = z.infer<typeof assignmentRequestResponse>;
+
+/** 429 answer code: too many forms from one address within the window. */
+export const FORMS_TOO_MANY = 'tooMany';
+
+/** At most this many form sends per address per window (`FORMS_RATE_WINDOW_MS`). */
+export const FORMS_RATE_LIMIT = 5;
+export const FORMS_RATE_WINDOW_MS = 60 * 60 * 1000;
+
+/** Largest accepted body, in bytes (the form's own limits fit well below). */
+export const FORMS_MAX_BODY_BYTES = 64 * 1024;
+
+/** Admin-only collection of per-address counters, keyed by a keyed hash of the address (never the address). */
+export const FORM_RATE_LIMITS = 'formRateLimits';
