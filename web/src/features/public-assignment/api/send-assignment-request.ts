@@ -1,0 +1,36 @@
+import { assignmentRequestBody, assignmentRequestResponse } from '@vuoro/domain';
+import { callStaffApi, StaffApiError } from '@/lib/staff-api';
+
+export type SendResult =
+  | { status: 'sent'; id: string }
+  | { status: 'invalid'; issues: { path: string; message: string }[] }
+  | { status: 'tooMany' }
+  | { status: 'failed' };
+
+/**
+ * POST /forms/assignment-request (no account; Hosting rewrites `/forms/**` to the `forms`
+ * function), through the app's one fetch wrapper without a token: no Firebase SDK on this
+ * public page. The body is checked with the same domain schema the function uses; any answer
+ * other than 201, 400 with field issues or 429 (and any network failure) is `failed`, and the
+ * caller keeps what was typed.
+ */
+export async function sendAssignmentRequest(input: unknown, signal?: AbortSignal): Promise<SendResult> {
+  const body = assignmentRequestBody.safeParse(input);
+  if (!body.success) {
+    return { status: 'invalid', issues: body.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) };
+  }
+  try {
+    const { id } = await callStaffApi('/forms/assignment-request', assignmentRequestResponse, {
+      method: 'POST',
+      body: body.data,
+      ...(signal ? { signal } : {}),
+    });
+    return { status: 'sent', id };
+  } catch (error) {
+    if (error instanceof StaffApiError && error.status === 429) return { status: 'tooMany' };
+    if (error instanceof StaffApiError && error.status === 400 && error.issues.length > 0) {
+      return { status: 'invalid', issues: error.issues };
+    }
+    return { status: 'failed' };
+  }
+}
