@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { collection, doc, writeBatch, type Firestore } from 'firebase/firestore';
+import { collection, doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
+import { ASSIGNMENT_REQUESTS } from '@vuoro/domain';
 import { useSession } from '@/lib/session';
 import type { AssignmentFields } from '../model';
 
@@ -12,6 +13,8 @@ export interface SaveAssignmentInput {
   jobComment: { comment: string | null; status: string | null };
   /** The writer: firestore.rules require `updatedBy` to be the caller; the stamps keep the same id. */
   uid: string;
+  /** A new job made from an employer's request: the same batch marks the request converted to it. */
+  fromRequest?: string | null;
 }
 
 /**
@@ -19,7 +22,10 @@ export interface SaveAssignmentInput {
  * update merges, so the presented and presentable talents another recruiter changes meanwhile
  * stay as they are. Returns the job id.
  */
-export async function saveAssignment(db: Firestore, { id, fields, jobComment, uid }: SaveAssignmentInput): Promise<string> {
+export async function saveAssignment(
+  db: Firestore,
+  { id, fields, jobComment, uid, fromRequest }: SaveAssignmentInput,
+): Promise<string> {
   const now = new Date();
   const ref = id ? doc(db, 'jobs', id) : doc(collection(db, 'jobs'));
   const stamp = { date: now, id: uid };
@@ -28,6 +34,14 @@ export async function saveAssignment(db: Firestore, { id, fields, jobComment, ui
     batch.set(ref, { ...fields, updated: stamp, updatedBy: uid }, { merge: true });
   } else {
     batch.set(ref, { ...fields, presentedTalents: [], presentableTalents: [], created: stamp, updated: stamp, updatedBy: uid });
+    if (fromRequest) {
+      batch.update(doc(db, ASSIGNMENT_REQUESTS, fromRequest), {
+        status: 'converted',
+        convertedJobId: ref.id,
+        handledBy: uid,
+        handledAt: serverTimestamp(),
+      });
+    }
   }
   batch.set(doc(db, 'comments', ref.id), { comment: jobComment.comment, status: jobComment.status, updated: now });
   await batch.commit();

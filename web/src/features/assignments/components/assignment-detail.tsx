@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useId } from 'react';
+import { useCallback, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { NEW_ASSIGNMENT_ID, routes, type HiringAction, type IdName } from '@vuoro/domain';
 import { useRoles } from '@/lib/session';
 import { Loading, Notice } from '@/lib/ui/account-form';
 import { useAssignment } from '../api/get-assignment';
 import { useJobComment } from '../api/get-job-comment';
 import { useConsultants } from '../api/list-consultants';
+import { useRequest } from '../api/request-list';
 import { usePresentTalent } from '../api/present-talent';
 import { useRevertTalent } from '../api/revert-talent';
 import { useSaveAssignment } from '../api/save-assignment';
@@ -15,6 +16,7 @@ import type { AssignmentFields } from '../model';
 import { AssignmentFormView } from './assignment-form';
 import { PresentedTalents } from './presented-talents';
 import { PresentTalentPicker } from './present-talent-picker';
+import { prefillFromRequest } from './request-prefill';
 import { TalentSummaryPanel } from './talent-summary';
 
 export interface AssignmentDetailProps {
@@ -27,10 +29,11 @@ export interface AssignmentDetailProps {
 /**
  * `/assignments/:assignmentId`: the assignment, live. An admin edits it, presents talents, hires
  * and rejects; `my` reads. `new` is a blank assignment created on save; an unknown id goes back to
- * the list.
+ * the list. `new?fromRequest=<id>` starts from an employer's request (request-prefill.ts) and the
+ * save marks that request converted.
  */
 export function AssignmentDetail({ id, talentId }: AssignmentDetailProps) {
-  const { t } = useTranslation(['assignments', 'errors']);
+  const { t } = useTranslation(['assignments', 'errors', 'publicAssignment']);
   const heading = useId();
   const isNew = id === NEW_ASSIGNMENT_ID;
   const job = useAssignment(isNew ? null : id);
@@ -42,6 +45,11 @@ export function AssignmentDetail({ id, talentId }: AssignmentDetailProps) {
   const presentTalent = usePresentTalent();
   const setHiring = useSetHiringStatus();
   const revertTalent = useRevertTalent();
+  const search = useSearch();
+  const fromRequest = (isNew && new URLSearchParams(search).get('fromRequest')) || null;
+  const request = useRequest(fromRequest);
+  const prefill = useMemo(() => (request.status === 'ready' ? prefillFromRequest(request.data) : null), [request]);
+  const requestOpen = request.status === 'ready' && request.data.status === 'new';
 
   useEffect(() => {
     if (job.status === 'missing') navigate(routes.assignments.href(), { replace: true });
@@ -49,10 +57,10 @@ export function AssignmentDetail({ id, talentId }: AssignmentDetailProps) {
 
   const onSave = useCallback(
     async (fields: AssignmentFields, jobComment: { comment: string | null; status: string | null }) => {
-      const savedId = await save({ id: isNew ? null : id, fields, jobComment });
+      const savedId = await save({ id: isNew ? null : id, fields, jobComment, fromRequest: requestOpen ? fromRequest : null });
       if (isNew) navigate(routes.assignment.href({ assignmentId: savedId }));
     },
-    [save, id, isNew, navigate],
+    [save, id, isNew, navigate, requestOpen, fromRequest],
   );
 
   const ready = job.status === 'ready' ? job.data : null;
@@ -76,7 +84,18 @@ export function AssignmentDetail({ id, talentId }: AssignmentDetailProps) {
           <Notice tone="error">{t('errors:couldNotLoadData')}</Notice>
         </div>
       )}
-      {(isNew || (ready && comment.status !== 'loading')) && (
+      {fromRequest && request.status === 'loading' && <Loading />}
+      {fromRequest && request.status === 'ready' && requestOpen && (
+        <div className="mt-3">
+          <Notice tone="info">{t('publicAssignment:requests.prefilled', { company: request.data.company })}</Notice>
+        </div>
+      )}
+      {fromRequest && (request.status === 'missing' || (request.status === 'ready' && !requestOpen)) && (
+        <div className="mt-3">
+          <Notice tone="info">{t('publicAssignment:requests.missing')}</Notice>
+        </div>
+      )}
+      {((isNew && (!fromRequest || request.status !== 'loading')) || (ready && comment.status !== 'loading')) && (
         <div className={`mt-4 grid gap-6 ${talentId ? 'xl:grid-cols-[minmax(0,1fr)_20rem]' : ''}`}>
           <div className="min-w-0 space-y-6">
             {ready && (
@@ -93,7 +112,8 @@ export function AssignmentDetail({ id, talentId }: AssignmentDetailProps) {
               </>
             )}
             <AssignmentFormView
-              job={ready}
+              key={prefill && requestOpen ? `from-${fromRequest}` : 'blank'}
+              job={ready ?? (requestOpen ? prefill : null)}
               comment={comment.status === 'ready' ? comment.data : null}
               consultants={consultants}
               readOnly={!roles.admin}

@@ -4,8 +4,11 @@ import { routes } from '@vuoro/domain';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { useRoles } from '@/lib/session';
 import { useAssignments } from '../api/list-assignments';
+import { useDismissRequest } from '../api/request-dismiss';
+import { useNewRequests } from '../api/request-list';
 import { AssignmentDetail } from '../components/assignment-detail';
 import { AssignmentList } from '../components/assignment-list';
+import { RequestPanel } from '../components/request-panel';
 
 /**
  * Route module for `/assignments` and its child `assignment` (`/assignments/:assignmentId`) and
@@ -28,12 +31,15 @@ function AssignmentsScreen() {
   const talentId = talentParams?.ID ?? null;
   const jobs = useAssignments();
   const roles = useRoles();
+  const requests = useNewRequests();
+  const dismissRequest = useDismissRequest();
 
   return (
     <div className="mx-auto max-w-[100rem] px-4 py-6">
       <h1 className="text-2xl font-bold text-slate-900">{t('common:screens.assignments')}</h1>
       <div className="mt-4 gap-6 lg:grid lg:grid-cols-[22rem_minmax(0,1fr)]">
         <div className={assignmentId ? 'hidden lg:block' : ''}>
+          <RequestPanel requests={requests} canEdit={roles.admin} onDismiss={dismissRequest} />
           <AssignmentList jobs={jobs} selectedId={assignmentId} canEdit={roles.admin} />
         </div>
         {assignmentId && <AssignmentDetail key={assignmentId} id={assignmentId} talentId={talentId} />}
