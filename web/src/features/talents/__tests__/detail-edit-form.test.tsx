@@ -8,6 +8,13 @@ import labels from '@/locales/en/labels.json';
 import talentEn from '@/locales/en/talent.json';
 import validation from '@/locales/en/validation.json';
 
+// jsdom lacks ResizeObserver, which the Headless UI combobox uses to place its options.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 // The form imports its schema from the api module, which imports Firebase: replace those.
 vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
 vi.mock('@/lib/session', () => ({ useSession: () => ({ user: null }) }));
@@ -46,10 +53,19 @@ const talent: Talent = {
   videoInterviewDone: false,
 };
 
+const catalogue = [
+  { id: 'hygieniapassi', name: 'Hygieniapassi' },
+  { id: 'trukkikortti', name: 'Trukkikortti' },
+];
+const industries = new Map([
+  ['horeca', 'Hotels and restaurants'],
+  ['logistics', 'Logistics'],
+]);
+
 function renderForm(onSave: (input: unknown) => Promise<void>, onDone = vi.fn()) {
   render(
     <I18nextProvider i18n={i18n}>
-      <TalentEditForm talent={talent} onSave={onSave} onDone={onDone} />
+      <TalentEditForm talent={talent} tagCatalogue={catalogue} industries={industries} onSave={onSave} onDone={onDone} />
     </I18nextProvider>,
   );
   return { onDone };
@@ -129,5 +145,65 @@ describe('TalentEditForm', () => {
     const { onDone } = renderForm(onSave);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+  });
+});
+
+describe('TalentEditForm: catalogue picks, certificates, years of experience, work permit', () => {
+  it('picks a tag from the catalogue by keyboard and an industry; both are saved as the schema stores them', async () => {
+    const onSave = vi.fn(() => Promise.resolve());
+    renderForm(onSave);
+    const tags = screen.getByRole('combobox', { name: 'Tags' });
+    await userEvent.type(tags, 'truk');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByRole('button', { name: 'Remove Trukkikortti' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Industry'), 'logistics');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ tags: [{ id: 'trukkikortti', name: 'Trukkikortti' }], industry: 'logistics' }),
+      ),
+    );
+  });
+
+  it('a certificate needs its name; years of experience are a number', async () => {
+    const onSave = vi.fn(() => Promise.resolve());
+    renderForm(onSave);
+    await userEvent.click(screen.getByRole('button', { name: 'Add certificate' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add years of experience' }));
+    await userEvent.type(screen.getByLabelText(/Line of work 1/), 'Cook');
+    await userEvent.type(screen.getByLabelText(/Years 1/), '3,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(validation.fieldRequired)).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText(/Certificate 1: name/), 'Hygiene passport');
+    await userEvent.type(screen.getByLabelText(/Certificate 1: date/), '2025-03-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(
+        expect.objectContaining({
+          certificates: [{ name: 'Hygiene passport', date: new Date('2025-03-01'), additional_info: null }],
+          yearsOfExperiences: [{ name: 'Cook', years: 3.5 }],
+        }),
+      ),
+    );
+  });
+
+  it("an active permit needs its expiry date, 'not active' the application date; other dates are cleared", async () => {
+    const active = { ...formValuesOf(talent), permit: 'active' as const, permitApplied: '2024-01-01' };
+    expect(validateTalentForm(active)).toEqual({ errors: { permitActive: 'validation:permitExpiryRequired' } });
+    expect(validateTalentForm({ ...formValuesOf(talent), permit: 'notActive' })).toEqual({
+      errors: { permitApplied: 'validation:permitApplicationDateRequired' },
+    });
+    expect(validateTalentForm({ ...active, permitActive: '2027-06-30' })).toMatchObject({
+      data: { permit: 'active', permitActive: new Date('2027-06-30'), permitApplied: null },
+    });
+    const onSave = vi.fn(() => Promise.resolve());
+    renderForm(onSave);
+    await userEvent.selectOptions(screen.getByLabelText('Work permit'), 'active');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(validation.permitExpiryRequired)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Permit valid until/), '2027-06-30');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ permit: 'active' })));
   });
 });

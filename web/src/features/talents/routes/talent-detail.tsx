@@ -12,10 +12,13 @@ import { usePossibleDuplicates } from '../api/detail/find-duplicates';
 import { useIndustryNames } from '../api/detail/read-industries';
 import { useJobComments } from '../api/detail/read-job-comments';
 import { useJobNames } from '../api/detail/read-job-names';
+import { useMergeTalents } from '../api/detail/merge-talents';
+import { useTagCatalogue } from '../api/detail/read-tags';
 import { useTalent } from '../api/detail/read-talent';
 import { useTalentRecords } from '../api/detail/read-talent-records';
 import { useSaveJobComment } from '../api/detail/save-job-comment';
 import { useRemoveTalentRecord } from '../api/detail/remove-talent-record';
+import { useSaveTalentRecord } from '../api/detail/save-talent-record';
 import { useUpdateTalent } from '../api/detail/update-talent';
 import { CommentsSection } from '../components/detail/comments-section';
 import { DuplicateNotice } from '../components/detail/duplicate-notice';
@@ -76,25 +79,29 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
   const jobs = useTalentRecords(talent.id, 'jobs');
   const jobNames = useJobNames();
   const industries = useIndustryNames();
+  const tagCatalogue = useTagCatalogue();
   const jobIds = useMemo(() => (jobs.data ?? []).map((j) => j.id), [jobs.data]);
   const comments = useJobComments(jobIds);
   const duplicates = usePossibleDuplicates(talent);
   const save = useUpdateTalent(talent.id);
   const saveComment = useSaveJobComment();
   const dismiss = useDismissDuplicate(talent.id);
+  const merge = useMergeTalents();
   const addWorkHistory = useAddWorkHistory(talent.id);
   const addEducation = useAddEducation(talent.id);
   const removeRow = useRemoveTalentRecord(talent.id);
+  const saveRow = useSaveTalentRecord(talent.id);
   const rows = useMemo(
     () =>
       admin
         ? {
             addWorkHistory: (input: Record<string, unknown>) => addWorkHistory(input as AddWorkHistoryInput),
             addEducation: (input: Record<string, unknown>) => addEducation(input as AddEducationInput),
+            save: saveRow,
             remove: removeRow,
           }
         : undefined,
-    [admin, addWorkHistory, addEducation, removeRow],
+    [admin, addWorkHistory, addEducation, saveRow, removeRow],
   );
 
   const name = `${talent.firstName} ${talent.lastName}`.trim();
@@ -122,6 +129,9 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
             </p>
           )}
         </div>
+        <Link href={routes.talentCard.href(undefined, { id: talent.id })} className={buttonClass.secondary}>
+          {t('talent:talentCard')}
+        </Link>
         {admin && !editing && (
           <button type="button" className={buttonClass.primary} onClick={() => setEditing(true)}>
             {t('talent:edit')}
@@ -141,9 +151,23 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
         </div>
       )}
 
-      <DuplicateNotice flagged={talent.duplicate} matches={duplicates.data ?? []} onDismiss={admin ? dismiss : undefined} />
+      <DuplicateNotice
+        flagged={talent.duplicate}
+        matches={duplicates.data ?? []}
+        onDismiss={admin ? dismiss : undefined}
+        current={{ id: talent.id, name }}
+        onMerge={admin ? merge : undefined}
+      />
 
-      {editing && admin && <TalentEditForm talent={talent} onSave={save} onDone={() => setEditing(false)} />}
+      {editing && admin && (
+        <TalentEditForm
+          talent={talent}
+          tagCatalogue={tagCatalogue.data ?? []}
+          industries={industries.data ?? new Map()}
+          onSave={save}
+          onDone={() => setEditing(false)}
+        />
+      )}
 
       <TalentView
         talent={talent}

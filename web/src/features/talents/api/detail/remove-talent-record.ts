@@ -4,8 +4,11 @@ import { useFirestore } from 'reactfire';
 import { z } from 'zod';
 import { docId } from '@vuoro/domain';
 
-/** A row of the talent's editable lists: work history or education. */
-export const removeTalentRecordInput = z.object({ kind: z.enum(['workHistory', 'educations']), id: docId });
+/** A row of the talent's editable lists: work history, education, reference or texts in another language. */
+export const removeTalentRecordInput = z.object({
+  kind: z.enum(['workHistory', 'educations', 'workReferences', 'i18n']),
+  id: docId,
+});
 export type RemoveTalentRecordInput = z.infer<typeof removeTalentRecordInput>;
 
 export async function removeTalentRecord(db: Firestore, talentId: string, input: RemoveTalentRecordInput): Promise<void> {

@@ -2,14 +2,17 @@ import { useCallback } from 'react';
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { type z } from 'zod';
-import { talent, talentForm } from '@vuoro/domain';
+import { talent, talentForm, validationMessages as m } from '@vuoro/domain';
 import { useSession } from '@/lib/session';
 
 /**
  * The main fields a recruiter edits on the detail screen, with the talent form rules of spec
  * section 5 (first name, last name, email and phone required; phone 'Phone number should be
  * formatted +358...'; at least one language with its level; English texts in Latin
- * characters). Tags and the record lists are edited apart.
+ * characters). Also the catalogue picks (tags as {id, name}, industry as its id), certificates,
+ * years of experience and the work permit: 'active' needs its expiry date, 'not active' the
+ * date it was applied for (the registration form's rules); a date the choice does not use is
+ * cleared on save. The subcollection records are edited apart (one row at a time).
  */
 export const updateTalentInput = talentForm
   .pick({
@@ -27,8 +30,23 @@ export const updateTalentInput = talentForm
     employedElsewhere: true,
     videoInterviewDone: true,
     languages: true,
+    tags: true,
+    industry: true,
+    certificates: true,
+    yearsOfExperiences: true,
+    permit: true,
+    permitActive: true,
+    permitApplied: true,
   })
-  .extend({ status: talent.shape.status });
+  .extend({ status: talent.shape.status })
+  .superRefine((v, ctx) => {
+    if (v.permit === 'active' && !v.permitActive) {
+      ctx.addIssue({ code: 'custom', message: m.permitExpiryRequired, path: ['permitActive'] });
+    }
+    if (v.permit === 'notActive' && !v.permitApplied) {
+      ctx.addIssue({ code: 'custom', message: m.permitApplicationDateRequired, path: ['permitApplied'] });
+    }
+  });
 export type UpdateTalentInput = z.infer<typeof updateTalentInput>;
 export type UpdateTalentFormValues = z.input<typeof updateTalentInput>;
 
@@ -46,6 +64,8 @@ function blankToNull(values: UpdateTalentInput): Record<string, unknown> {
 /** Saves the main fields with the `updated` stamp {date, id, name}. */
 export async function updateTalent(db: Firestore, id: string, input: UpdateTalentInput, by: Editor): Promise<void> {
   const values = updateTalentInput.parse(input);
+  if (values.permit !== 'active') values.permitActive = null;
+  if (values.permit !== 'notActive') values.permitApplied = null;
   await updateDoc(doc(db, 'talents', id), {
     ...blankToNull(values),
     updated: { date: serverTimestamp(), id: by.id, name: by.name },

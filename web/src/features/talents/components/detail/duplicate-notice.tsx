@@ -1,25 +1,35 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Link, useLocation } from 'wouter';
 import { routes } from '@vuoro/domain';
 import { buttonClass, Notice } from '@/lib/ui/account-form';
 import type { PossibleDuplicate } from '../../api/detail/find-duplicates';
+import type { MergeTalentsInput } from '../../api/detail/merge-talents';
 
 export interface DuplicateNoticeProps {
   flagged: boolean;
   matches: PossibleDuplicate[];
   /** Given to admins only: clears the duplicate flag. */
   onDismiss?: (() => Promise<void>) | undefined;
+  /** The profile on screen, named in the merge dialog. */
+  current?: { id: string; name: string };
+  /** Given to admins only: merges one profile into the other. */
+  onMerge?: ((input: MergeTalentsInput) => Promise<void>) | undefined;
 }
 
 /**
  * A possible duplicate profile: the talent's `duplicate` flag says 'It seems that you have
  * multiple accounts!', and other talents with the same email or phone are listed for the
- * recruiter. Dismiss clears the flag. Merging two profiles is a follow-up: not built yet.
+ * recruiter. Dismiss clears the flag. Merge opens a dialog where the admin picks the profile to
+ * keep (this one by default) and confirms with both names shown; the other profile's data is
+ * copied into the kept one and the other is deleted (see `planTalentMerge`). After merging the
+ * screen shows the kept profile.
  */
-export function DuplicateNotice({ flagged, matches, onDismiss }: DuplicateNoticeProps) {
+export function DuplicateNotice({ flagged, matches, onDismiss, current, onMerge }: DuplicateNoticeProps) {
   const { t } = useTranslation(['talent']);
   const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
+  const [merging, setMerging] = useState<PossibleDuplicate | null>(null);
   if (!flagged && matches.length === 0) return null;
 
   async function dismiss() {
@@ -55,6 +65,16 @@ export function DuplicateNotice({ flagged, matches, onDismiss }: DuplicateNotice
                 {[m.email, m.phoneNumber].filter(Boolean).length > 0 && (
                   <span className="text-slate-700"> ({[m.email, m.phoneNumber].filter(Boolean).join(', ')})</span>
                 )}
+                {onMerge && current && (
+                  <button
+                    type="button"
+                    className={`${buttonClass.link} ml-2 text-sm`}
+                    onClick={() => setMerging(m)}
+                    aria-label={t('talent:merge.openFor', { name: m.name })}
+                  >
+                    {t('talent:merge.open')}
+                  </button>
+                )}
               </li>
             ))}
           </ul>
@@ -70,6 +90,88 @@ export function DuplicateNotice({ flagged, matches, onDismiss }: DuplicateNotice
           {t('talent:duplicate.dismiss')}
         </button>
       )}
+      {merging && current && onMerge && (
+        <MergeDialog current={current} other={merging} onMerge={onMerge} onClose={() => setMerging(null)} />
+      )}
     </section>
+  );
+}
+
+interface MergeDialogProps {
+  current: { id: string; name: string };
+  other: PossibleDuplicate;
+  onMerge: (input: MergeTalentsInput) => Promise<void>;
+  onClose: () => void;
+}
+
+/** Picks the profile to keep and confirms the merge, naming both profiles. */
+export function MergeDialog({ current, other, onMerge, onClose }: MergeDialogProps) {
+  const { t } = useTranslation(['talent']);
+  const [, navigate] = useLocation();
+  const groupId = useId();
+  const [keepId, setKeepId] = useState(current.id);
+  const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
+  const kept = keepId === current.id ? current : other;
+  const merged = keepId === current.id ? other : current;
+
+  async function confirm() {
+    setState('saving');
+    try {
+      await onMerge({ keepId: kept.id, mergeId: merged.id });
+      onClose();
+      if (kept.id !== current.id) navigate(routes.talentDetail.href(undefined, { id: kept.id }), { replace: true });
+    } catch (error) {
+      console.warn('vuoro: merging the talents failed', error);
+      setState('failed');
+    }
+  }
+
+  const choices = [
+    { id: current.id, label: t('talent:merge.keepThis', { name: current.name }) },
+    { id: other.id, label: t('talent:merge.keepOther', { name: other.name }) },
+  ];
+  return (
+    <Dialog open onClose={() => state !== 'saving' && onClose()} className="relative z-50">
+      <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-3">
+        <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-5 shadow-xl">
+          <DialogTitle className="text-xl font-bold text-slate-900">{t('talent:merge.title')}</DialogTitle>
+          <fieldset className="mt-3">
+            <legend id={groupId} className="font-semibold text-slate-900">
+              {t('talent:merge.keepWhich')}
+            </legend>
+            <div className="mt-2 space-y-2">
+              {choices.map((c) => (
+                <label key={c.id} className="flex items-start gap-2">
+                  <input
+                    type="radio"
+                    name={groupId}
+                    value={c.id}
+                    checked={keepId === c.id}
+                    onChange={() => setKeepId(c.id)}
+                    className="mt-1 size-4 accent-brand-700"
+                  />
+                  <span>{c.label}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <p className="mt-3 text-slate-800">{t('talent:merge.confirm', { kept: kept.name, merged: merged.name })}</p>
+          {state === 'failed' && (
+            <div className="mt-3">
+              <Notice tone="error">{t('talent:saveFailed')}</Notice>
+            </div>
+          )}
+          <div className="mt-4 flex flex-wrap gap-3">
+            <button type="button" className={buttonClass.primary} onClick={() => void confirm()} disabled={state === 'saving'}>
+              {state === 'saving' ? t('talent:merge.merging') : t('talent:merge.confirmButton')}
+            </button>
+            <button type="button" className={buttonClass.secondary} onClick={onClose} disabled={state === 'saving'}>
+              {t('talent:cancel')}
+            </button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
   );
 }

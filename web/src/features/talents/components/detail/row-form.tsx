@@ -6,8 +6,10 @@ import { buttonClass, Notice, TextField } from '@/lib/ui/account-form';
 export interface RowField {
   key: string;
   label: string;
-  type: 'text' | 'date' | 'number' | 'checkbox';
+  type: 'text' | 'date' | 'number' | 'checkbox' | 'select' | 'textarea' | 'email' | 'tel';
   required?: boolean;
+  /** For 'select': the choices, value and label. */
+  options?: { value: string; label: string }[];
 }
 
 export interface RowFormProps {
@@ -16,6 +18,11 @@ export interface RowFormProps {
   fields: RowField[];
   schema: z.ZodType;
   onSave: (input: Record<string, unknown>) => Promise<void>;
+  /** Editing an existing row: its current values; the form starts open and Cancel calls `onClose`. */
+  initial?: Record<string, string | boolean>;
+  /** The form's heading when it differs from `openLabel` (e.g. "Edit: Cook · Hotel"). */
+  title?: string;
+  onClose?: () => void;
 }
 
 /** Turns what was typed into the schema's input: empty → absent, numbers as numbers. */
@@ -30,14 +37,20 @@ export function rowInput(fields: RowField[], values: Record<string, string | boo
 }
 
 /**
- * Adds one row to a talent's list (work history, education): opens on demand, checks the row
- * with its domain schema, says why a field is wrong, and keeps what was typed when saving fails.
+ * Adds or edits one row of a talent's list (work history, education, reference, texts in
+ * another language): opens on demand (an edit starts open), checks the row with its domain
+ * schema, says why a field is wrong, and keeps what was typed when saving fails.
  */
-export function RowForm({ openLabel, fields, schema, onSave }: RowFormProps) {
+export function RowForm({ openLabel, fields, schema, onSave, initial, title, onClose }: RowFormProps) {
   const { t } = useTranslation(['talent', 'validation']);
   const titleId = useId();
-  const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<Record<string, string | boolean>>({});
+  const fieldId = useId();
+  const [open, setOpenState] = useState(initial !== undefined);
+  const [values, setValues] = useState<Record<string, string | boolean>>(() => initial ?? {});
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    if (!next) onClose?.();
+  };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
 
@@ -63,7 +76,7 @@ export function RowForm({ openLabel, fields, schema, onSave }: RowFormProps) {
     setState('saving');
     try {
       await onSave(input);
-      setValues({});
+      setValues(initial ?? {});
       setState('idle');
       setOpen(false);
     } catch (error) {
@@ -75,7 +88,7 @@ export function RowForm({ openLabel, fields, schema, onSave }: RowFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby={titleId} className="mt-3 space-y-3 border-t border-slate-200 pt-3">
       <h3 id={titleId} className="font-semibold text-slate-900">
-        {openLabel}
+        {title ?? openLabel}
       </h3>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {fields.map((f) =>
@@ -89,6 +102,44 @@ export function RowForm({ openLabel, fields, schema, onSave }: RowFormProps) {
               />
               {f.label}
             </label>
+          ) : f.type === 'select' || f.type === 'textarea' ? (
+            <div key={f.key} className={f.type === 'textarea' ? 'sm:col-span-2' : undefined}>
+              <label htmlFor={`${fieldId}-${f.key}`} className="block text-sm font-semibold text-slate-800">
+                {f.label}
+              </label>
+              {f.type === 'select' ? (
+                <select
+                  id={`${fieldId}-${f.key}`}
+                  value={typeof values[f.key] === 'string' ? (values[f.key] as string) : ''}
+                  onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
+                  aria-invalid={errors[f.key] ? true : undefined}
+                  aria-describedby={errors[f.key] ? `${fieldId}-${f.key}-error` : undefined}
+                  className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
+                >
+                  <option value="">{t('talent:notGiven')}</option>
+                  {(f.options ?? []).map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <textarea
+                  id={`${fieldId}-${f.key}`}
+                  rows={3}
+                  value={typeof values[f.key] === 'string' ? (values[f.key] as string) : ''}
+                  onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.target.value }))}
+                  aria-invalid={errors[f.key] ? true : undefined}
+                  aria-describedby={errors[f.key] ? `${fieldId}-${f.key}-error` : undefined}
+                  className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900"
+                />
+              )}
+              {errors[f.key] && (
+                <p id={`${fieldId}-${f.key}-error`} className="mt-1 text-sm font-semibold text-red-800">
+                  {t(errors[f.key]!)}
+                </p>
+              )}
+            </div>
           ) : (
             <TextField
               key={f.key}
@@ -106,7 +157,7 @@ export function RowForm({ openLabel, fields, schema, onSave }: RowFormProps) {
       {state === 'failed' && <Notice tone="error">{t('talent:saveFailed')}</Notice>}
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonClass.primary} disabled={state === 'saving'}>
-          {t('talent:addRow')}
+          {initial ? t('talent:saveRow') : t('talent:addRow')}
         </button>
         <button type="button" className={buttonClass.secondary} onClick={() => setOpen(false)} disabled={state === 'saving'}>
           {t('talent:cancel')}

@@ -1,8 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_LEVELS, type LanguageSkill, type Talent } from '@vuoro/domain';
+import {
+  LANGUAGE_LEVELS,
+  WORK_PERMIT_OPTIONS,
+  type LanguageSkill,
+  type Tag,
+  type Talent,
+  type WorkPermitOption,
+} from '@vuoro/domain';
 import { buttonClass, Notice, TextField } from '@/lib/ui/account-form';
 import { updateTalentInput, type UpdateTalentInput } from '../../api/detail/update-talent';
+import { TagPicker } from './tag-picker';
 
 type TextKey =
   | 'firstName'
@@ -17,8 +25,33 @@ type TextKey =
   | 'skills'
   | 'presentation';
 type FlagKey = 'jobSeeker' | 'employedElsewhere' | 'videoInterviewDone';
-export type TalentFormValues = Record<TextKey, string> & Record<FlagKey, boolean> & { languages: LanguageSkill[] };
-type ErrorKey = TextKey | 'languages';
+export interface CertificateRow {
+  date: string;
+  name: string;
+  additional_info: string;
+}
+export interface ExperienceRow {
+  name: string;
+  years: string;
+}
+export type TalentFormValues = Record<TextKey, string> &
+  Record<FlagKey, boolean> & {
+    languages: LanguageSkill[];
+    tags: Tag[];
+    industry: string;
+    certificates: CertificateRow[];
+    yearsOfExperiences: ExperienceRow[];
+    permit: WorkPermitOption | '';
+    permitActive: string;
+    permitApplied: string;
+  };
+/** Error keys: a field's name, or a row field's path (`certificates.0.name`). */
+type ErrorKey = string;
+
+/** A stored date as the date input's `YYYY-MM-DD` (dates are stored at UTC midnight). */
+export function dateInputValue(date: Date | null | undefined): string {
+  return date ? date.toISOString().slice(0, 10) : '';
+}
 
 /** Languages offered in the picker (ISO 639-1), plus any the talent already has. */
 const LANGUAGE_CHOICES = ['fi', 'en', 'sv', 'uk', 'ru', 'et', 'de', 'fr', 'es', 'pl', 'ar', 'so', 'fa', 'tr', 'vi', 'zh'];
@@ -53,25 +86,61 @@ export function formValuesOf(talent: Talent): TalentFormValues {
     employedElsewhere: talent.employedElsewhere,
     videoInterviewDone: talent.videoInterviewDone,
     languages: talent.languages.map((l) => ({ ...l })),
+    tags: talent.tags.map((tag) => ({ ...tag })),
+    industry: talent.industry ?? '',
+    certificates: talent.certificates.map((c) => ({
+      date: dateInputValue(c.date),
+      name: c.name,
+      additional_info: c.additional_info ?? '',
+    })),
+    yearsOfExperiences: talent.yearsOfExperiences.map((y) => ({ name: y.name, years: String(y.years) })),
+    permit: talent.permit ?? '',
+    permitActive: dateInputValue(talent.permitActive),
+    permitApplied: dateInputValue(talent.permitApplied),
+  };
+}
+
+/** What the form holds as the update's input: blank → absent, numbers as numbers. */
+export function formInput(values: TalentFormValues): Record<string, unknown> {
+  const blank = (v: string) => (v.trim() === '' ? null : v);
+  return {
+    ...values,
+    industry: blank(values.industry),
+    permit: values.permit || null,
+    permitActive: values.permit === 'active' ? blank(values.permitActive) : null,
+    permitApplied: values.permit === 'notActive' ? blank(values.permitApplied) : null,
+    certificates: values.certificates.map((c) => ({
+      date: blank(c.date),
+      name: c.name,
+      additional_info: blank(c.additional_info),
+    })),
+    yearsOfExperiences: values.yearsOfExperiences.map((y) => ({
+      name: y.name,
+      years: y.years.trim() === '' ? undefined : Number(y.years.replace(',', '.')),
+    })),
   };
 }
 
 /** Field messages (i18n keys) by field, first message per field, from the talent form rules. */
 export function validateTalentForm(
   values: TalentFormValues,
-): { data: UpdateTalentInput } | { errors: Partial<Record<TextKey, string>> } {
-  const result = updateTalentInput.safeParse(values);
+): { data: UpdateTalentInput } | { errors: Partial<Record<ErrorKey, string>> } {
+  const result = updateTalentInput.safeParse(formInput(values));
   if (result.success) return { data: result.data };
-  const errors: Partial<Record<TextKey, string>> = {};
+  const errors: Partial<Record<ErrorKey, string>> = {};
   for (const issue of result.error.issues) {
-    const key = issue.path[0] as TextKey;
-    errors[key] ??= issue.message;
+    errors[String(issue.path[0])] ??= issue.message;
+    if (issue.path.length > 1) errors[issue.path.join('.')] ??= issue.message;
   }
   return { errors };
 }
 
 export interface TalentEditFormProps {
   talent: Talent;
+  /** The `tags` catalogue, live. */
+  tagCatalogue: Tag[];
+  /** Industry names by id (`industries`). */
+  industries: Map<string, string>;
   onSave: (input: UpdateTalentInput) => Promise<void>;
   onDone: () => void;
 }
@@ -80,9 +149,9 @@ export interface TalentEditFormProps {
  * The recruiter's edit form for the talent's main fields. Invalid fields say why (the talent
  * form rules); a failed save keeps everything typed and says 'Error while saving talent!'.
  */
-export function TalentEditForm({ talent, onSave, onDone }: TalentEditFormProps) {
+export function TalentEditForm({ talent, tagCatalogue, industries, onSave, onDone }: TalentEditFormProps) {
   const { t, i18n } = useTranslation(['talent', 'validation', 'labels']);
-  const ids = { title: useId(), area: useId(), languages: useId() };
+  const ids = { title: useId(), area: useId(), languages: useId(), industry: useId(), permit: useId() };
   const [values, setValues] = useState<TalentFormValues>(() => formValuesOf(talent));
   const [errors, setErrors] = useState<Partial<Record<ErrorKey, string>>>({});
   const languageName = (code: string) => {
@@ -103,8 +172,18 @@ export function TalentEditForm({ talent, onSave, onDone }: TalentEditFormProps) 
 
   const set = <K extends keyof TalentFormValues>(key: K, value: TalentFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== key && !k.startsWith(`${key}.`))));
   };
+  const setRow = <K extends 'certificates' | 'yearsOfExperiences'>(
+    key: K,
+    index: number,
+    change: Partial<TalentFormValues[K][number]>,
+  ) => {
+    setValues((v) => ({ ...v, [key]: v[key].map((row, i) => (i === index ? { ...row, ...change } : row)) }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith(`${key}.${index}.`))));
+  };
+  const industryChoices = [...industries.entries()].sort((a, b) => a[1].localeCompare(b[1]));
+  if (values.industry && !industries.has(values.industry)) industryChoices.push([values.industry, values.industry]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -223,6 +302,169 @@ export function TalentEditForm({ talent, onSave, onDone }: TalentEditFormProps) 
             {t(errors.languages)}
           </p>
         )}
+      </fieldset>
+      <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TagPicker
+          label={t('talent:field.tags')}
+          catalogue={tagCatalogue}
+          value={values.tags}
+          onChange={(tags) => set('tags', tags)}
+        />
+        <div>
+          <label htmlFor={ids.industry} className="block text-sm font-semibold text-slate-800">
+            {t('talent:field.industry')}
+          </label>
+          <select
+            id={ids.industry}
+            value={values.industry}
+            onChange={(e) => set('industry', e.target.value)}
+            className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
+          >
+            <option value="">{t('talent:notGiven')}</option>
+            {industryChoices.map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <fieldset className="mt-4">
+        <legend className="text-sm font-semibold text-slate-800">{t('talent:section.certificates')}</legend>
+        <ul className="mt-1 space-y-3">
+          {values.certificates.map((c, i) => (
+            <li key={i} className="grid grid-cols-1 gap-2 border-b border-slate-200 pb-3 sm:grid-cols-3">
+              <TextField
+                label={t('talent:certificateNameN', { n: i + 1 })}
+                value={c.name}
+                onValue={(v) => setRow('certificates', i, { name: v })}
+                error={errors[`certificates.${i}.name`]}
+                required
+              />
+              <TextField
+                label={t('talent:certificateDateN', { n: i + 1 })}
+                type="date"
+                value={c.date}
+                onValue={(v) => setRow('certificates', i, { date: v })}
+                error={errors[`certificates.${i}.date`]}
+              />
+              <TextField
+                label={t('talent:certificateInfoN', { n: i + 1 })}
+                value={c.additional_info}
+                onValue={(v) => setRow('certificates', i, { additional_info: v })}
+                error={errors[`certificates.${i}.additional_info`]}
+              />
+              <button
+                type="button"
+                className="justify-self-start text-sm font-semibold text-red-800 underline underline-offset-4"
+                onClick={() =>
+                  set(
+                    'certificates',
+                    values.certificates.filter((_, j) => j !== i),
+                  )
+                }
+              >
+                {t('talent:removeRow', { name: c.name || t('talent:certificateN', { n: i + 1 }) })}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className={`${buttonClass.link} mt-2 text-sm`}
+          onClick={() => set('certificates', [...values.certificates, { date: '', name: '', additional_info: '' }])}
+        >
+          {t('talent:addCertificate')}
+        </button>
+      </fieldset>
+      <fieldset className="mt-4">
+        <legend className="text-sm font-semibold text-slate-800">{t('talent:field.yearsOfExperiences')}</legend>
+        <ul className="mt-1 space-y-3">
+          {values.yearsOfExperiences.map((y, i) => (
+            <li key={i} className="grid grid-cols-1 items-end gap-2 sm:grid-cols-[1fr_8rem_auto]">
+              <TextField
+                label={t('talent:experienceNameN', { n: i + 1 })}
+                value={y.name}
+                onValue={(v) => setRow('yearsOfExperiences', i, { name: v })}
+                error={errors[`yearsOfExperiences.${i}.name`]}
+                required
+              />
+              <TextField
+                label={t('talent:experienceYearsN', { n: i + 1 })}
+                inputMode="decimal"
+                value={y.years}
+                onValue={(v) => setRow('yearsOfExperiences', i, { years: v })}
+                error={errors[`yearsOfExperiences.${i}.years`]}
+                required
+              />
+              <button
+                type="button"
+                className="mb-2 justify-self-start text-sm font-semibold text-red-800 underline underline-offset-4"
+                onClick={() =>
+                  set(
+                    'yearsOfExperiences',
+                    values.yearsOfExperiences.filter((_, j) => j !== i),
+                  )
+                }
+              >
+                {t('talent:removeRow', { name: y.name || t('talent:experienceN', { n: i + 1 }) })}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className={`${buttonClass.link} mt-2 text-sm`}
+          onClick={() => set('yearsOfExperiences', [...values.yearsOfExperiences, { name: '', years: '' }])}
+        >
+          {t('talent:addExperience')}
+        </button>
+      </fieldset>
+      <fieldset className="mt-4">
+        <legend className="text-sm font-semibold text-slate-800">{t('talent:section.permit')}</legend>
+        <div className="mt-1 grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={ids.permit} className="block text-sm font-semibold text-slate-800">
+              {t('talent:field.permit')}
+            </label>
+            <select
+              id={ids.permit}
+              value={values.permit}
+              onChange={(e) => {
+                set('permit', e.target.value as WorkPermitOption | '');
+                setErrors((er) => ({ ...er, permitActive: undefined, permitApplied: undefined }));
+              }}
+              className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
+            >
+              <option value="">{t('talent:notGiven')}</option>
+              {WORK_PERMIT_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {t(`labels:workPermit.${option}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          {values.permit === 'active' && (
+            <TextField
+              label={t('talent:field.permitActive')}
+              type="date"
+              required
+              value={values.permitActive}
+              onValue={(v) => set('permitActive', v)}
+              error={errors.permitActive}
+            />
+          )}
+          {values.permit === 'notActive' && (
+            <TextField
+              label={t('talent:field.permitApplied')}
+              type="date"
+              required
+              value={values.permitApplied}
+              onValue={(v) => set('permitApplied', v)}
+              error={errors.permitApplied}
+            />
+          )}
+        </div>
       </fieldset>
       <fieldset className="mt-4">
         <legend className="text-sm font-semibold text-slate-800">{t('talent:section.status')}</legend>

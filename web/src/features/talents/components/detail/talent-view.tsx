@@ -1,8 +1,12 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import type { Talent, TalentEducation, TalentI18n, TalentSickLeave, TalentWorkHistory, TalentWorkReference } from '@vuoro/domain';
 import { formatDate, formatTime } from '@/lib/format';
-import { educationBlock, workHistoryEntry } from '@vuoro/domain';
-import { RowForm } from './row-form';
+import { educationBlock, TALENT_LANGUAGES, validationMessages as m, workHistoryEntry, workReference } from '@vuoro/domain';
+import { talentRecordRules, type SaveTalentRecordInput } from '../../api/detail/save-talent-record';
+import { RowForm, type RowField } from './row-form';
+import { dateInputValue } from './talent-edit-form';
 import { CvLink } from './talent-files-view';
 import { dateText, FieldList, periodText, Section } from './section';
 
@@ -20,14 +24,16 @@ export interface TalentViewProps {
   industryName: string | null;
   /** Hides the sections the edit form replaces while it is open. */
   editing: boolean;
-  /** Given to admins only: add and remove work history and education rows. */
+  /** Given to admins only: add, edit and remove rows of the record lists. */
   rows?: RowEditing | undefined;
 }
 
 export interface RowEditing {
   addWorkHistory: (input: Record<string, unknown>) => Promise<void>;
   addEducation: (input: Record<string, unknown>) => Promise<void>;
-  remove: (input: { kind: 'workHistory' | 'educations'; id: string }) => Promise<void>;
+  /** Adds (no id) or replaces (id) a work history, education, reference or translation row. */
+  save: (input: SaveTalentRecordInput) => Promise<void>;
+  remove: (input: { kind: SaveTalentRecordInput['kind']; id: string }) => Promise<void>;
 }
 
 /** Every field of the Talent entity (spec section 3) and its records, in sections. */
@@ -53,6 +59,71 @@ export function TalentView({ talent, records, industryName, editing, rows }: Tal
       </ul>
     ) : null;
   const text = (value: string | null | undefined) => (value ? <p className="whitespace-pre-line">{value}</p> : null);
+  const workFields: RowField[] = [
+    { key: 'company', label: t('talent:row.company'), type: 'text', required: true },
+    { key: 'job', label: t('talent:row.job'), type: 'text', required: true },
+    { key: 'start', label: t('talent:row.start'), type: 'date' },
+    { key: 'end', label: t('talent:row.end'), type: 'date' },
+    { key: 'stillWorking', label: t('talent:row.stillWorking'), type: 'checkbox' },
+    { key: 'responsibilities', label: t('talent:row.responsibilities'), type: 'text' },
+  ];
+  const educationFields: RowField[] = [
+    { key: 'institution', label: t('talent:row.institution'), type: 'text', required: true },
+    { key: 'countryCity', label: t('talent:row.countryCity'), type: 'text' },
+    { key: 'facultySpecialty', label: t('talent:row.facultySpecialty'), type: 'text' },
+    { key: 'graduationYear', label: t('talent:row.graduationYear'), type: 'number' },
+  ];
+  const referenceFields: RowField[] = [
+    { key: 'name', label: t('talent:row.name'), type: 'text', required: true },
+    { key: 'position', label: t('talent:row.position'), type: 'text' },
+    { key: 'company', label: t('talent:row.referenceCompany'), type: 'text' },
+    { key: 'email', label: t('talent:row.email'), type: 'email' },
+    { key: 'phone', label: t('talent:row.phone'), type: 'tel' },
+  ];
+  const textFields: RowField[] = [
+    { key: 'shortDescription', label: t('talent:field.shortDescription'), type: 'textarea' },
+    { key: 'about', label: t('talent:field.about'), type: 'textarea' },
+    { key: 'presentation', label: t('talent:field.presentation'), type: 'textarea' },
+    { key: 'skills', label: t('talent:field.skills'), type: 'textarea' },
+  ];
+  const usedLanguages = new Set((records.i18n ?? []).map((tr) => tr.id));
+  const newLanguageField: RowField = {
+    key: 'language',
+    label: t('talent:row.language'),
+    type: 'select',
+    required: true,
+    options: TALENT_LANGUAGES.filter((code) => !usedLanguages.has(code)).map((code) => ({
+      value: code,
+      label: languageName(code),
+    })),
+  };
+  const strings = (record: Record<string, unknown>, keys: string[]) =>
+    Object.fromEntries(
+      keys.map((k) => {
+        const v = record[k];
+        if (typeof v === 'boolean') return [k, v];
+        if (v instanceof Date) return [k, dateInputValue(v)];
+        return [k, v === null || v === undefined ? '' : String(v)];
+      }),
+    );
+  const editOf = (
+    kind: SaveTalentRecordInput['kind'],
+    id: string,
+    fields: RowField[],
+    record: Record<string, unknown>,
+    schema: RowFormSchema,
+  ) =>
+    rows
+      ? {
+          fields,
+          schema,
+          initial: strings(
+            record,
+            fields.map((f) => f.key),
+          ),
+          onSave: (values: Record<string, unknown>) => rows.save({ kind, id, values }),
+        }
+      : undefined;
 
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -135,9 +206,11 @@ export function TalentView({ talent, records, industryName, editing, rows }: Tal
           ]}
         />
       </Section>
-      <Section id="talent-tags" title={t('talent:section.tags')}>
-        {list(talent.tags.map((tag) => tag.name)) ?? <p className="text-slate-700">{t('talent:none')}</p>}
-      </Section>
+      {!editing && (
+        <Section id="talent-tags" title={t('talent:section.tags')}>
+          {list(talent.tags.map((tag) => tag.name)) ?? <p className="text-slate-700">{t('talent:none')}</p>}
+        </Section>
+      )}
       <Section id="talent-work" title={t('talent:section.workHistory')}>
         <Entries
           empty={t('talent:none')}
@@ -148,6 +221,7 @@ export function TalentView({ talent, records, industryName, editing, rows }: Tal
               meta: periodText(w.start, w.end, w.stillWorking ? t('talent:stillWorking') : undefined),
               body: w.responsibilities,
               onRemove: rows ? () => rows.remove({ kind: 'workHistory', id: w.id }) : undefined,
+              edit: editOf('workHistory', w.id, workFields, w, workHistoryEntry),
             })),
             ...talent.workHistories.map((w, i) => ({
               key: `doc-${i}`,
@@ -162,14 +236,7 @@ export function TalentView({ talent, records, industryName, editing, rows }: Tal
             openLabel={t('talent:addWorkHistory')}
             schema={workHistoryEntry}
             onSave={rows.addWorkHistory}
-            fields={[
-              { key: 'company', label: t('talent:row.company'), type: 'text', required: true },
-              { key: 'job', label: t('talent:row.job'), type: 'text', required: true },
-              { key: 'start', label: t('talent:row.start'), type: 'date' },
-              { key: 'end', label: t('talent:row.end'), type: 'date' },
-              { key: 'stillWorking', label: t('talent:row.stillWorking'), type: 'checkbox' },
-              { key: 'responsibilities', label: t('talent:row.responsibilities'), type: 'text' },
-            ]}
+            fields={workFields}
           />
         )}
       </Section>
@@ -185,6 +252,7 @@ export function TalentView({ talent, records, industryName, editing, rows }: Tal
                 .join(' · '),
               body: null,
               onRemove: rows ? () => rows.remove({ kind: 'educations', id: e.id }) : undefined,
+              edit: editOf('educations', e.id, educationFields, e, educationBlock),
             })),
             ...talent.educations.map((e, i) => ({
               key: `doc-${i}`,
@@ -199,12 +267,7 @@ export function TalentView({ talent, records, industryName, editing, rows }: Tal
             openLabel={t('talent:addEducation')}
             schema={educationBlock}
             onSave={rows.addEducation}
-            fields={[
-              { key: 'institution', label: t('talent:row.institution'), type: 'text', required: true },
-              { key: 'countryCity', label: t('talent:row.countryCity'), type: 'text' },
-              { key: 'facultySpecialty', label: t('talent:row.facultySpecialty'), type: 'text' },
-              { key: 'graduationYear', label: t('talent:row.graduationYear'), type: 'number' },
-            ]}
+            fields={educationFields}
           />
         )}
       </Section>
@@ -216,29 +279,43 @@ export function TalentView({ talent, records, industryName, editing, rows }: Tal
             title: r.name,
             meta: [r.position, r.company].filter(Boolean).join(', '),
             body: [r.email, r.phone].filter(Boolean).join(' · '),
+            onRemove: rows ? () => rows.remove({ kind: 'workReferences', id: r.id }) : undefined,
+            edit: editOf('workReferences', r.id, referenceFields, r, workReference),
           }))}
         />
+        {rows && (
+          <RowForm
+            openLabel={t('talent:addReference')}
+            schema={workReference}
+            onSave={(values) => rows.save({ kind: 'workReferences', values })}
+            fields={referenceFields}
+          />
+        )}
       </Section>
-      <Section id="talent-certificates" title={t('talent:section.certificates')}>
-        <Entries
-          empty={t('talent:none')}
-          entries={talent.certificates.map((c, i) => ({
-            key: `${c.name}-${i}`,
-            title: c.name,
-            meta: dateText(c.date),
-            body: c.additional_info,
-          }))}
-        />
-      </Section>
-      <Section id="talent-permit" title={t('talent:section.permit')}>
-        <FieldList
-          items={[
-            { label: t('talent:field.permit'), value: talent.permit ? t(`labels:workPermit.${talent.permit}`) : null },
-            { label: t('talent:field.permitActive'), value: dateText(talent.permitActive) },
-            { label: t('talent:field.permitApplied'), value: dateText(talent.permitApplied) },
-          ]}
-        />
-      </Section>
+      {!editing && (
+        <Section id="talent-certificates" title={t('talent:section.certificates')}>
+          <Entries
+            empty={t('talent:none')}
+            entries={talent.certificates.map((c, i) => ({
+              key: `${c.name}-${i}`,
+              title: c.name,
+              meta: dateText(c.date),
+              body: c.additional_info,
+            }))}
+          />
+        </Section>
+      )}
+      {!editing && (
+        <Section id="talent-permit" title={t('talent:section.permit')}>
+          <FieldList
+            items={[
+              { label: t('talent:field.permit'), value: talent.permit ? t(`labels:workPermit.${talent.permit}`) : null },
+              { label: t('talent:field.permitActive'), value: dateText(talent.permitActive) },
+              { label: t('talent:field.permitApplied'), value: dateText(talent.permitApplied) },
+            ]}
+          />
+        </Section>
+      )}
       <Section id="talent-files" title={t('talent:section.files')}>
         <FieldList items={[{ label: t('talent:field.cv'), value: <CvLink path={talent.fileCV} /> }]} />
       </Section>
@@ -251,8 +328,21 @@ export function TalentView({ talent, records, industryName, editing, rows }: Tal
             meta: tr.shortDescription ?? '',
             body: [tr.about, tr.presentation, tr.skills].filter(Boolean).join('\n\n'),
             lang: tr.id,
+            onRemove: rows ? () => rows.remove({ kind: 'i18n', id: tr.id }) : undefined,
+            edit: editOf('i18n', tr.id, textFields, tr, talentRecordRules.i18n),
           }))}
         />
+        {rows && newLanguageField.options!.length > 0 && (
+          <RowForm
+            openLabel={t('talent:addTranslation')}
+            schema={translationRow}
+            onSave={(values) => {
+              const { language, ...texts } = values;
+              return rows.save({ kind: 'i18n', id: String(language), values: texts });
+            }}
+            fields={[newLanguageField, ...textFields]}
+          />
+        )}
       </Section>
       <Section id="talent-sick-leaves" title={t('talent:section.sickLeaves')}>
         <Entries
@@ -291,29 +381,69 @@ interface Entry {
   lang?: string;
   /** Admins remove rows of the talent's own lists. */
   onRemove?: (() => Promise<void>) | undefined;
+  /** Admins edit rows of the talent's own lists. */
+  edit?: EntryEdit | undefined;
 }
+
+type RowFormSchema = Parameters<typeof RowForm>[0]['schema'];
+
+interface EntryEdit {
+  fields: RowField[];
+  schema: RowFormSchema;
+  initial: Record<string, string | boolean>;
+  onSave: (values: Record<string, unknown>) => Promise<void>;
+}
+
+/** A new translation row: the language (its document id) and the texts. */
+const translationRow = talentRecordRules.i18n.extend({ language: z.enum(TALENT_LANGUAGES, { error: m.fieldRequired }) });
 
 function Entries({ entries, empty }: { entries: Entry[]; empty: string }) {
   const { t } = useTranslation(['talent']);
+  const [editing, setEditing] = useState<string | null>(null);
   if (entries.length === 0) return <p className="text-slate-700">{empty}</p>;
   return (
     <ul className="divide-y divide-slate-200">
-      {entries.map((e) => (
-        <li key={e.key} className="py-2 first:pt-0 last:pb-0" lang={e.lang}>
-          <p className="font-semibold text-slate-900">{e.title}</p>
-          {e.meta && <p className="text-sm text-slate-700">{e.meta}</p>}
-          {e.body && <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{e.body}</p>}
-          {e.onRemove && (
-            <button
-              type="button"
-              className="mt-1 text-sm font-semibold text-red-800 underline underline-offset-4"
-              onClick={() => void e.onRemove!().catch((error: unknown) => console.warn('vuoro: removing the row failed', error))}
-            >
-              {t('talent:removeRow', { name: e.title })}
-            </button>
-          )}
-        </li>
-      ))}
+      {entries.map((e) =>
+        editing === e.key && e.edit ? (
+          <li key={e.key} className="py-2 first:pt-0 last:pb-0">
+            <RowForm
+              openLabel={t('talent:editRow', { name: e.title })}
+              title={t('talent:editRowTitle', { name: e.title })}
+              fields={e.edit.fields}
+              schema={e.edit.schema}
+              initial={e.edit.initial}
+              onSave={e.edit.onSave}
+              onClose={() => setEditing(null)}
+            />
+          </li>
+        ) : (
+          <li key={e.key} className="py-2 first:pt-0 last:pb-0" lang={e.lang}>
+            <p className="font-semibold text-slate-900">{e.title}</p>
+            {e.meta && <p className="text-sm text-slate-700">{e.meta}</p>}
+            {e.body && <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{e.body}</p>}
+            {e.onRemove && (
+              <button
+                type="button"
+                className="mt-1 text-sm font-semibold text-red-800 underline underline-offset-4"
+                onClick={() =>
+                  void e.onRemove!().catch((error: unknown) => console.warn('vuoro: removing the row failed', error))
+                }
+              >
+                {t('talent:removeRow', { name: e.title })}
+              </button>
+            )}
+            {e.edit && (
+              <button
+                type="button"
+                className="ml-4 mt-1 text-sm font-semibold text-brand-800 underline underline-offset-4"
+                onClick={() => setEditing(e.key)}
+              >
+                {t('talent:editRow', { name: e.title })}
+              </button>
+            )}
+          </li>
+        ),
+      )}
     </ul>
   );
 }
