@@ -21,7 +21,7 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { launch, newContext } from '../tests/e2e/support/browser';
+import { launch, newContext, type Page } from '../tests/e2e/support/browser';
 import { TALENT_SITE } from '../tests/support/emulators';
 import { DEMO_PASSWORD } from './seed';
 
@@ -67,9 +67,41 @@ const WATCH_FRAMES = `(() => {
   requestAnimationFrame(tick);
   const type = PerformanceObserver.supportedEntryTypes.includes('long-animation-frame') ? 'long-animation-frame' : 'longtask';
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) bench.longestLoaf = Math.max(bench.longestLoaf, entry.duration);
+    for (const entry of list.getEntries()) {
+      if (entry.duration <= bench.longestLoaf) continue;
+      bench.longestLoaf = entry.duration;
+      // Where the time went (long-animation-frame entries name their scripts).
+      bench.loafScripts = (entry.scripts || [])
+        .map((s) => s.invoker + ' ' + Math.round(s.duration) + ' ms' + (s.sourceFunctionName ? ' in ' + s.sourceFunctionName : ''))
+        .join('; ');
+      bench.loafRender = Math.round((entry.renderStart ? entry.startTime + entry.duration - entry.renderStart : 0));
+    }
   }).observe({ type, buffered: false });
 })()`;
+
+/** Signs in as the demo admin in a fresh context and times the first talent rows, in the page. */
+async function timeFirstRows(
+  browser: Awaited<ReturnType<typeof launch>>,
+  { keepOpen = false } = {},
+): Promise<{ page: Page; firstRows: number; firstRowsAfterRoute: number }> {
+  const { context } = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${TALENT_SITE}/login?next=${encodeURIComponent('/talents')}`);
+  await page.getByLabel('Email or username').fill('reija.rekrytoija@demo.vuoro.fi');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  // Timed in the page, not by polling from here (Playwright's polling backs off to 500 ms
+  // steps): the click, the first DOM change on /talents and the first talent row.
+  await page.evaluate(WATCH_FIRST_ROWS);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForFunction(
+    () => (window as unknown as { __firstRows: { row: number | null } }).__firstRows.row !== null,
+    undefined,
+    { timeout: 60_000, polling: 'raf' },
+  );
+  const marks = (await page.evaluate('window.__firstRows')) as { click: number; route: number; row: number };
+  if (!keepOpen) await context.close();
+  return { page, firstRows: marks.row - marks.click, firstRowsAfterRoute: marks.row - marks.route };
+}
 
 /** In the page: when "Sign in" is pressed, when the app is first on /talents, when the first talent row exists. */
 const WATCH_FIRST_ROWS = `(() => {
@@ -127,27 +159,13 @@ async function main(): Promise<void> {
 
   const browser = await launch();
   try {
-    const { context } = await newContext(browser, { viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${TALENT_SITE}/login?next=${encodeURIComponent('/talents')}`);
-    await page.getByLabel('Email or username').fill('reija.rekrytoija@demo.vuoro.fi');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    // Timed in the page, not by polling from here (Playwright's polling backs off to 500 ms
-    // steps): the click, the first DOM change on /talents and the first talent row.
-    await page.evaluate(WATCH_FIRST_ROWS);
-    started = performance.now();
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForFunction(
-      () => (window as unknown as { __firstRows: { row: number | null } }).__firstRows.row !== null,
-      undefined,
-      {
-        timeout: 60_000,
-        polling: 'raf',
-      },
-    );
-    const marks = (await page.evaluate('window.__firstRows')) as { click: number; route: number; row: number };
-    const firstRows = marks.row - marks.click;
-    const firstRowsAfterRoute = marks.row - marks.route;
+    // The first sign-in after start-up meets a cold emulator (its rules engine and query
+    // planner warm up on the first client query: up to a second here); production Firestore has
+    // no such start. So the first pass is printed as "cold", and the screen is timed again in a
+    // fresh browser context (nothing cached) against the warm emulator.
+    const cold = await timeFirstRows(browser);
+    const { page, firstRows, firstRowsAfterRoute } = await timeFirstRows(browser, { keepOpen: true });
+    started = performance.now() - firstRows;
     await page.waitForFunction(
       (count) => {
         const status = document.querySelector('p[aria-live][aria-busy="false"]');
@@ -171,17 +189,20 @@ async function main(): Promise<void> {
     const frames = await page.evaluate(() => {
       const w = window as unknown as { __bench: { longestGap: number; longestLoaf: number; stop: boolean } };
       w.__bench.stop = true;
-      return { gap: w.__bench.longestGap, loaf: w.__bench.longestLoaf };
+      const b = w.__bench as unknown as { loafScripts?: string; loafRender?: number };
+      return { gap: w.__bench.longestGap, loaf: w.__bench.longestLoaf, scripts: b.loafScripts ?? '', render: b.loafRender ?? 0 };
     });
     const reads = await page.evaluate(() => (window as unknown as { __vuoroReads?: number }).__vuoroReads ?? null);
 
     console.log('\nTalent list with %d bench talents (plus the seeded ones):', COUNT);
     console.log(`  first rows after sign-in      ${ms(firstRows)} (${ms(firstRowsAfterRoute)} after /talents opened)`);
+    console.log(`  … on the cold emulator         ${ms(cold.firstRows)} (first client query after start-up)`);
     console.log(`  all pages loaded              ${ms(allLoaded)}`);
     console.log(`  longest frame while typing    ${ms(frames.gap)} (animation-frame gap)`);
     console.log(`  longest long-animation-frame  ${frames.loaf ? ms(frames.loaf) : 'none (no frame over 50 ms)'}`);
+    if (frames.loaf) console.log(`    scripts: ${frames.scripts || 'none named'}; style, layout and paint ${ms(frames.render)}`);
     console.log(`  documents read by the list    ${reads ?? 'not counted (production build)'}`);
-    await context.close();
+    await page.context().close();
   } finally {
     await browser.close();
     started = performance.now();
