@@ -87,7 +87,7 @@ export function RequestPanel({ requests, canEdit, onDismiss }: RequestPanelProps
                 <summary className="cursor-pointer list-inside p-3">
                   <span className="font-semibold text-slate-900">{request.jobTitle}</span>
                   <span className="block text-sm text-slate-700">
-                    {request.company} · {request.city} · {request.positions}
+                    {request.company} · {request.city} · {t('publicAssignment:field.positions')}: {request.positions}
                   </span>
                   <span className="block text-xs text-slate-600">
                     {t('publicAssignment:requests.received', {

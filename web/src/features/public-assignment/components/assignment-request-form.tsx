@@ -147,10 +147,8 @@ export function AssignmentRequestForm({ onSend, onSent, initial }: AssignmentReq
           {field('city', { autoComplete: 'address-level2' })}
           {field('positions', { type: 'number' })}
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {field('continuity', { hint: true })}
-          {field('workingTime', { hint: true })}
-        </div>
+        {field('continuity', { hint: true })}
+        {field('workingTime', { hint: true })}
         {field('salaryEstimate', { hint: true })}
         <fieldset>
           <legend className="text-sm font-semibold text-slate-800">{label('languages')}</legend>
@@ -175,10 +173,8 @@ export function AssignmentRequestForm({ onSend, onSent, initial }: AssignmentReq
       <fieldset className="space-y-4">
         <legend className="text-lg font-bold text-slate-900">{t('publicAssignment:section.contact')}</legend>
         {field('contactName', { autoComplete: 'name' })}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {field('email', { type: 'email', autoComplete: 'email' })}
-          {field('phone', { type: 'tel', autoComplete: 'tel', hint: true })}
-        </div>
+        {field('email', { type: 'email', autoComplete: 'email' })}
+        {field('phone', { type: 'tel', autoComplete: 'tel', hint: true })}
       </fieldset>
 
       {/* The honeypot: people never see or reach it; a bot that fills it is answered as if sent. */}
