@@ -1,6 +1,21 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readStoredLanguage } from '@/lib/language';
+import { UserManual } from '../components/user-manual';
 
-/** Route module for `ohje`: structure only until its feature is built. */
+/**
+ * `/ohje`: the same user manual as `/manual` (one manual, two doors). `/ohje` is Finnish for
+ * "guide" and is the address printed on Finnish material, so when the visitor has not chosen a
+ * language (nothing stored under `vuoro.language`) the page switches to Finnish. It only changes
+ * i18next's language, never stores a choice: the language switch remains the one place a
+ * visitor chooses, and a visitor who chose Swedish keeps reading Swedish. The switch lasts for
+ * the rest of the visit in this tab (the shell follows i18next's language).
+ */
 export default function OhjeRoute() {
-  return <FeaturePending screen="ohje" />;
+  const { i18n } = useTranslation();
+  const switchToFinnish = readStoredLanguage() === null && i18n.language !== 'fi';
+  useLayoutEffect(() => {
+    if (switchToFinnish) void i18n.changeLanguage('fi');
+  }, [switchToFinnish, i18n]);
+  return <UserManual />;
 }
