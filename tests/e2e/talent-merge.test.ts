@@ -31,7 +31,7 @@ beforeAll(async () => {
     lastName: 'Mergetest',
     email: EMAIL,
     phoneNumber: '+358401117766',
-    languages: [{ language: 'uk', level: 'native' }],
+    languages: [{ language: 'uk', level: 'proficient' }],
     tags: [],
     duplicate: true,
     added: day(4),
@@ -48,7 +48,7 @@ beforeAll(async () => {
     lastName: 'Mergetest',
     email: EMAIL,
     location: 'Tampere',
-    languages: [{ language: 'en', level: 'proficient' }],
+    languages: [{ language: 'en', level: 'independent' }],
     tags: [{ id: 'ensiapu', name: 'Ensiapukortti EA1' }],
     duplicate: true,
     added: day(2),
@@ -173,7 +173,7 @@ describe('talent detail: admin editing and duplicate merge', () => {
     await work.getByLabel('Job').fill('Head cook');
     await work.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(async () => (await adminDb.doc(`talents/${KEEP}/workHistory/w1`).get()).get('job')).toBe('Head cook');
-    await expect.poll(() => section(other, 'Work history').getByText('Head cook · Hotel Aurora').count()).toBe(1);
+    await expect.poll(() => section(other, 'Work history').getByText('Head cook · Hotel Aurora', { exact: true }).count()).toBe(1);
     expect(await other.getByRole('button', { name: /^Edit / }).count()).toBe(0);
 
     // Merge: the dialog names both profiles; this profile stays.
@@ -200,8 +200,8 @@ describe('talent detail: admin editing and duplicate merge', () => {
         { id: 'ensiapu', name: 'Ensiapukortti EA1' },
       ],
       languages: [
-        { language: 'uk', level: 'native' },
-        { language: 'en', level: 'proficient' },
+        { language: 'uk', level: 'proficient' },
+        { language: 'en', level: 'independent' },
       ],
     });
     expect((merged.added as Timestamp).toMillis()).toBe(day(2).toMillis());
@@ -216,7 +216,7 @@ describe('talent detail: admin editing and duplicate merge', () => {
     expect((await adminDb.collection(`talents/${MERGE}/workHistory`).get()).size).toBe(0);
 
     // The kept profile shows the union, live for `my` too; the merged id goes back to /talents.
-    await expect.poll(() => section(page, 'Work history').getByText('Barista · Kahvila Kuu').count()).toBe(1);
+    await expect.poll(() => section(page, 'Work history').getByText('Barista · Kahvila Kuu', { exact: true }).count()).toBe(1);
     await expect.poll(() => section(other, 'Contact').getByText('Tampere').count()).toBe(1);
     await page.goto(`${TALENT_SITE}${detail(MERGE)}`);
     await page.waitForURL((url) => url.pathname === '/talents', { timeout: 20_000 });

@@ -420,9 +420,8 @@ export function TalentEditForm({ talent, tagCatalogue, industries, onSave, onDon
           {t('talent:addExperience')}
         </button>
       </fieldset>
-      <fieldset className="mt-4">
-        <legend className="text-sm font-semibold text-slate-800">{t('talent:section.permit')}</legend>
-        <div className="mt-1 grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <div className="mt-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor={ids.permit} className="block text-sm font-semibold text-slate-800">
               {t('talent:field.permit')}
@@ -465,7 +464,7 @@ export function TalentEditForm({ talent, tagCatalogue, industries, onSave, onDon
             />
           )}
         </div>
-      </fieldset>
+      </div>
       <fieldset className="mt-4">
         <legend className="text-sm font-semibold text-slate-800">{t('talent:section.status')}</legend>
         <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
