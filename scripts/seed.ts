@@ -742,8 +742,12 @@ export async function seed(db: Firestore, now = new Date()): Promise<Record<stri
   });
 
   const views = db.collection('views');
-  await views.doc('consultants').set(consultantsView.parse({ consultants }));
-  await views.doc('jobs').set(jobsView.parse({ jobs: jobs.map((j) => ({ id: j.id, title: j.title, company: j.company })) }));
+  await views
+    .doc('consultants')
+    .set(consultantsView.parse({ consultants: Object.fromEntries(consultants.map(({ id, ...c }) => [id, c])) }));
+  await views
+    .doc('jobs')
+    .set(jobsView.parse({ jobs: Object.fromEntries(jobs.map((j) => [j.id, { title: j.title, company: j.company }])) }));
 
   for (const v of vacancies) await put(db, 'vacancies', vacancy, { ...v, u: daysAgo(1) });
 

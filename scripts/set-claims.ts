@@ -12,6 +12,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { claimsAuditRecord, mergeClaims, staffCollections, userClaimsPatch, type UserClaimsPatch } from '@vuoro/domain';
+import { syncConsultant } from '../functions/src/views/views';
 
 const USAGE =
   'usage: npx tsx scripts/set-claims.ts <email> name=value ... (admin my userManager employee teamLead canEditShifts mfaRequired =true|false, customerIds=a,b)';
@@ -60,6 +61,7 @@ export async function setClaims(email: string, patch: UserClaimsPatch): Promise<
       }),
     );
   await auth.setCustomUserClaims(user.uid, merged);
+  await syncConsultant(getFirestore(app), user.uid, await auth.getUser(user.uid));
   return merged;
 }
 

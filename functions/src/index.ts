@@ -38,3 +38,6 @@ export const forms = onRequest({ cors: false, invoker: 'public' }, formsListener
 
 /** Talent-side consistency: audit trails and talent cards (see triggers.ts). */
 export { industryRename, jobAudit, tagRename, talentCardSync, userAudit } from './triggers';
+
+/** The `views/*` documents follow their sources (views/triggers.ts; consultants follow claims). */
+export { jobTitleTranslationsViewSync, jobsViewSync, talentsViewSync } from './views/triggers';

@@ -11,6 +11,7 @@ import {
 } from '@vuoro/domain';
 import { db } from '../lib/admin';
 import { log } from '../lib/log';
+import { syncConsultant } from '../views/views';
 
 /**
  * setUserClaims (callable, admins signed in with their second factor only): merges the given claims into an account's custom
@@ -44,6 +45,7 @@ export async function setUserClaims(request: CallableRequest<unknown>): Promise<
   });
   await db().collection(staffCollections.claimsAudit).add(audit);
   await auth.setCustomUserClaims(uid, merged);
+  await syncConsultant(db(), uid);
   log.info('claims changed', { actorUid: actor.uid, targetUid: uid, changed: Object.keys(claims) });
   return { uid, claims: merged };
 }

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { doc } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { consultantsView, type ConsultantsView } from '@vuoro/domain';
+import { consultantList, consultantsView, type Consultant, type ConsultantsView } from '@vuoro/domain';
 import { useLiveDoc } from './live';
 
-export type Consultant = ConsultantsView['consultants'][number];
+export type { Consultant };
 
 function parseView(_id: string, data: unknown): ConsultantsView | null {
   const parsed = consultantsView.safeParse(data);
@@ -16,5 +16,5 @@ export function useConsultants(): Consultant[] {
   const db = useFirestore();
   const ref = useMemo(() => doc(db, 'views', 'consultants'), [db]);
   const view = useLiveDoc(ref, parseView);
-  return view.status === 'ready' ? view.data.consultants : [];
+  return useMemo(() => (view.status === 'ready' ? consultantList(view.data) : []), [view]);
 }
