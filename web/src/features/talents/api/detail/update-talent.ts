@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session';
  * section 5 (first name, last name, email and phone required; phone 'Phone number should be
  * formatted +358...'; at least one language with its level; English texts in Latin
  * characters). Also the catalogue picks (tags as {id, name}, industry as its id), certificates,
- * years of experience and the work permit: 'active' needs its expiry date, 'not active' the
+ * years of experience, jobs of interest, the evaluated language and the work permit: 'active' needs its expiry date, 'not active' the
  * date it was applied for (the registration form's rules); a date the choice does not use is
  * cleared on save. The subcollection records are edited apart (one row at a time).
  */
@@ -37,6 +37,8 @@ export const updateTalentInput = talentForm
     permit: true,
     permitActive: true,
     permitApplied: true,
+    jobs: true,
+    evaledLang: true,
   })
   .extend({ status: talent.shape.status })
   .superRefine((v, ctx) => {

@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  JOB_CATEGORIES,
   LANGUAGE_LEVELS,
   WORK_PERMIT_OPTIONS,
+  type JobCategory,
   type LanguageSkill,
   type Tag,
   type Talent,
@@ -44,6 +46,8 @@ export type TalentFormValues = Record<TextKey, string> &
     permit: WorkPermitOption | '';
     permitActive: string;
     permitApplied: string;
+    jobs: JobCategory[];
+    evaledLang: string;
   };
 /** Error keys: a field's name, or a row field's path (`certificates.0.name`). */
 type ErrorKey = string;
@@ -97,6 +101,8 @@ export function formValuesOf(talent: Talent): TalentFormValues {
     permit: talent.permit ?? '',
     permitActive: dateInputValue(talent.permitActive),
     permitApplied: dateInputValue(talent.permitApplied),
+    jobs: [...talent.jobs],
+    evaledLang: talent.evaledLang ?? '',
   };
 }
 
@@ -106,6 +112,7 @@ export function formInput(values: TalentFormValues): Record<string, unknown> {
   return {
     ...values,
     industry: blank(values.industry),
+    evaledLang: blank(values.evaledLang),
     permit: values.permit || null,
     permitActive: values.permit === 'active' ? blank(values.permitActive) : null,
     permitApplied: values.permit === 'notActive' ? blank(values.permitApplied) : null,
@@ -151,7 +158,10 @@ export interface TalentEditFormProps {
  */
 export function TalentEditForm({ talent, tagCatalogue, industries, onSave, onDone }: TalentEditFormProps) {
   const { t, i18n } = useTranslation(['talent', 'validation', 'labels']);
-  const ids = { title: useId(), area: useId(), languages: useId(), industry: useId(), permit: useId() };
+  const ids = { title: useId(), area: useId(), languages: useId(), industry: useId(), permit: useId(), evaled: useId() };
+  const jobChoices = JOB_CATEGORIES.map((code) => ({ id: code, name: t(`labels:jobCategory.${code}`) })).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
   const [values, setValues] = useState<TalentFormValues>(() => formValuesOf(talent));
   const [errors, setErrors] = useState<Partial<Record<ErrorKey, string>>>({});
   const languageName = (code: string) => {
@@ -297,6 +307,26 @@ export function TalentEditForm({ talent, tagCatalogue, industries, onSave, onDon
         >
           {t('talent:addLanguage')}
         </button>
+        <div className="mt-3 max-w-xs">
+          <label htmlFor={ids.evaled} className="block text-sm font-semibold text-slate-800">
+            {t('talent:field.evaledLang')}
+          </label>
+          <select
+            id={ids.evaled}
+            value={values.evaledLang}
+            onChange={(e) => set('evaledLang', e.target.value)}
+            className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
+          >
+            <option value="">{t('talent:notGiven')}</option>
+            {[...new Set([...values.languages.map((l) => l.language), ...(values.evaledLang ? [values.evaledLang] : [])])].map(
+              (code) => (
+                <option key={code} value={code}>
+                  {languageName(code)}
+                </option>
+              ),
+            )}
+          </select>
+        </div>
         {errors.languages && (
           <p id={`${ids.languages}-error`} className="mt-1 text-sm font-semibold text-red-800">
             {t(errors.languages)}
@@ -309,6 +339,17 @@ export function TalentEditForm({ talent, tagCatalogue, industries, onSave, onDon
           catalogue={tagCatalogue}
           value={values.tags}
           onChange={(tags) => set('tags', tags)}
+        />
+        <TagPicker
+          label={t('talent:field.jobs')}
+          catalogue={jobChoices}
+          value={values.jobs.map((code) => ({ id: code, name: t(`labels:jobCategory.${code}`) }))}
+          onChange={(picked) =>
+            set(
+              'jobs',
+              picked.map((p) => p.id as JobCategory),
+            )
+          }
         />
         <div>
           <label htmlFor={ids.industry} className="block text-sm font-semibold text-slate-800">
