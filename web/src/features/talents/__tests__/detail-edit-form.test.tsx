@@ -157,10 +157,13 @@ describe('TalentEditForm: catalogue picks, certificates, years of experience, wo
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(await screen.findByRole('button', { name: 'Remove Trukkikortti' })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Industry'), 'logistics');
+    const jobs = screen.getByRole('combobox', { name: 'Jobs of interest' });
+    await userEvent.type(jobs, 'Cook');
+    await userEvent.click(await screen.findByRole('option', { name: 'Cook' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() =>
       expect(onSave).toHaveBeenCalledWith(
-        expect.objectContaining({ tags: [{ id: 'trukkikortti', name: 'Trukkikortti' }], industry: 'logistics' }),
+        expect.objectContaining({ tags: [{ id: 'trukkikortti', name: 'Trukkikortti' }], industry: 'logistics', jobs: ['cook'] }),
       ),
     );
   });
