@@ -29,8 +29,10 @@ import { statusLabel, TalentView } from '../components/detail/talent-view';
 
 /**
  * `/talents/talent?id={id}`: the talent detail, live. Every field of the talent and its
- * records; admins edit the main fields, write job comments and dismiss a duplicate flag; `my`
- * reads. A missing or unknown id goes back to /talents (replacing this history entry).
+ * records; admins edit every field (tags and industry from the catalogues, certificates, years of
+ * experience, work permit), add, edit and remove the record rows, write job comments, dismiss a
+ * duplicate flag or merge the duplicate into one profile; `my` reads. The header links to the
+ * talent card. A missing or unknown id goes back to /talents (replacing this history entry).
  */
 export default function TalentDetailRoute() {
   return (
