@@ -126,7 +126,7 @@ export function OccupationCatalog() {
   return (
     <div className="space-y-5">
       <form onSubmit={add} noValidate className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-        <h3 className="font-semibold text-slate-900">{t('catalogs:occupations.addTitle')}</h3>
+        <h2 className="font-semibold text-slate-900">{t('catalogs:occupations.addTitle')}</h2>
         {fields(draft, draftErrors, (lang, v) => {
           setDraft((d) => ({ ...d, [lang]: v }));
           setDraftErrors((e) => ({ ...e, [lang]: undefined }));

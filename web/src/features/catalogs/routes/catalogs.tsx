@@ -21,7 +21,7 @@ export default function CatalogsRoute() {
 function Catalogs() {
   const { t } = useTranslation(['catalogs', 'common', 'labels', 'validation', 'errors']);
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">{t('catalogs:title')}</h1>
         <p className="mt-1 text-slate-700">{t('catalogs:intro')}</p>
