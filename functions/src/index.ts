@@ -13,6 +13,7 @@ import { setUserClaims as setUserClaimsHandler } from './identity/claims';
 import { staffApiSecrets } from './lib/config';
 import { staffApiListener } from './staffApi/app';
 import { formsListener } from './publicForms/app';
+import { cardsListener } from './talentCards/share';
 
 // Every zod issue the functions report is an i18n key the web app translates, never zod's English.
 z.config({ customError: validationErrorMap });
@@ -41,3 +42,9 @@ export { industryRename, jobAudit, tagRename, talentCardSync, userAudit } from '
 
 /** The `views/*` documents follow their sources (views/triggers.ts; consultants follow claims). */
 export { jobTitleTranslationsViewSync, jobsViewSync, talentsViewSync } from './views/triggers';
+
+/**
+ * Talent cards shared with a customer (`/cards/**` behind the Hosting rewrite): admins create
+ * and revoke links; anyone holding an unexpired, unrevoked link reads the cards.
+ */
+export const cards = onRequest({ cors: false, invoker: 'public' }, cardsListener);

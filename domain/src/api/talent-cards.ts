@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { docId, optionalText, requiredText } from '../entities/common';
+import { talentCard } from '../entities/talent-card';
+import { validationMessages as m } from '../validation/messages';
+
+/**
+ * Sharing talent cards with a customer (spec section 1: "talent cards"; issue 5 item 5). The
+ * spec names the cards and nothing of sharing; our decision: an admin creates a link for one or
+ * more talents' cards, for a named recipient, valid 1–30 days (14 by default). The link carries
+ * a 256-bit random token; only its SHA-256 is stored (`talentCardShares/{sha256}`), so a
+ * database read never gives a working link. Anyone holding an unexpired, unrevoked link sees the
+ * cards as they are now (later edits show), through the `cards` function — never Firestore. An
+ * admin revokes a link at any time.
+ */
+export const TALENT_CARD_SHARE_DAYS = { default: 14, min: 1, max: 30 } as const;
+export const TALENT_CARD_SHARE_MAX_TALENTS = 20;
+
+/** `talentCardShares/{sha256 of the token}`: written by the function only; admins and my read. */
+export const talentCardShare = z.object({
+  talentIds: z.array(docId).min(1).max(TALENT_CARD_SHARE_MAX_TALENTS),
+  recipient: requiredText(200),
+  createdBy: docId,
+  createdByName: optionalText(),
+  created: z.date(),
+  expiresAt: z.date(),
+  revokedAt: z.date().nullable(),
+  revokedBy: docId.nullable(),
+});
+export type TalentCardShare = z.infer<typeof talentCardShare>;
+
+/** POST /cards/shares (admin). */
+export const createTalentCardShareBody = z.object({
+  talentIds: z
+    .array(docId)
+    .min(1, { error: m.fieldRequired })
+    .max(TALENT_CARD_SHARE_MAX_TALENTS, { error: m.invalidValue })
+    .transform((ids) => [...new Set(ids)]),
+  recipient: requiredText(200),
+  days: z.coerce
+    .number({ error: m.invalidValue })
+    .int({ error: m.invalidValue })
+    .min(TALENT_CARD_SHARE_DAYS.min, { error: m.invalidValue })
+    .max(TALENT_CARD_SHARE_DAYS.max, { error: m.invalidValue })
+    .default(TALENT_CARD_SHARE_DAYS.default),
+});
+export type CreateTalentCardShareBody = z.input<typeof createTalentCardShareBody>;
+
+export const createTalentCardShareResponse = z.object({
+  id: z.string(),
+  token: z.string(),
+  path: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type CreateTalentCardShareResponse = z.infer<typeof createTalentCardShareResponse>;
+
+/** A card as the customer sees it: the card's fields; the photo as a data URL when it could be read. */
+export const sharedTalentCard = talentCard.omit({ photo: true }).extend({ photo: z.string().nullable() });
+export type SharedTalentCard = z.infer<typeof sharedTalentCard>;
+
+/** GET /cards/shared/{token} (no sign-in). */
+export const sharedTalentCardsResponse = z.object({
+  recipient: z.string(),
+  expiresAt: z.iso.datetime(),
+  cards: z.array(sharedTalentCard),
+});
+export type SharedTalentCardsResponse = z.infer<typeof sharedTalentCardsResponse>;
+
+/** Why a shared link shows no cards (the body's `code`; HTTP 404 for notFound, 410 otherwise). */
+export const SHARED_CARD_ERRORS = ['notFound', 'expired', 'revoked'] as const;
+export type SharedCardError = (typeof SHARED_CARD_ERRORS)[number];
+
+/** Whether a share shows its cards at `now`, and if not, why. */
+export function shareState(share: Pick<TalentCardShare, 'expiresAt' | 'revokedAt'>, now: Date): 'active' | 'expired' | 'revoked' {
+  if (share.revokedAt) return 'revoked';
+  return share.expiresAt.getTime() <= now.getTime() ? 'expired' : 'active';
+}
+
+/** The share's expiry: `days` whole days from `now`. */
+export function shareExpiry(now: Date, days: number): Date {
+  return new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
+}

@@ -1,0 +1,159 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { createTalentCardShareResponse, sharedTalentCardsResponse } from '@vuoro/domain';
+import { adminDb } from '../support/admin';
+import { createTestUser, deleteTestUsers, signIn, type TestUser } from '../support/auth';
+import { TALENT_SITE } from '../support/emulators';
+
+/**
+ * The `cards` function through the Hosting rewrite (`/cards/**`): admins create and revoke card
+ * links; anyone with an active link reads the current cards; the token itself is stored nowhere.
+ */
+const run = randomBytes(4).toString('hex');
+const TALENT = `share-talent-${run}`;
+const OTHER = `share-other-${run}`;
+let admin: TestUser;
+let my: TestUser;
+let talent: TestUser;
+let adminToken: string;
+const created: string[] = [];
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const call = (path: string, init: { method?: string; token?: string; body?: unknown } = {}) =>
+  fetch(`${TALENT_SITE}/cards${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+      ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+  });
+
+async function createShare(body: unknown = { talentIds: [TALENT], recipient: 'Hotelli Aurora', days: 7 }) {
+  const res = await call('/shares', { method: 'POST', token: adminToken, body });
+  expect(res.status).toBe(201);
+  const share = createTalentCardShareResponse.parse(await res.json());
+  created.push(share.id);
+  return share;
+}
+
+beforeAll(async () => {
+  admin = await createTestUser({ prefix: 'share-admin', claims: { admin: true } });
+  my = await createTestUser({ prefix: 'share-my', claims: { my: true } });
+  talent = await createTestUser({ prefix: 'share-talent' });
+  adminToken = (await signIn(admin.email, admin.password)).idToken;
+  for (const [id, name] of [
+    [TALENT, 'Olena Kortti'],
+    [OTHER, 'Mikko Kortti'],
+  ] as const) {
+    await adminDb.doc(`talentCards/${id}`).set({
+      talentName: name,
+      shortDescription: 'Cook, 5 years',
+      tags: [{ id: 'hygieniapassi', name: 'Hygieniapassi' }],
+      photo: null,
+      industryName: 'Horeca',
+      location: 'Turku',
+      about: 'Calm in a busy kitchen.',
+    });
+  }
+});
+afterAll(async () => {
+  await Promise.all([TALENT, OTHER].map((id) => adminDb.doc(`talentCards/${id}`).delete()));
+  await Promise.all(created.map((id) => adminDb.doc(`talentCardShares/${id}`).delete()));
+  await deleteTestUsers([admin.uid, my.uid, talent.uid]);
+});
+
+describe('POST /cards/shares', () => {
+  it('an admin gets a link once; only the token’s hash is stored, with the recipient and expiry', async () => {
+    const before = Date.now();
+    const share = await createShare();
+    expect(share.path).toBe(`/shared/cards/${share.token}`);
+    expect(share.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(share.id).toBe(sha256(share.token));
+    const expires = Date.parse(share.expiresAt);
+    expect(expires - before).toBeGreaterThanOrEqual(7 * 86_400_000 - 5_000);
+    expect(expires - before).toBeLessThanOrEqual(7 * 86_400_000 + 60_000);
+    const stored = await adminDb.doc(`talentCardShares/${share.id}`).get();
+    expect(stored.get('talentIds')).toEqual([TALENT]);
+    expect(stored.get('recipient')).toBe('Hotelli Aurora');
+    expect(stored.get('createdBy')).toBe(admin.uid);
+    expect(stored.get('revokedAt')).toBeNull();
+    expect(JSON.stringify(stored.data())).not.toContain(share.token);
+  });
+
+  it('without a token 401; my and a talent 403', async () => {
+    const body = { talentIds: [TALENT], recipient: 'X' };
+    expect((await call('/shares', { method: 'POST', body })).status).toBe(401);
+    for (const user of [my, talent]) {
+      const token = (await signIn(user.email, user.password)).idToken;
+      expect((await call('/shares', { method: 'POST', token, body })).status).toBe(403);
+    }
+  });
+
+  it('bad input: 400 with each field’s message; an unknown talent refused', async () => {
+    const res = await call('/shares', { method: 'POST', token: adminToken, body: { talentIds: [], recipient: '', days: 90 } });
+    expect(res.status).toBe(400);
+    const { issues } = (await res.json()) as { issues: { path: string; message: string }[] };
+    expect(issues.map((i) => i.path).sort()).toEqual(['days', 'recipient', 'talentIds']);
+    expect(issues.every((i) => i.message.startsWith('validation:'))).toBe(true);
+    const unknown = await call('/shares', {
+      method: 'POST',
+      token: adminToken,
+      body: { talentIds: ['nobody-here'], recipient: 'X' },
+    });
+    expect(unknown.status).toBe(400);
+    expect((await call('/shares', { method: 'POST', token: adminToken, body: '{not json' })).status).toBe(400);
+  });
+});
+
+describe('GET /cards/shared/:token', () => {
+  it('anyone with the link reads the current cards, never cached', async () => {
+    const share = await createShare({ talentIds: [TALENT, OTHER], recipient: 'Ravintola Helmi' });
+    await adminDb.doc(`talentCards/${OTHER}`).update({ location: 'Pori' });
+    const res = await call(`/shared/${share.token}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = sharedTalentCardsResponse.parse(await res.json());
+    expect(body.recipient).toBe('Ravintola Helmi');
+    expect(body.cards.map((c) => [c.id, c.talentName, c.location])).toEqual([
+      [TALENT, 'Olena Kortti', 'Turku'],
+      [OTHER, 'Mikko Kortti', 'Pori'],
+    ]);
+    expect(body.cards[0]!.photo).toBeNull();
+  });
+
+  it('an unknown token 404; a revoked link 410 revoked; an expired one 410 expired', async () => {
+    const unknown = await call(`/shared/${randomBytes(32).toString('base64url')}`);
+    expect([unknown.status, await unknown.json()]).toEqual([404, { code: 'notFound' }]);
+    expect((await call('/shared/short')).status).toBe(404);
+
+    const share = await createShare();
+    expect((await call(`/shares/${share.id}`, { method: 'DELETE' })).status).toBe(401);
+    expect((await call(`/shares/${share.id}`, { method: 'DELETE', token: adminToken })).status).toBe(204);
+    expect((await call(`/shares/${share.id}`, { method: 'DELETE', token: adminToken })).status).toBe(204);
+    const revoked = await call(`/shared/${share.token}`);
+    expect([revoked.status, await revoked.json()]).toEqual([410, { code: 'revoked' }]);
+    expect((await adminDb.doc(`talentCardShares/${share.id}`).get()).get('revokedBy')).toBe(admin.uid);
+
+    const token = randomBytes(32).toString('base64url');
+    created.push(sha256(token));
+    await adminDb.doc(`talentCardShares/${sha256(token)}`).set({
+      talentIds: [TALENT],
+      recipient: 'Vanha',
+      createdBy: admin.uid,
+      createdByName: null,
+      created: Timestamp.fromMillis(Date.now() - 10 * 86_400_000),
+      expiresAt: Timestamp.fromMillis(Date.now() - 1000),
+      revokedAt: null,
+      revokedBy: null,
+    });
+    const expired = await call(`/shared/${token}`);
+    expect([expired.status, await expired.json()]).toEqual([410, { code: 'expired' }]);
+  });
+
+  it('revoking an unknown link is 404', async () => {
+    expect((await call(`/shares/${'0'.repeat(64)}`, { method: 'DELETE', token: adminToken })).status).toBe(404);
+    expect((await call('/shares/not-a-hash', { method: 'DELETE', token: adminToken })).status).toBe(404);
+  });
+});

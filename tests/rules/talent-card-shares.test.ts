@@ -1,0 +1,68 @@
+import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { firestoreRulesEnv } from '../support/rules-env';
+
+/**
+ * `talentCardShares` (links to talent cards shared with customers, written by the `cards`
+ * function only): admins and `my` read them (a talent's links); nobody writes from a client.
+ * The customer never reads Firestore: the function answers the link.
+ */
+let env: RulesTestEnvironment;
+const HASH = 'a'.repeat(64);
+const share = {
+  talentIds: ['t1'],
+  recipient: 'Hotelli Aurora',
+  createdBy: 'admin-1',
+  createdByName: 'Reija',
+  created: new Date('2026-11-20T08:00:00Z'),
+  expiresAt: new Date('2026-12-04T08:00:00Z'),
+  revokedAt: null,
+  revokedBy: null,
+};
+
+const who: Record<string, (env: RulesTestEnvironment) => RulesTestContext> = {
+  anonymous: (e) => e.unauthenticatedContext(),
+  talent: (e) => e.authenticatedContext('t1'),
+  admin: (e) => e.authenticatedContext('admin-1', { admin: true }),
+  my: (e) => e.authenticatedContext('my-1', { my: true }),
+  userManager: (e) => e.authenticatedContext('um-1', { userManager: true }),
+  employee: (e) => e.authenticatedContext('emp-1', { employee: true }),
+  customer: (e) => e.authenticatedContext('cust-1', { customerIds: ['c1'] }),
+};
+const db = (role: string) => who[role]!(env).firestore();
+
+beforeAll(async () => {
+  env = await firestoreRulesEnv('talent-card-shares');
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await ctx.firestore().doc(`talentCardShares/${HASH}`).set(share);
+  });
+});
+
+describe('talentCardShares', () => {
+  it.each(['admin', 'my'])('%s gets a link and lists a talent’s links', async (role) => {
+    await assertSucceeds(db(role).doc(`talentCardShares/${HASH}`).get());
+    await assertSucceeds(db(role).collection('talentCardShares').where('talentIds', 'array-contains', 't1').get());
+  });
+  it.each(['anonymous', 'talent', 'userManager', 'employee', 'customer'])('%s cannot get or list', async (role) => {
+    await assertFails(db(role).doc(`talentCardShares/${HASH}`).get());
+    await assertFails(db(role).collection('talentCardShares').where('talentIds', 'array-contains', 't1').get());
+  });
+  it.each(Object.keys(who))('%s cannot create, change, revoke or delete a link', async (role) => {
+    await assertFails(
+      db(role)
+        .doc(`talentCardShares/${'b'.repeat(64)}`)
+        .set(share),
+    );
+    await assertFails(
+      db(role)
+        .doc(`talentCardShares/${HASH}`)
+        .update({ expiresAt: new Date('2030-01-01T00:00:00Z') }),
+    );
+    await assertFails(db(role).doc(`talentCardShares/${HASH}`).update({ revokedAt: new Date(), revokedBy: 'x' }));
+    await assertFails(db(role).doc(`talentCardShares/${HASH}`).delete());
+  });
+});
