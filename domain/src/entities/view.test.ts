@@ -9,7 +9,8 @@ describe('view entries', () => {
     expect(talentViewName(null)).toBeNull();
   });
   it('job entry has title and company; no title → not shown', () => {
-    expect(jobViewEntry({ title: 'Kokki', company: 'Aurora', status: 'open' })).toEqual({ title: 'Kokki', company: 'Aurora' });
+    const stored = { title: 'Kokki', company: 'Aurora', status: 'open' };
+    expect(jobViewEntry(stored)).toEqual({ title: 'Kokki', company: 'Aurora' });
     expect(jobViewEntry({ title: 'Kokki' })).toEqual({ title: 'Kokki', company: null });
     expect(jobViewEntry({ company: 'Aurora' })).toBeNull();
   });
