@@ -173,7 +173,9 @@ describe('talent detail: admin editing and duplicate merge', () => {
     await work.getByLabel('Job').fill('Head cook');
     await work.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(async () => (await adminDb.doc(`talents/${KEEP}/workHistory/w1`).get()).get('job')).toBe('Head cook');
-    await expect.poll(() => section(other, 'Work history').getByText('Head cook · Hotel Aurora', { exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => section(other, 'Work history').getByText('Head cook · Hotel Aurora', { exact: true }).count())
+      .toBe(1);
     expect(await other.getByRole('button', { name: /^Edit / }).count()).toBe(0);
 
     // Merge: the dialog names both profiles; this profile stays.
