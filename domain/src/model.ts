@@ -24,6 +24,7 @@ export * from './entities/shift';
 export * from './entities/recruit-order';
 export * from './entities/public-assignment';
 export * from './entities/sick-leave';
+export * from './entities/account-deletion';
 export * from './entities/message';
 export * from './entities/pool';
 export * from './entities/training-material';
