@@ -28,6 +28,15 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const SMS_CODE_LENGTH = 6;
 /** Photos may be at most 5 MB: 5 × 1024 × 1024 bytes. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** Ours: a CV may be at most 10 MB (ample for a CV with a photo); storage.rules says the same. */
+export const CV_MAX_BYTES = 10 * 1024 * 1024;
+/** Ours: the CV formats a recruiter can open: PDF, Word (DOC, DOCX) and OpenDocument text; storage.rules lists the same. */
+export const CV_CONTENT_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.oasis.opendocument.text',
+] as const;
 /** Ours: the largest a stored free-text field may be, by kind of text. */
 export const TEXT_LIMITS = {
   /** Names, titles, cities: one line. */

@@ -72,6 +72,8 @@ export const VALIDATION_KEYS = [
   // Files.
   'maxFileSize', // spec
   'notAnImage',
+  'cvMaxFileSize',
+  'cvFileType',
 
   // Internal employee and employee status.
   'suggestionGroupRequired',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHOTO_MAX_BYTES } from '../constants';
+import { CV_CONTENT_TYPES, CV_MAX_BYTES, PHOTO_MAX_BYTES } from '../constants';
 import { validationMessages as m, type ValidationMessage } from './messages';
 
 /** What the photo check needs of a browser `File` (or any upload description). */
@@ -33,3 +33,19 @@ export const photoFile = z.custom<FileLike>(isFileLike, { error: m.fieldRequired
   const problem = photoProblem(file);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
+
+/** Why a CV cannot be uploaded, or `null`: a PDF, DOC, DOCX or ODT file of at most 10 MB. */
+export function cvProblem(file: FileLike): ValidationMessage | null {
+  if (!(CV_CONTENT_TYPES as readonly string[]).includes(file.type)) return m.cvFileType;
+  if (file.size > CV_MAX_BYTES) return m.cvMaxFileSize;
+  return null;
+}
+
+/** The kinds of file a talent keeps in Storage, named by their folder: `{uid}/cv/`, `{uid}/avatar/`. */
+export const TALENT_FILE_KINDS = ['cv', 'avatar'] as const;
+export type TalentFileKind = (typeof TALENT_FILE_KINDS)[number];
+
+/** Why a talent's file cannot be uploaded, or `null` (the same limits as storage.rules). */
+export function talentFileProblem(kind: TalentFileKind, file: FileLike): ValidationMessage | null {
+  return kind === 'avatar' ? photoProblem(file) : cvProblem(file);
+}
