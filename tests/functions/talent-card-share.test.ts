@@ -125,7 +125,7 @@ describe('GET /cards/shared/:token', () => {
 
   it('an unknown token 404; a revoked link 410 revoked; an expired one 410 expired', async () => {
     const unknown = await call(`/shared/${randomBytes(32).toString('base64url')}`);
-    expect([unknown.status, await unknown.json()]).toEqual([404, { code: 'notFound' }]);
+    expect([unknown.status, await unknown.json()]).toEqual([404, { error: 'notFound', code: 'notFound' }]);
     expect((await call('/shared/short')).status).toBe(404);
 
     const share = await createShare();
@@ -133,7 +133,7 @@ describe('GET /cards/shared/:token', () => {
     expect((await call(`/shares/${share.id}`, { method: 'DELETE', token: adminToken })).status).toBe(204);
     expect((await call(`/shares/${share.id}`, { method: 'DELETE', token: adminToken })).status).toBe(204);
     const revoked = await call(`/shared/${share.token}`);
-    expect([revoked.status, await revoked.json()]).toEqual([410, { code: 'revoked' }]);
+    expect([revoked.status, await revoked.json()]).toEqual([410, { error: 'revoked', code: 'revoked' }]);
     expect((await adminDb.doc(`talentCardShares/${share.id}`).get()).get('revokedBy')).toBe(admin.uid);
 
     const token = randomBytes(32).toString('base64url');
@@ -149,7 +149,7 @@ describe('GET /cards/shared/:token', () => {
       revokedBy: null,
     });
     const expired = await call(`/shared/${token}`);
-    expect([expired.status, await expired.json()]).toEqual([410, { code: 'expired' }]);
+    expect([expired.status, await expired.json()]).toEqual([410, { error: 'expired', code: 'expired' }]);
   });
 
   it('revoking an unknown link is 404', async () => {

@@ -149,7 +149,7 @@ export function createCardsApp(now: () => Date = () => new Date()) {
   app.get('/shared/:token', async (c) => {
     noStore(c);
     const token = c.req.param('token');
-    const refuse = (code: SharedCardError) => c.json({ code }, code === 'notFound' ? 404 : 410);
+    const refuse = (code: SharedCardError) => c.json({ error: code, code }, code === 'notFound' ? 404 : 410);
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return refuse('notFound');
     const snap = await db().collection(TALENT_CARD_SHARES).doc(tokenHash(token)).get();
     if (!snap.exists) return refuse('notFound');

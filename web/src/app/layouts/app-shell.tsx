@@ -53,10 +53,13 @@ export function AppShell({ nav, children }: AppShellProps) {
       >
         {t('nav.skip')}
       </a>
-      <p role="alert" className="hidden bg-accent-400 px-2 py-1 text-center text-xs font-semibold text-slate-900 max-xs:block">
+      <p
+        role="alert"
+        className="hidden bg-accent-400 px-2 py-1 text-center text-xs font-semibold text-slate-900 max-xs:block print:hidden"
+      >
         {t('narrowScreen')}
       </p>
-      <header className="bg-brand-800 text-white">
+      <header className="bg-brand-800 text-white print:hidden">
         <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
           <Link href={routes.landing.href()} className="flex items-center gap-2 text-xl font-bold tracking-tight">
             <img src="/favicon.svg" alt="" className="size-8" width="32" height="32" />
@@ -105,7 +108,7 @@ export function AppShell({ nav, children }: AppShellProps) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <footer className="border-t border-slate-200 bg-white px-4 py-4 text-center text-sm text-slate-700">
+      <footer className="border-t border-slate-200 bg-white px-4 py-4 text-center text-sm text-slate-700 print:hidden">
         © Vuoro ·{' '}
         <Link href={routes.createAccountHelp.href()} className="underline underline-offset-2">
           {t('screens.createAccountHelp')}

@@ -1,6 +1,68 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import { buttonClass, Loading, Notice } from '@/lib/ui/account-form';
+import { formatDate } from '@/lib/format';
+import { readSharedCards, type SharedCardsResult } from '../api/read-shared-cards';
+import { TalentCardView } from '../components/talent-card-view';
 
-/** Route module for `sharedTalentCard`: structure only until its feature is built. */
-export default function Route() {
-  return <FeaturePending screen="sharedTalentCard" />;
+/**
+ * `/shared/cards/:token` (no sign-in): the talent cards a recruiter shared with a customer, as
+ * they are now, while the link is valid. An expired, revoked or unknown link says so in the
+ * visitor's language; a failed load offers a retry. Reads through the `cards` function only.
+ */
+export default function SharedTalentCardRoute() {
+  const { t } = useTranslation(['cards', 'common', 'errors']);
+  const { token = '' } = useParams<{ token: string }>();
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ key: string; value: SharedCardsResult } | null>(null);
+  const key = `${token}#${attempt}`;
+  useEffect(() => {
+    let live = true;
+    void readSharedCards(token).then((value) => live && setResult({ key, value }));
+    return () => {
+      live = false;
+    };
+  }, [token, key]);
+  const load = useCallback(() => setAttempt((n) => n + 1), []);
+
+  if (!result || result.key !== key) return <Loading />;
+  if (!result.value.ok) {
+    return (
+      <div className="mx-auto max-w-xl space-y-3 px-4 py-10">
+        <h1 className="text-2xl font-bold text-slate-900">{t('common:screens.sharedTalentCard')}</h1>
+        {result.value.reason === 'failed' ? (
+          <>
+            <Notice tone="error">{t('errors:couldNotLoadData')}</Notice>
+            <button type="button" className={buttonClass.primary} onClick={load}>
+              {t('common:error.retry')}
+            </button>
+          </>
+        ) : (
+          <Notice tone="info">{t(`cards:shared.${result.value.reason}`)}</Notice>
+        )}
+      </div>
+    );
+  }
+  const { cards, recipient, expiresAt } = result.value.data;
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-6 print:max-w-none print:p-0">
+      <div className="flex flex-wrap items-start gap-3">
+        <div className="min-w-0 flex-1 basis-56">
+          <h1 className="text-2xl font-bold text-slate-900">{t('cards:shared.title', { recipient })}</h1>
+          <p className="text-sm text-slate-700 print:hidden">
+            {t('cards:shared.validUntil', { date: formatDate(new Date(expiresAt)) })}
+          </p>
+        </div>
+        <button type="button" className={`${buttonClass.secondary} print:hidden`} onClick={() => window.print()}>
+          {t('cards:print')}
+        </button>
+      </div>
+      {cards.length === 0 ? (
+        <Notice tone="info">{t('cards:shared.empty')}</Notice>
+      ) : (
+        cards.map((card) => <TalentCardView key={card.id} card={card} />)
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,74 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { routes } from '@vuoro/domain';
+import { FirestoreScope } from '@/lib/firestore-scope';
+import { useRoles } from '@/lib/session';
+import { buttonClass, Loading, Notice } from '@/lib/ui/account-form';
+import { useTalentCardShares } from '../api/list-shares';
+import { createShare, revokeShare } from '../api/manage-shares';
+import { useTalentCard } from '../api/read-talent-card';
+import { SharePanel } from '../components/share-panel';
+import { TalentCardView } from '../components/talent-card-view';
 
-/** Route module for `talentCard`: structure only until its feature is built. */
-export default function Route() {
-  return <FeaturePending screen="talentCard" />;
+/**
+ * `/talents/card?id={talentId}` (admin, my): the talent's card as a customer sees it, live from
+ * `talentCards`, printable on its own (the app's header, footer and the share panel do not
+ * print). Admins share it as a link that expires and can be revoked; `my` sees the links. A
+ * missing or unknown id goes back to /talents.
+ */
+export default function TalentCardRoute() {
+  return (
+    <FirestoreScope>
+      <TalentCardScreen />
+    </FirestoreScope>
+  );
+}
+
+function TalentCardScreen() {
+  const { t } = useTranslation(['cards', 'common', 'errors']);
+  const id = new URLSearchParams(useSearch()).get('id')?.trim() || null;
+  const [, navigate] = useLocation();
+  const roles = useRoles();
+  const card = useTalentCard(id);
+  const missing = !id || card.status === 'missing';
+  useEffect(() => {
+    if (missing) navigate(routes.talents.href(), { replace: true });
+  }, [missing, navigate]);
+
+  if (missing || card.status === 'loading') return <Loading />;
+  if (card.status === 'error') {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-10">
+        <Notice tone="error">{t('errors:couldNotLoadData')}</Notice>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-6 print:max-w-none print:p-0">
+      <div className="flex flex-wrap items-center gap-3 print:hidden">
+        <Link href={routes.talentDetail.href(undefined, { id: card.card.id })} className={buttonClass.link}>
+          {t('cards:backToTalent')}
+        </Link>
+        <button type="button" className={`${buttonClass.secondary} ml-auto`} onClick={() => window.print()}>
+          {t('cards:print')}
+        </button>
+      </div>
+      <TalentCardView card={card.card} headingLevel={1} />
+      <Shares talentId={card.card.id} admin={roles.admin} />
+    </div>
+  );
+}
+
+function Shares({ talentId, admin }: { talentId: string; admin: boolean }) {
+  const shares = useTalentCardShares(talentId);
+  const onCreate = useCallback((input: { talentIds: string[]; recipient: string; days: number }) => createShare(input), []);
+  return (
+    <SharePanel
+      talentId={talentId}
+      shares={shares}
+      onCreate={admin ? onCreate : undefined}
+      onRevoke={admin ? revokeShare : undefined}
+    />
+  );
 }
