@@ -24,6 +24,8 @@ const schema = z.object({
   /** Hosts (host[:port], comma separated) that serve the staff side; everything else is the talent side. */
   VITE_STAFF_HOSTS: z.string().default(''),
   VITE_CURRENCY: z.string().length(3).default('EUR'),
+  /** The agency's public job board; a vacancy's apply link is this address plus its suffix (`al`). */
+  VITE_JOB_BOARD_URL: z.url({ protocol: /^https?$/ }).default('https://vuoro.fi/tyopaikat'),
   /** LinkedIn OpenID Connect: the app's client id and the authorization endpoint (a loopback server in tests). */
   VITE_LINKEDIN_CLIENT_ID: z.string().default(''),
   VITE_LINKEDIN_AUTH_URL: z.url().default('https://www.linkedin.com/oauth/v2/authorization'),
@@ -62,6 +64,7 @@ export function parseAppConfig(raw: Record<string, string | undefined>) {
       .map((h) => h.trim())
       .filter(Boolean),
     currency: env.VITE_CURRENCY,
+    jobBoardUrl: env.VITE_JOB_BOARD_URL,
     linkedin: env.VITE_LINKEDIN_CLIENT_ID ? { clientId: env.VITE_LINKEDIN_CLIENT_ID, authUrl: env.VITE_LINKEDIN_AUTH_URL } : null,
     microsoftTenant: env.VITE_MICROSOFT_TENANT || null,
     federatedProvider: env.VITE_FEDERATED_PROVIDER_ID

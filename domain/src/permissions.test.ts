@@ -49,6 +49,15 @@ describe('decideRoute', () => {
     expect(decideRoute('customerInternalEmployees', customer)).toBe('noAccess');
     expect(decideRoute('customerInternalEmployees', teamLead)).toBe('allow');
   });
+  it('open vacancies are public (issue 6); the vacancy screen is for admin and my (my reads only)', () => {
+    expect(routes.openVacancies.layout).toBe('public');
+    for (const roles of [anonymousRoles, talent, employee, customer]) expect(decideRoute('openVacancies', roles)).toBe('allow');
+    expect(decideRoute('vacancies', admin)).toBe('allow');
+    expect(decideRoute('vacancies', my)).toBe('allow');
+    expect(decideRoute('vacancies', talent)).toBe('noAccess');
+    expect(decideRoute('vacancies', employee)).toBe('noAccess');
+    expect(decideRoute('vacancies', anonymousRoles)).toBe('login');
+  });
   it('the user list is for userManager; the claims screen for admin', () => {
     expect(decideRoute('userList', userManager)).toBe('allow');
     expect(decideRoute('userList', admin)).toBe('noAccess');

@@ -101,7 +101,9 @@ export const routes = {
   notifications: route('/notifications/:skip?/:take?/:from?/:until?/:messageForm?/:onlyUnopened?/:messageType?', 'staff'),
   notices: route('/notices', 'staff'),
   staffnews: route('/staffnews', 'staff'),
-  openVacancies: route('/open-vacancies', 'staff'),
+  // Public, not staff: issue 6 asks for public job listings; visitors see published vacancies
+  // and send a job interest without an account.
+  openVacancies: route('/open-vacancies', 'public'),
   openShifts: route('/open-shifts/:skip/:take', 'staff'),
   trainingMaterials: route('/training-materials', 'staff'),
   calendar: route('/calendar/:year/:month/:w?', 'staff'),
@@ -154,6 +156,8 @@ export const routes = {
   talentCard: route('/talents/card', 'talent'),
   sharedTalentCard: route('/shared/cards/:token', 'public'),
   catalogs: route('/catalogs', 'talent'),
+  // The recruiters' vacancy screen (spec: recruiters publish, edit and unpublish job listings).
+  vacancies: route('/vacancies', 'talent'),
 } as const;
 
 export type RouteId = keyof typeof routes;

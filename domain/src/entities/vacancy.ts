@@ -4,6 +4,7 @@ import { firestoreDate, optionalFirestoreDate } from '../firestore';
 import { contractType, workTimeType } from '../labels';
 import { emailField } from '../validation/email';
 import { phoneField } from '../validation/phone';
+import { validationMessages as m } from '../validation/messages';
 import { decimalNumber, docId, booleanField, listOf, optionalText, requiredText } from './common';
 
 /**
@@ -105,3 +106,51 @@ export const jobInterest = z.object({
   timestamp: firestoreDate,
 });
 export type JobInterest = z.infer<typeof jobInterest>;
+
+/**
+ * An image address a vacancy may show (logo `lo`, image `im`): an http(s) URL or a path on this
+ * site (`/…`, not `//host`). Anything else (`javascript:`, `data:`) is refused, so a stored value
+ * never becomes a script or tracking URL in `<img src>`.
+ */
+export function isSafeImageUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//');
+  return /^https?:\/\/[^\s/]+/i.test(value);
+}
+
+const imageUrl = optionalText(TEXT_LIMITS.medium).refine((v) => v == null || v === '' || isSafeImageUrl(v), {
+  error: m.invalidUrl,
+});
+
+/**
+ * What a recruiter writes to `vacancies/{id}`: every stored key except the id and `u`, which
+ * the app sets to the server's time on each write (the rules accept no other value). Logo and
+ * image must be safe image addresses.
+ */
+export const vacancyWrite = vacancy.omit({ id: true, u: true }).extend({ lo: imageUrl, im: imageUrl });
+export type VacancyWrite = z.infer<typeof vacancyWrite>;
+
+/**
+ * The public job interest form (`vacancies/{id}/interests/{auto}`): the record without its id and
+ * the timestamp, which is the server's time. Decisions (the spec lists the record's fields, not
+ * who fills them): the employer is the vacancy's company, taken from the vacancy; the person
+ * gives name, phone, email, whether they are interested, and the terms they would work on —
+ * contract type, work-time type, weekly hours and (if they know it) the collective agreement —
+ * all optional.
+ */
+export const jobInterestForm = jobInterest.omit({ id: true, timestamp: true });
+export type JobInterestForm = z.infer<typeof jobInterestForm>;
+
+/**
+ * The apply link of a vacancy: the agency's job-board address and the vacancy's suffix (`al`),
+ * joined with one slash. Null when there is no suffix or the result is not an http(s) URL.
+ */
+export function applyLink(base: string, suffix: string | null | undefined): string | null {
+  const tail = suffix?.trim().replace(/^\/+/, '');
+  if (!tail) return null;
+  try {
+    const url = new URL(`${base.replace(/\/+$/, '')}/${tail}`);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -68,6 +68,7 @@ const restoreUser = lazyRoute(() => import('@/features/users/routes/restore-user
 const talentCard = lazyRoute(() => import('@/features/talent-cards/routes/talent-card'));
 const sharedTalentCard = lazyRoute(() => import('@/features/talent-cards/routes/shared-talent-card'));
 const catalogs = lazyRoute(() => import('@/features/catalogs/routes/catalogs'));
+const vacancies = lazyRoute(() => import('@/features/vacancies/routes/vacancies'));
 
 export const routeModules: Record<RouteId, ReturnType<typeof lazyRoute>> = {
   landing,
@@ -133,6 +134,7 @@ export const routeModules: Record<RouteId, ReturnType<typeof lazyRoute>> = {
   talentCard,
   sharedTalentCard,
   catalogs,
+  vacancies,
   calendarEdit: calendar,
   customerInternalEmployeeEdit: customerInternalEmployees,
   talentsAssignment: talents,

@@ -8,6 +8,7 @@ const recruiterNav: NavItem[] = [
   { id: 'talents', href: routes.talents.href() },
   { id: 'assignments', href: routes.assignments.href() },
   { id: 'findTalents', href: routes.findTalents.href() },
+  { id: 'vacancies', href: routes.vacancies.href() },
   { id: 'catalogs', href: routes.catalogs.href() },
   { id: 'claimsScreen', href: routes.claimsScreen.href() },
   { id: 'restoreUser', href: routes.restoreUser.href() },

@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assignmentRequestBody } from '@vuoro/domain';
 import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { FormField } from '@/lib/ui/form-field';
 import type { SendResult } from '../api/send-assignment-request';
 import {
   COMMON_LANGUAGES,
@@ -23,9 +24,6 @@ export interface AssignmentRequestFormProps {
   /** Values to start from (a new request after a sent one starts blank). */
   initial?: RequestForm;
 }
-
-const controlClass =
-  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700';
 
 /**
  * The employer's assignment request (spec section 3, "Public assignment"): every field labelled,
@@ -87,12 +85,13 @@ export function AssignmentRequestForm({ onSend, onSent, initial }: AssignmentReq
   const errorList = FIELD_ORDER.filter((f) => errors[f]);
 
   const field = (name: Exclude<RequestField, 'languages'>, options: FieldOptions = {}) => (
-    <Field
+    <FormField
       id={idOf(name)}
       label={label(name)}
       hint={options.hint ? t(`publicAssignment:hint.${name}`) : undefined}
       required={REQUIRED_FIELDS.has(name)}
-      error={errors[name]}
+      requiredText={t('publicAssignment:required')}
+      error={errors[name] && t(errors[name])}
     >
       {(props) =>
         options.multiline ? (
@@ -108,7 +107,7 @@ export function AssignmentRequestForm({ onSend, onSent, initial }: AssignmentReq
           />
         )
       }
-    </Field>
+    </FormField>
   );
 
   const toggleLanguage = (language: CommonLanguage, on: boolean) =>
@@ -203,65 +202,4 @@ interface FieldOptions {
   type?: 'text' | 'number' | 'email' | 'tel';
   autoComplete?: string;
   hint?: boolean;
-}
-
-interface ControlProps {
-  id: string;
-  required: boolean;
-  'aria-required': boolean | undefined;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  className: string;
-}
-
-/** A labelled control with its hint and its error (a `validation:` key, translated here). */
-function Field({
-  id,
-  label,
-  hint,
-  required,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string | undefined;
-  required: boolean;
-  error?: string | undefined;
-  children: (props: ControlProps) => ReactNode;
-}) {
-  const { t } = useTranslation(['publicAssignment', 'validation']);
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-        {required && (
-          <span className="text-red-800">
-            {' '}
-            <span aria-hidden="true">*</span>
-            <span className="sr-only">{t('publicAssignment:required')}</span>
-          </span>
-        )}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {children({
-        id,
-        required: false,
-        'aria-required': required || undefined,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': described,
-        className: controlClass,
-      })}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
-          {t(error)}
-        </p>
-      )}
-    </div>
-  );
 }
