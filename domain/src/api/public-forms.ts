@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { requiredText } from '../entities/common';
+import { emailField } from '../validation/email';
+import { phoneField } from '../validation/phone';
 import { publicAssignmentForm } from '../validation/public-assignment';
 
 /**
@@ -31,3 +34,23 @@ export const FORMS_MAX_BODY_BYTES = 64 * 1024;
 
 /** Admin-only collection of per-address counters, keyed by a keyed hash of the address (never the address). */
 export const FORM_RATE_LIMITS = 'formRateLimits';
+
+/**
+ * POST /forms/registration-duplicate body: a registering talent's email already has an account,
+ * so the talent profile with that email is flagged `duplicate` for recruiters to merge. The name
+ * and phone are checked like the registration's; the honeypot as on every public form.
+ */
+export const registrationDuplicateBody = z.object({
+  email: emailField,
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  phone: phoneField,
+  [HONEYPOT_FIELD]: z.string().max(10_000).nullish(),
+});
+export type RegistrationDuplicateBody = z.input<typeof registrationDuplicateBody>;
+
+/**
+ * 202 answer, the same whether or not a profile has that email (no account enumeration).
+ */
+export const registrationDuplicateResponse = z.object({ received: z.literal(true) });
+export type RegistrationDuplicateResponse = z.infer<typeof registrationDuplicateResponse>;

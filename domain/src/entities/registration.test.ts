@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { talentRegistration, workHistoryEntry, workPermit, workReference } from './registration';
+import {
+  registrationToTalent,
+  talentRegistration,
+  talentRegistrationForm,
+  workHistoryEntry,
+  workPermit,
+  workReference,
+} from './registration';
 
 const minimal = {
   firstName: 'Olena',
@@ -22,10 +29,45 @@ describe('talent registration form', () => {
     expect(form.duplicateProfile).toBe(false);
   });
 
-  it('jobs of interest are job category codes', () => {
-    expect(issues(talentRegistration.safeParse({ ...minimal, jobsOfInterest: [] }))).toEqual([
-      ['jobsOfInterest', 'validation:selectAtLeastOne'],
+  it('requires only what spec section 5 names: first and last name, email, phone and a language', () => {
+    expect(talentRegistration.safeParse({ ...minimal, currentLocation: '', jobsOfInterest: [], workPermit: null }).success).toBe(
+      true,
+    );
+    expect(issues(talentRegistration.safeParse({ languages: [] }))).toEqual([
+      ['firstName', 'validation:fieldRequired'],
+      ['lastName', 'validation:fieldRequired'],
+      ['email', 'validation:fieldRequired'],
+      ['phone', 'validation:fieldRequired'],
+      ['languages', 'validation:languageRequired'],
     ]);
+    expect(issues(talentRegistration.safeParse({ ...minimal, phone: '040 123 4567' }))).toEqual([
+      ['phone', 'validation:phoneFormat'],
+    ]);
+  });
+
+  it('free texts for the English profile are in Latin characters', () => {
+    expect(issues(talentRegistration.safeParse({ ...minimal, skillsAndHobbies: 'Кухар, шахи' }))).toEqual([
+      ['skillsAndHobbies', 'validation:latinCharactersOnly'],
+    ]);
+    const job = { company: 'Bistro', job: 'Cook', stillWorking: true };
+    expect(issues(talentRegistration.safeParse({ ...minimal, workHistory: [{ ...job, responsibilities: 'Готувала' }] }))).toEqual(
+      [['workHistory.0.responsibilities', 'validation:latinCharactersOnly']],
+    );
+    expect(talentRegistration.safeParse({ ...minimal, skillsAndHobbies: 'Café work – HACCP, chess' }).success).toBe(true);
+  });
+
+  it('the account password follows the spec rules and must be typed twice alike', () => {
+    const withPassword = { ...minimal, password: 'Kyiv-2026!', confirmPassword: 'Kyiv-2026!' };
+    expect(talentRegistrationForm.safeParse(withPassword).success).toBe(true);
+    expect(issues(talentRegistrationForm.safeParse({ ...withPassword, password: 'short', confirmPassword: 'short' }))).toEqual([
+      ['password', 'validation:passwordWeak'],
+    ]);
+    expect(issues(talentRegistrationForm.safeParse({ ...withPassword, confirmPassword: 'Kyiv-2027!' }))).toEqual([
+      ['confirmPassword', 'validation:passwordsDiffer'],
+    ]);
+  });
+
+  it('jobs of interest are job category codes', () => {
     expect(talentRegistration.safeParse({ ...minimal, jobsOfInterest: ['astronaut'] }).success).toBe(false);
   });
 
@@ -75,5 +117,64 @@ describe('talent registration form', () => {
     expect(issues(talentRegistration.safeParse({ ...minimal, availability: { options: [], weeklyHours: 200 } }))).toEqual([
       ['availability.weeklyHours', 'validation:numberOutOfRange'],
     ]);
+  });
+
+  it('maps a registration to the talent document and its records', () => {
+    const form = talentRegistration.parse({
+      ...minimal,
+      jobFields: ['horeca'],
+      educations: [{ institution: 'KNU', countryCity: 'Kyiv', facultySpecialty: 'Cooking', graduationYear: 2015 }],
+      workHistory: [
+        { company: 'Kyiv Bistro', job: 'Cook', start: '2016-01-01', end: '2020-01-01', responsibilities: 'Soups' },
+        { company: 'Cafe', job: 'Chef', start: '2021-01-01', end: '2022-01-01', stillWorking: true },
+      ],
+      references: [{ name: 'Petro', email: 'petro@example.com', phone: '' }],
+      driverLicence: { classes: ['B'], otherClass: 'ignored', carInUse: true },
+      availability: { options: ['evening'], weeklyHours: 30 },
+      workPermit: { status: 'active', expiryDate: '2027-03-04' },
+      readyToMove: true,
+      whereHeard: 'Facebook',
+      skillsAndHobbies: 'Chess',
+      duplicateProfile: true,
+      cv: 'u1/cv/1-cv.pdf',
+      photo: 'u1/avatar/1-me.jpg',
+    });
+    const { talent, records } = registrationToTalent(form);
+    expect(talent).toMatchObject({
+      firstName: 'Olena',
+      phoneNumber: '+380671234567',
+      location: 'Espoo',
+      jobs: ['cook'],
+      skills: 'Chess',
+      permit: 'active',
+      permitActive: new Date('2027-03-04'),
+      permitApplied: null,
+      fileCV: 'u1/cv/1-cv.pdf',
+      photo: 'u1/avatar/1-me.jpg',
+      avatar: 'u1/avatar/1-me.jpg',
+      duplicate: true,
+      registration: {
+        jobFields: ['horeca'],
+        driverLicence: { classes: ['B'], otherClass: null, carInUse: true },
+        availability: { options: ['evening'], weeklyHours: 30 },
+        readyToMove: true,
+        whereHeard: 'Facebook',
+      },
+    });
+    expect(talent.workHistories).toEqual([
+      { company: 'Kyiv Bistro', title: 'Cook', start: new Date('2016-01-01'), end: new Date('2020-01-01') },
+      { company: 'Cafe', title: 'Chef', start: new Date('2021-01-01'), end: null },
+    ]);
+    expect(talent.educations).toEqual([{ school: 'KNU', degree: 'Cooking', start: null, end: new Date(Date.UTC(2015, 5, 1)) }]);
+    expect(records.workReferences).toEqual([
+      { name: 'Petro', position: null, company: null, email: 'petro@example.com', phone: null },
+    ]);
+    expect(records.workHistory[1]).toMatchObject({ stillWorking: true, end: null, responsibilities: null });
+    expect(records.educations[0]).toEqual({
+      institution: 'KNU',
+      countryCity: 'Kyiv',
+      facultySpecialty: 'Cooking',
+      graduationYear: 2015,
+    });
   });
 });

@@ -4,9 +4,11 @@ import { optionalFirestoreDate, requiredDate } from '../firestore';
 import { availabilityOption, driverLicenceClass, jobCategory, jobField } from '../labels';
 import { emailField } from '../validation/email';
 import { validationMessages as m } from '../validation/messages';
+import { newPasswordField } from '../validation/password';
 import { optionalPhoneField, phoneField } from '../validation/phone';
+import { englishText } from '../validation/talent-form';
 import { booleanField, listOf, optionalText, requiredText, wholeNumber } from './common';
-import { languageSkill } from './talent';
+import { languageSkill, type Talent } from './talent';
 
 /** An education block: institution, country/city, faculty/specialty, graduation year. */
 export const educationFields = z.object({
@@ -96,9 +98,13 @@ export const workPermit = z.discriminatedUnion(
 export type WorkPermit = z.infer<typeof workPermit>;
 
 /**
- * The public talent registration form. `cv` and `photo` are the Storage paths of the files the
- * talent uploaded (under `{uid}/cv/` and `{uid}/avatar/`). `duplicateProfile` marks that the
- * talent says they may already have a profile, so recruiters merge rather than add.
+ * The public talent registration form (spec section 3, "Registration form labels"). Required, as
+ * spec section 5 says: first name, last name, email and phone (+358 or international form), and
+ * at least one language with its level; the other blocks may be left empty. The free texts that
+ * reach the English profile (skills and hobbies, a job's responsibilities) must be in Latin
+ * characters. `cv` and `photo` are the Storage paths of the files the talent uploaded (under
+ * `{uid}/cv/` and `{uid}/avatar/`). `duplicateProfile` marks that the talent says they may
+ * already have a profile, so recruiters merge rather than add.
  */
 export const talentRegistration = z.object({
   firstName: requiredText(100),
@@ -106,22 +112,179 @@ export const talentRegistration = z.object({
   email: emailField,
   phone: phoneField,
   formLanguage: z.enum(TALENT_LANGUAGES).nullish(),
-  currentLocation: requiredText(),
-  jobsOfInterest: listOf(jobCategory, 100).min(1, { error: m.selectAtLeastOne }),
+  currentLocation: optionalText(),
+  jobsOfInterest: listOf(jobCategory, 100).default([]),
   jobFields: listOf(jobField, 20).default([]),
   languages: listOf(languageSkill, 30).min(1, { error: m.languageRequired }),
   educations: listOf(educationBlock, 20).default([]),
-  workHistory: listOf(workHistoryEntry, 30).default([]),
+  workHistory: listOf(
+    workHistoryFields.extend({ responsibilities: englishText(TEXT_LIMITS.medium) }).superRefine(checkWorkHistory),
+    30,
+  ).default([]),
   references: listOf(workReference, 10).default([]),
   driverLicence: driverLicence.default({ classes: [], carInUse: false }),
   availability: availability.default({ options: [] }),
-  workPermit,
+  workPermit: workPermit.nullish(),
   readyToMove: booleanField.default(false),
   whereHeard: optionalText(),
   cv: optionalText(TEXT_LIMITS.medium),
   photo: optionalText(TEXT_LIMITS.medium),
   duplicateProfile: booleanField.default(false),
-  skillsAndHobbies: optionalText(TEXT_LIMITS.medium),
+  skillsAndHobbies: englishText(TEXT_LIMITS.medium),
 });
 export type TalentRegistration = z.infer<typeof talentRegistration>;
 export type TalentRegistrationInput = z.input<typeof talentRegistration>;
+
+/**
+ * The registration with the password that creates the account (spec section 5's rules: 'This
+ * password does not meet all the requirements'; 'Passwords differ' on the confirmation).
+ */
+export const talentRegistrationForm = talentRegistration
+  .extend({ password: newPasswordField, confirmPassword: z.string({ error: m.fieldRequired }) })
+  .refine((v) => v.password === v.confirmPassword, { error: m.passwordsDiffer, path: ['confirmPassword'] });
+export type TalentRegistrationForm = z.infer<typeof talentRegistrationForm>;
+export type TalentRegistrationFormInput = z.input<typeof talentRegistrationForm>;
+
+/** Languages offered first in the language-skill picker (any ISO 639 code is accepted). */
+export const SKILL_LANGUAGE_CHOICES = [
+  'fi',
+  'en',
+  'sv',
+  'uk',
+  'ru',
+  'et',
+  'de',
+  'fr',
+  'es',
+  'pl',
+  'ar',
+  'so',
+  'fa',
+  'tr',
+  'vi',
+  'zh',
+] as const;
+
+/**
+ * What the registration adds to the profile beyond the Talent entity's fields, kept on the talent
+ * document as the map `registration` (written once, on the talent's own create): job fields,
+ * driver licence, availability, ready to move, where they heard about us, the form's language.
+ */
+export interface RegistrationExtras {
+  jobFields: TalentRegistration['jobFields'];
+  driverLicence: TalentRegistration['driverLicence'];
+  availability: { options: TalentRegistration['availability']['options']; weeklyHours: number | null };
+  readyToMove: boolean;
+  whereHeard: string | null;
+  formLanguage: string | null;
+}
+
+/** The talent document a registration creates (without `added`, which is the server time). */
+export type RegisteredTalent = Pick<
+  Talent,
+  'firstName' | 'lastName' | 'email' | 'jobs' | 'languages' | 'workHistories' | 'educations' | 'duplicate'
+> & {
+  phoneNumber: string;
+  location: string | null;
+  skills: string | null;
+  permit: Talent['permit'];
+  permitActive: Date | null;
+  permitApplied: Date | null;
+  fileCV: string | null;
+  photo: string | null;
+  avatar: string | null;
+  registration: RegistrationExtras;
+};
+
+/** The subcollection records of a registration, in the shapes `talent-records.ts` reads. */
+export interface RegistrationRecords {
+  workHistory: (Omit<WorkHistoryEntry, 'start' | 'end' | 'responsibilities'> & {
+    start: Date | null;
+    end: Date | null;
+    responsibilities: string | null;
+  })[];
+  workReferences: { name: string; position: string | null; company: string | null; email: string | null; phone: string | null }[];
+  educations: {
+    institution: string;
+    countryCity: string | null;
+    facultySpecialty: string | null;
+    graduationYear: number | null;
+  }[];
+}
+
+const orNull = <T>(value: T | null | undefined): T | null => (value === undefined || value === '' ? null : value);
+
+/**
+ * A parsed registration → the talent document and its records. Decisions: the current location
+ * is `location`; jobs of interest are `jobs`; skills and hobbies are `skills`; an education's
+ * graduation year becomes the `end` of the profile's education item (1 June of that year) and its
+ * institution and faculty the `school` and `degree`; a still-working job has no end; the work
+ * permit's dates are `permitActive` (expiry) and `permitApplied` (application); the photo is both
+ * `photo` and `avatar` (the profile shows either).
+ */
+export function registrationToTalent(form: TalentRegistration): { talent: RegisteredTalent; records: RegistrationRecords } {
+  const permit = form.workPermit ?? null;
+  const workHistory = form.workHistory.map((w) => ({
+    company: w.company,
+    job: w.job,
+    start: w.start ?? null,
+    end: w.stillWorking ? null : (w.end ?? null),
+    stillWorking: w.stillWorking,
+    responsibilities: orNull(w.responsibilities),
+  }));
+  const educations = form.educations.map((e) => ({
+    institution: e.institution,
+    countryCity: orNull(e.countryCity),
+    facultySpecialty: orNull(e.facultySpecialty),
+    graduationYear: e.graduationYear ?? null,
+  }));
+  return {
+    talent: {
+      firstName: form.firstName,
+      lastName: form.lastName,
+      email: form.email,
+      phoneNumber: form.phone,
+      location: orNull(form.currentLocation),
+      jobs: form.jobsOfInterest,
+      languages: form.languages,
+      skills: orNull(form.skillsAndHobbies),
+      workHistories: workHistory.map((w) => ({ start: w.start, end: w.end, company: w.company, title: w.job })),
+      educations: educations.map((e) => ({
+        start: null,
+        end: e.graduationYear ? new Date(Date.UTC(e.graduationYear, 5, 1)) : null,
+        school: e.institution,
+        degree: e.facultySpecialty,
+      })),
+      permit: permit?.status ?? null,
+      permitActive: permit?.status === 'active' ? permit.expiryDate : null,
+      permitApplied: permit?.status === 'notActive' ? permit.applicationDate : null,
+      fileCV: orNull(form.cv),
+      photo: orNull(form.photo),
+      avatar: orNull(form.photo),
+      duplicate: form.duplicateProfile,
+      registration: {
+        jobFields: form.jobFields,
+        driverLicence: {
+          classes: form.driverLicence.classes,
+          otherClass: form.driverLicence.classes.includes('other') ? orNull(form.driverLicence.otherClass) : null,
+          carInUse: form.driverLicence.carInUse,
+        },
+        availability: { options: form.availability.options, weeklyHours: form.availability.weeklyHours ?? null },
+        readyToMove: form.readyToMove,
+        whereHeard: orNull(form.whereHeard),
+        formLanguage: form.formLanguage ?? null,
+      },
+    },
+    records: {
+      workHistory,
+      workReferences: form.references.map((r) => ({
+        name: r.name,
+        position: orNull(r.position),
+        company: orNull(r.company),
+        email: orNull(r.email),
+        phone: orNull(r.phone),
+      })),
+      educations,
+    },
+  };
+}
