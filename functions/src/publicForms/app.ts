@@ -1,13 +1,16 @@
 import { getRequestListener } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { FieldValue } from 'firebase-admin/firestore';
+import type { z } from 'zod';
 import {
   ASSIGNMENT_REQUESTS,
   assignmentRequestBody,
   FORMS_MAX_BODY_BYTES,
   FORMS_TOO_MANY,
   HONEYPOT_FIELD,
+  registrationDuplicateBody,
   type ApiError,
+  type RegistrationDuplicateResponse,
 } from '@vuoro/domain';
 import { db } from '../lib/admin';
 import { log } from '../lib/log';
@@ -30,18 +33,8 @@ export function createFormsApp() {
     const body = await readBody(c);
     if (!body.ok) return body.response;
     const parsed = assignmentRequestBody.safeParse(body.data);
-    if (!parsed.success) {
-      return c.json<ApiError>(
-        {
-          error: 'Invalid input',
-          issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-        },
-        400,
-      );
-    }
-    if (!(await takeFormSlot(clientAddress(c)))) {
-      return c.json<ApiError & { code: string }>({ error: 'Too many requests', code: FORMS_TOO_MANY }, 429);
-    }
+    if (!parsed.success) return invalid(c, parsed.error);
+    if (!(await takeFormSlot(clientAddress(c)))) return tooMany(c);
     const { [HONEYPOT_FIELD]: honeypot, ...form } = parsed.data;
     if (honeypot) {
       log.info('assignment request dropped (honeypot)');
@@ -62,12 +55,52 @@ export function createFormsApp() {
     return c.json({ id: ref.id }, 201);
   });
 
+  /**
+   * A registering talent's email already has an account: the talent profile(s) with that email
+   * get `duplicate: true`, which recruiters see on the talent and merge or dismiss. Same checks
+   * in the same order as above; the answer is 202 `{received: true}` whether or not a profile has
+   * that email, so the endpoint cannot be used to find out who is registered.
+   */
+  app.post('/registration-duplicate', async (c) => {
+    const body = await readBody(c);
+    if (!body.ok) return body.response;
+    const parsed = registrationDuplicateBody.safeParse(body.data);
+    if (!parsed.success) return invalid(c, parsed.error);
+    if (!(await takeFormSlot(clientAddress(c)))) return tooMany(c);
+    const received = c.json<RegistrationDuplicateResponse>({ received: true }, 202);
+    if (parsed.data[HONEYPOT_FIELD]) {
+      log.info('registration duplicate dropped (honeypot)');
+      return received;
+    }
+    const email = parsed.data.email;
+    const spellings = [...new Set([email, email.toLowerCase()])];
+    const found = await db().collection('talents').where('email', 'in', spellings).limit(20).get();
+    for (const doc of found.docs) {
+      if (doc.get('duplicate') !== true) await doc.ref.update({ duplicate: true });
+    }
+    log.info('registration duplicate reported', { flagged: found.docs.map((d) => d.id) });
+    return received;
+  });
+
   app.notFound((c) => c.json<ApiError>({ error: `No route ${c.req.method} ${c.req.path}` }, 404));
   app.onError((err, c) => {
     log.error('forms failure', { path: c.req.path, method: c.req.method, message: err.message });
     return c.json<ApiError>({ error: 'Something went wrong' }, 500);
   });
   return app;
+}
+
+/** 400 with each field's `validation:` message. */
+function invalid(c: Context, error: z.ZodError): Response {
+  return c.json<ApiError>(
+    { error: 'Invalid input', issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) },
+    400,
+  );
+}
+
+/** 429 `{code:'tooMany'}`: the address has used up its window. */
+function tooMany(c: Context): Response {
+  return c.json<ApiError & { code: string }>({ error: 'Too many requests', code: FORMS_TOO_MANY }, 429);
 }
 
 type Body = { ok: true; data: unknown } | { ok: false; response: Response };
