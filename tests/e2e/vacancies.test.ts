@@ -79,6 +79,9 @@ describe('vacancies', () => {
     // Seeded: two published, one not.
     expect(await heading(page, 'Kerroshoitaja, Hotelli Aurora').count()).toBe(1);
     expect(await heading(page, 'Cook, Turku').count()).toBe(1);
+    // A vacancy's own text carries its language (seeded: Finnish and English).
+    expect(await heading(page, 'Kerroshoitaja, Hotelli Aurora').getAttribute('lang')).toBe('fi');
+    expect(await heading(page, 'Cook, Turku').getAttribute('lang')).toBe('en');
     expect(await heading(page, 'Varastotyöntekijä, Vantaa').count()).toBe(0);
     expect(await heading(page, DRAFT_NAME).count()).toBe(0);
 

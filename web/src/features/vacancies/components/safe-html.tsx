@@ -54,12 +54,18 @@ export function safeHtmlNodes(html: string): ReactNode[] {
 export interface SafeHtmlProps {
   html: string | null | undefined;
   className?: string;
+  /** The language of the text, when it differs from the page's. */
+  lang?: string | undefined;
 }
 
 /** Stored HTML shown safely (see the module comment). */
-export function SafeHtml({ html, className }: SafeHtmlProps) {
+export function SafeHtml({ html, className, lang }: SafeHtmlProps) {
   if (!html?.trim()) return null;
-  return <div className={className}>{safeHtmlNodes(html)}</div>;
+  return (
+    <div className={className} lang={lang}>
+      {safeHtmlNodes(html)}
+    </div>
+  );
 }
 
 /** The plain text of stored HTML (for search), block elements separated by spaces. */

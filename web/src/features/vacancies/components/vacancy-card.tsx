@@ -21,6 +21,9 @@ function StoredImage({ src, alt, className }: { src: string | null | undefined; 
   );
 }
 
+/** A BCP 47 language tag of the simple kind a vacancy stores (`fi`, `en`, `sv-FI`). */
+const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
+
 const prose =
   'space-y-2 text-slate-800 [&_a]:text-brand-800 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5';
 
@@ -33,6 +36,8 @@ export function VacancyCard({ vacancy: v, applyHref, interest }: VacancyCardProp
   const { t } = useTranslation('vacancies');
   const id = useId();
   const [open, setOpen] = useState(false);
+  // The vacancy's own text is in its language (`la`), so screen readers pronounce it right.
+  const lang = v.language && LANGUAGE_TAG.test(v.language) ? v.language : undefined;
   const facts: [string, string | null | undefined][] = [
     ['cities', v.cities.join(', ')],
     ['counties', v.counties.join(', ')],
@@ -51,7 +56,7 @@ export function VacancyCard({ vacancy: v, applyHref, interest }: VacancyCardProp
             className="size-14 shrink-0 rounded-lg border border-slate-200 object-contain"
           />
           <div className="min-w-0">
-            <h2 id={`${id}-title`} className="text-xl font-bold break-words text-slate-900">
+            <h2 id={`${id}-title`} lang={lang} className="text-xl font-bold break-words text-slate-900">
               {v.name}
             </h2>
             {v.company && <p className="font-semibold text-slate-700">{v.company}</p>}
@@ -67,13 +72,13 @@ export function VacancyCard({ vacancy: v, applyHref, interest }: VacancyCardProp
               </div>
             ))}
         </dl>
-        <SafeHtml html={v.description} className={prose} />
+        <SafeHtml html={v.description} lang={lang} className={prose} />
         {v.companyDescription && (
           <details className="rounded-lg bg-slate-50 p-3">
             <summary className="cursor-pointer font-semibold text-brand-800">
               {t('vacancies:card.aboutCompany', { company: v.company ?? t('vacancies:card.theCompany') })}
             </summary>
-            <SafeHtml html={v.companyDescription} className={`mt-2 ${prose}`} />
+            <SafeHtml html={v.companyDescription} lang={lang} className={`mt-2 ${prose}`} />
           </details>
         )}
         <div className="flex flex-wrap gap-3">
