@@ -116,6 +116,20 @@ describe('assignment request', () => {
     expect(await field(/^Email/).inputValue()).toBe('maija@');
     expect(await field(/^Company/).inputValue()).toBe(company);
     await field(/^Email/).fill('maija@example.com');
+    // The optional phone and the positions have their own checks: the message by the field, the rest kept.
+    for (const [label, wrong, message, value] of [
+      [/^Phone/, '040 123 4567', 'Phone number should be formatted +358...', '+358401234567'],
+      [/^Positions/, '0', 'The number is outside the allowed range', '3'],
+    ] as const) {
+      await field(label).fill(wrong);
+      await send.click();
+      await expect.poll(() => field(label).getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await field(label).getAttribute('aria-describedby'))!.split(' ');
+      expect(await page.locator(`[id="${describedBy.at(-1)}"]`).innerText(), String(label)).toBe(message);
+      for (const [other, kept] of valid)
+        if (other.source !== label.source) expect(await field(other).inputValue(), String(other)).toBe(kept);
+      await field(label).fill(value);
+    }
 
     // Fixed and sent: the thank-you.
     await send.click();
