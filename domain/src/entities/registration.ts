@@ -141,7 +141,12 @@ export type TalentRegistrationInput = z.input<typeof talentRegistration>;
  */
 export const talentRegistrationForm = talentRegistration
   .extend({ password: newPasswordField, confirmPassword: z.string({ error: m.fieldRequired }) })
-  .refine((v) => v.password === v.confirmPassword, { error: m.passwordsDiffer, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    error: m.passwordsDiffer,
+    path: ['confirmPassword'],
+    // Checked even while other fields are wrong, so every problem shows at once.
+    when: (payload) => payload.issues.every((issue) => !['password', 'confirmPassword'].includes(String(issue.path?.[0]))),
+  });
 export type TalentRegistrationForm = z.infer<typeof talentRegistrationForm>;
 export type TalentRegistrationFormInput = z.input<typeof talentRegistrationForm>;
 

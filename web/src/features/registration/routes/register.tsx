@@ -1,6 +1,39 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { routes } from '@vuoro/domain';
+import { noProgress, registerTalent } from '../api/register-talent';
+import { RegistrationForm } from '../components/registration-form';
 
-/** Route module for `register`: structure only until its feature is built. */
+/**
+ * Route module for `register` (`/register`, public): a job seeker registers, creating the
+ * account, the talent profile and its files in one go, and lands on /talent-profile signed in.
+ * What is done survives a failed step (kept here, across retries), so "Try again" resumes and
+ * never creates a second account. The language is the app's (from /ukraine: Ukrainian).
+ */
 export default function RegisterRoute() {
-  return <FeaturePending screen="register" />;
+  const { t } = useTranslation(['registration']);
+  const [, navigate] = useLocation();
+  const progress = useRef(noProgress());
+
+  return (
+    <section aria-labelledby="register-title" className="mx-auto max-w-3xl px-3 py-6 sm:px-4 sm:py-8">
+      <h1 id="register-title" className="text-2xl font-bold text-slate-900">
+        {t('registration:title')}
+      </h1>
+      <p className="mt-2 text-slate-700">{t('registration:intro')}</p>
+      <p className="mt-2 text-sm text-slate-700">
+        {t('registration:haveAccount')}{' '}
+        <Link href={routes.login.href()} className="font-semibold text-brand-700 underline underline-offset-4">
+          {t('registration:signIn')}
+        </Link>
+      </p>
+      <div className="mt-6">
+        <RegistrationForm
+          onRegister={(form, files, honeypot) => registerTalent(form, files, progress.current, honeypot)}
+          onRegistered={() => navigate(routes.talentProfile.href(), { replace: true })}
+        />
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,126 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TalentRegistrationForm } from '@vuoro/domain';
+import account from '@/locales/en/account.json';
+import errors from '@/locales/en/errors.json';
+import labels from '@/locales/en/labels.json';
+import registration from '@/locales/en/registration.json';
+import validation from '@/locales/en/validation.json';
+import type { RegistrationResult } from '../api/register-talent';
+import { RegistrationForm } from '../components/registration-form';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { account, errors, labels, registration, validation } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+});
+afterEach(cleanup);
+
+type Register = (form: TalentRegistrationForm, files: unknown, honeypot: string) => Promise<RegistrationResult>;
+
+function renderForm(...results: RegistrationResult[]) {
+  const onRegister = vi.fn<Register>();
+  for (const r of results) onRegister.mockResolvedValueOnce(r);
+  const onRegistered = vi.fn();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RegistrationForm onRegister={onRegister} onRegistered={onRegistered} />
+    </I18nextProvider>,
+  );
+  return { onRegister, onRegistered, user: userEvent.setup({ delay: null }) };
+}
+
+const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const errorOf = (el: HTMLElement) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' | ');
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(input(/^First name/), 'Olena');
+  await user.type(input(/^Last name/), 'Kovalenko');
+  await user.type(input(/^Email/), 'olena@example.com');
+  await user.clear(input(/^Phone/));
+  await user.type(input(/^Phone/), '+380671234567');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Language/ }), 'uk');
+  await user.click(screen.getByRole('radio', { name: /^Proficient/ }));
+  await user.type(input(/^Password/), 'Kyiv-2026!');
+  await user.type(input(/^Confirm password/), 'Kyiv-2026!');
+}
+
+// Typing a whole registration takes a while in jsdom.
+describe('RegistrationForm', { timeout: 20_000 }, () => {
+  it("shows each required field's message next to it, keeps what was typed and focuses the first", async () => {
+    const { onRegister, user } = renderForm();
+    expect(input(/^Phone/).value).toBe('+358');
+    await user.type(input(/^Last name/), 'Kovalenko');
+    await user.clear(input(/^Phone/));
+    await user.type(input(/^Phone/), '040 123');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(onRegister).not.toHaveBeenCalled();
+    expect(errorOf(input(/^First name/))).toContain('Field is required');
+    expect(errorOf(input(/^Phone/))).toContain('Phone number should be formatted +358...');
+    expect(errorOf(screen.getByRole('combobox', { name: /^Language/ }))).toContain(
+      'Add at least one language with its proficiency level',
+    );
+    expect(input(/^Last name/).value).toBe('Kovalenko');
+    expect(document.activeElement).toBe(input(/^First name/));
+  });
+
+  it('the still-working flag hides the end date; rows are added and removed by name', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: /Add a job/ }));
+    const job = screen.getByRole('group', { name: 'Job 1' });
+    expect(within(job).getByLabelText(/^Ended/)).toBeTruthy();
+    await user.click(within(job).getByLabelText('I still work here'));
+    expect(within(job).queryByLabelText(/^Ended/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Add a language/ }));
+    expect(screen.getByRole('group', { name: 'Language 2' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove language 2' }));
+    expect(screen.queryByRole('group', { name: 'Language 2' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Remove job 1' }));
+    expect(screen.queryByRole('group', { name: 'Job 1' })).toBeNull();
+  });
+
+  it("an email with an account says 'It seems that you have multiple accounts!' and keeps the form", async () => {
+    const { onRegister, onRegistered, user } = renderForm({ status: 'emailInUse' });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('It seems that you have multiple accounts!')).toBeTruthy();
+    expect(onRegister.mock.calls[0]![0]).toMatchObject({
+      firstName: 'Olena',
+      phone: '+380671234567',
+      languages: [{ language: 'uk', level: 'proficient' }],
+    });
+    expect(onRegistered).not.toHaveBeenCalled();
+    expect(input(/^First name/).value).toBe('Olena');
+  });
+
+  it('a failed step says what failed; "Try again" resumes and then lands', async () => {
+    const { onRegister, onRegistered, user } = renderForm(
+      { status: 'failed', step: 'profile', message: 'registration:failed.profile' },
+      { status: 'done', uid: 'u1' },
+    );
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Your account was created, but your profile could not be saved.')).toBeTruthy();
+    expect(screen.getByText('Saving failed. Check your connection and try again.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRegister).toHaveBeenCalledTimes(2);
+    expect(onRegistered).toHaveBeenCalledWith('u1');
+  });
+
+  it("a photo over 5 MB is refused at once with 'Maximum file size 5 MB'", async () => {
+    const { user } = renderForm();
+    await user.upload(input(/^Photo/), new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'me.jpg', { type: 'image/jpeg' }));
+    expect(errorOf(input(/^Photo/))).toContain('Maximum file size 5 MB');
+  });
+});
