@@ -123,4 +123,14 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
     await user.upload(input(/^Photo/), new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'me.jpg', { type: 'image/jpeg' }));
     expect(errorOf(input(/^Photo/))).toContain('Maximum file size 5 MB');
   });
+
+  it('a registration that cannot start (offline) says so and keeps the form', async () => {
+    const { onRegister, user } = renderForm();
+    onRegister.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('No connection. Check your network and try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(input(/^First name/).value).toBe('Olena');
+  });
 });

@@ -33,7 +33,7 @@ export interface RegistrationFormProps {
   onRegistered: (uid: string) => void;
 }
 
-type Outcome = { kind: 'emailInUse' } | { kind: 'failed'; step: 'account' | 'profile' | 'files'; message: string } | null;
+type Outcome = { kind: 'emailInUse' } | { kind: 'failed'; step: 'account' | 'profile' | 'files' | null; message: string } | null;
 
 const checkbox = 'size-5 shrink-0 accent-brand-700';
 const choiceLabel = 'flex items-start gap-2 py-1 text-base text-slate-900';
@@ -113,7 +113,14 @@ export function RegistrationForm({ onRegister, onRegistered }: RegistrationFormP
     }
     setErrors({});
     setSending(true);
-    const result = await onRegister(checked.form, { cv: values.cv, photo: values.photo }, values.website);
+    let result: RegistrationResult | { status: 'failed'; step: null; message: string; field?: undefined };
+    try {
+      result = await onRegister(checked.form, { cv: values.cv, photo: values.photo }, values.website);
+    } catch (error) {
+      // The registration code could not load (offline, a new release): nothing was sent.
+      console.warn('vuoro: registration could not start', error instanceof Error ? error.name : 'unknown');
+      result = { status: 'failed', step: null, message: 'errors:network' };
+    }
     setSending(false);
     if (result.status === 'done') {
       onRegistered(result.uid);
@@ -631,8 +638,8 @@ export function RegistrationForm({ onRegister, onRegistered }: RegistrationFormP
         )}
         {outcome?.kind === 'failed' && (
           <div role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 p-3 text-sm text-red-900">
-            <p className="font-semibold">{t(`registration:failedStep.${outcome.step}`)}</p>
-            <p className="mt-1">{t(outcome.message)}</p>
+            {outcome.step && <p className="font-semibold">{t(`registration:failedStep.${outcome.step}`)}</p>}
+            <p className={outcome.step ? 'mt-1' : 'font-semibold'}>{t(outcome.message)}</p>
             <p className="mt-1">{t('registration:keptTyped')}</p>
           </div>
         )}

@@ -2,19 +2,20 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { routes } from '@vuoro/domain';
-import { noProgress, registerTalent } from '../api/register-talent';
+import type { RegistrationProgress } from '../api/register-talent';
 import { RegistrationForm } from '../components/registration-form';
 
 /**
  * Route module for `register` (`/register`, public): a job seeker registers, creating the
  * account, the talent profile and its files in one go, and lands on /talent-profile signed in.
  * What is done survives a failed step (kept here, across retries), so "Try again" resumes and
- * never creates a second account. The language is the app's (from /ukraine: Ukrainian).
+ * never creates a second account. The language is the app's (from /ukraine: Ukrainian). The
+ * Firestore and Storage code loads only on the first send, so the form opens fast on a phone.
  */
 export default function RegisterRoute() {
   const { t } = useTranslation(['registration']);
   const [, navigate] = useLocation();
-  const progress = useRef(noProgress());
+  const progress = useRef<RegistrationProgress>({ uid: null, profileSaved: false, cvPath: null, photoPath: null });
 
   return (
     <section aria-labelledby="register-title" className="mx-auto max-w-3xl px-3 py-6 sm:px-4 sm:py-8">
@@ -30,7 +31,11 @@ export default function RegisterRoute() {
       </p>
       <div className="mt-6">
         <RegistrationForm
-          onRegister={(form, files, honeypot) => registerTalent(form, files, progress.current, honeypot)}
+          onRegister={async (form, files, honeypot) => {
+            // Auth, Firestore and Storage load when the talent registers, not with the form.
+            const { registerTalent } = await import('../api/register-talent');
+            return registerTalent(form, files, progress.current, honeypot);
+          }}
           onRegistered={() => navigate(routes.talentProfile.href(), { replace: true })}
         />
       </div>
