@@ -36,6 +36,7 @@ const ukValidation = locale('uk', 'validation');
 const fi = locale('fi', 'registration');
 const fiValidation = locale('fi', 'validation');
 const fiLabels = locale('fi', 'labels');
+const fiCommon = locale('fi', 'common');
 const field = (texts: Texts, key: string) => txt(texts, `field.${key}`);
 const starts = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
@@ -103,7 +104,9 @@ describe('talent registration', () => {
     // /ukraine is in Ukrainian and leads to the registration, still in Ukrainian.
     await page.goto(`${TALENT_SITE}/ukraine`);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 15_000 }).toBe('uk');
-    await page.getByRole('link', { name: 'Створити профіль шукача роботи' }).click();
+    // By keyboard: the call to action takes the focus and Enter follows it.
+    await page.getByRole('link', { name: txt(locale('uk', 'auth'), 'ukraine.register') }).focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: txt(uk, 'title') }).waitFor({ timeout: 15_000 });
     expect(path(page)).toBe('/register');
     await expectNoAxeViolations(page);
@@ -310,7 +313,10 @@ describe('talent registration', () => {
     const second = await again.context.newPage();
     second.on('pageerror', (e) => errors.push(e.message));
     onTestFailed(() => screenshot(second, 'registration-fi-failure'));
-    await second.goto(`${TALENT_SITE}/register`);
+    // From the landing page's call to action (in the browser's language, Finnish).
+    await second.goto(`${TALENT_SITE}/`);
+    await second.getByRole('link', { name: txt(fiCommon, 'landing.seeker.register') }).click();
+    await second.waitForURL((url) => url.pathname === '/register');
     await second.getByRole('heading', { level: 1, name: txt(fi, 'title') }).waitFor({ timeout: 15_000 });
     await expectNoAxeViolations(second);
     await screenshot(second, 'registration-fi-360');
