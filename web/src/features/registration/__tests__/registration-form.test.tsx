@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -86,6 +86,7 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
     expect(screen.getByRole('group', { name: 'Language 2' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Remove language 2' }));
     expect(screen.queryByRole('group', { name: 'Language 2' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /Add a language/ })));
     await user.click(screen.getByRole('button', { name: 'Remove job 1' }));
     expect(screen.queryByRole('group', { name: 'Job 1' })).toBeNull();
   });

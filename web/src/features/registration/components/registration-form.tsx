@@ -93,6 +93,8 @@ export function RegistrationForm({ onRegister, onRegistered }: RegistrationFormP
     setValues((v) => ({ ...v, [key]: v[key].filter((_, i) => i !== index) }));
     // Row errors are by index: after a removal they would point at the wrong rows.
     clear(key);
+    // The removed row's button is gone: the focus goes to the block's add button, not the page top.
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[data-add="${key}"]`)?.focus());
   };
   const toggle = <T extends string>(list: readonly T[], item: T, on: boolean): T[] =>
     on ? [...list, item] : list.filter((x) => x !== item);
@@ -336,7 +338,9 @@ export function RegistrationForm({ onRegister, onRegistered }: RegistrationFormP
             </fieldset>
           </Row>
         ))}
-        <AddButton onClick={() => addRow('languages', emptyLanguage())}>{t('registration:add.language')}</AddButton>
+        <AddButton block="languages" onClick={() => addRow('languages', emptyLanguage())}>
+          {t('registration:add.language')}
+        </AddButton>
       </Section>
 
       <Section title={t('registration:section.education')}>
@@ -370,7 +374,9 @@ export function RegistrationForm({ onRegister, onRegistered }: RegistrationFormP
             )}
           </Row>
         ))}
-        <AddButton onClick={() => addRow('educations', emptyEducation())}>{t('registration:add.education')}</AddButton>
+        <AddButton block="educations" onClick={() => addRow('educations', emptyEducation())}>
+          {t('registration:add.education')}
+        </AddButton>
       </Section>
 
       <Section title={t('registration:section.work')}>
@@ -432,7 +438,9 @@ export function RegistrationForm({ onRegister, onRegistered }: RegistrationFormP
             )}
           </Row>
         ))}
-        <AddButton onClick={() => addRow('workHistory', emptyWork())}>{t('registration:add.work')}</AddButton>
+        <AddButton block="workHistory" onClick={() => addRow('workHistory', emptyWork())}>
+          {t('registration:add.work')}
+        </AddButton>
       </Section>
 
       <Section title={t('registration:section.references')} hint={t('registration:hint.references')}>
@@ -473,7 +481,9 @@ export function RegistrationForm({ onRegister, onRegistered }: RegistrationFormP
             )}
           </Row>
         ))}
-        <AddButton onClick={() => addRow('references', emptyReference())}>{t('registration:add.reference')}</AddButton>
+        <AddButton block="references" onClick={() => addRow('references', emptyReference())}>
+          {t('registration:add.reference')}
+        </AddButton>
       </Section>
 
       <Section title={t('registration:section.licence')}>
@@ -698,9 +708,9 @@ function Row({
   );
 }
 
-function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+function AddButton({ block, onClick, children }: { block: string; onClick: () => void; children: ReactNode }) {
   return (
-    <button type="button" className={`${buttonClass.secondary} w-full sm:w-auto`} onClick={onClick}>
+    <button type="button" data-add={block} className={`${buttonClass.secondary} w-full sm:w-auto`} onClick={onClick}>
       <span aria-hidden="true" className="mr-1">
         +
       </span>
