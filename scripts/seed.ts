@@ -531,6 +531,23 @@ const talentSeeds: TalentSeed[] = [
     about: 'Tapahtuma- ja kauppakeskusvartiointi.',
     added: 10,
   },
+  {
+    // The demo employee (employee claim) is also an employed talent: hired at Hotelli Aurora, so
+    // /sick-leave and its menu entry show for him, and recruiters can file a sick leave for him.
+    id: 'demo-employee',
+    firstName: 'Eero',
+    lastName: 'Nieminen',
+    email: 'eero.nieminen@demo.vuoro.fi',
+    phone: '+358401234511',
+    location: 'Helsinki',
+    industry: 'horeca',
+    tags: ['hygieniapassi'],
+    jobs: ['cleaner'],
+    languages: [['fi', 'proficient']],
+    short: 'Kerroshoitaja, Hotelli Aurora',
+    about: 'Kerroshoitaja aamuvuoroissa.',
+    added: 11,
+  },
 ];
 
 const jobs: Omit<AssignmentInput, 'created' | 'updated'>[] = [
@@ -547,7 +564,10 @@ const jobs: Omit<AssignmentInput, 'created' | 'updated'>[] = [
     workType: 'fixedTerm',
     workingTime: 'regular',
     salary: 'TES, 12,80 €/h',
-    presentedTalents: [{ id: 't-iryna', name: 'Iryna Bondarenko', hiredStatus: 'hired' }],
+    presentedTalents: [
+      { id: 't-iryna', name: 'Iryna Bondarenko', hiredStatus: 'hired' },
+      { id: 'demo-employee', name: 'Eero Nieminen', hiredStatus: 'hired' },
+    ],
     presentableTalents: [{ id: 'demo-talent', name: 'Aino Virtanen' }],
     kam: ['demo-admin'],
     recruitmentConsultant: ['c-sanna'],

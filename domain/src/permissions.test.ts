@@ -39,6 +39,12 @@ describe('decideRoute', () => {
     expect(decideRoute('talents', talent)).toBe('noAccess');
     expect(decideRoute('talentProfile', talent)).toBe('allow');
   });
+  it('the sick-leave screen is for employed talents (employee claim) only', () => {
+    expect(decideRoute('sickLeave', employee)).toBe('allow');
+    expect(decideRoute('sickLeave', talent)).toBe('noAccess');
+    expect(decideRoute('sickLeave', admin)).toBe('noAccess');
+    expect(decideRoute('sickLeave', anonymousRoles)).toBe('login');
+  });
   it('staff screens need the employee flag; without it: no access', () => {
     expect(decideRoute('shiftsUpcoming', employee)).toBe('allow');
     expect(decideRoute('shiftsUpcoming', talent)).toBe('noAccess');

@@ -1,6 +1,134 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '@vuoro/domain';
+import { FirestoreScope } from '@/lib/firestore-scope';
+import { isSupportedLanguage } from '@/lib/language';
+import { useSession } from '@/lib/session';
+import { buttonClass, Loading, Notice, TextField } from '@/lib/ui/account-form';
+import { LANGUAGE_NAMES } from '@/lib/ui/language-switch';
+import { useAccountDeletion } from '../api/deletion-request';
+import { useDownloadOwnData } from '../api/download-own-data';
+import { useOwnDeletionRequest, useOwnTalent } from '../api/read-own';
+import { useSaveLanguage } from '../api/save-language';
+import { DeletionRequest } from '../components/deletion-request';
+import { LoadFailed, SelfPage, SelfSection } from '../components/page';
 
-/** Route module for `account`: structure only until its feature is built. */
+/**
+ * `/account`: the talent's account. The sign-in email is shown, not changed here (the email
+ * change flow of /profile/email belongs to the staff side); the language choice applies at once
+ * and is kept in `users/{uid}`; "Download my data" builds a JSON file in the browser of
+ * everything stored about the talent that it may read; "Request deletion of my account" records
+ * `accountDeletionRequests/{uid}` for a recruiter to confirm, and can be cancelled while it waits.
+ */
 export default function AccountRoute() {
-  return <FeaturePending screen="account" />;
+  return (
+    <FirestoreScope>
+      <Account />
+    </FirestoreScope>
+  );
+}
+
+function Account() {
+  const { t } = useTranslation(['talent-self']);
+  const { user } = useSession();
+  if (!user) return <Loading />;
+  return (
+    <SelfPage title={t('talent-self:account.title')}>
+      <SelfSection id="account-email" title={t('talent-self:account.signIn')}>
+        <TextField label={t('talent-self:field.email')} value={user.email ?? ''} onValue={() => undefined} readOnly />
+        <p className="mt-2 text-sm text-slate-600">{t('talent-self:account.emailHint')}</p>
+      </SelfSection>
+      <SelfSection id="account-language" title={t('talent-self:account.language')}>
+        <LanguageChoice uid={user.uid} />
+      </SelfSection>
+      <SelfSection id="account-data" title={t('talent-self:account.dataTitle')}>
+        <DownloadData uid={user.uid} email={user.email} />
+      </SelfSection>
+      <SelfSection id="account-deletion" title={t('talent-self:deletion.title')}>
+        <Deletion uid={user.uid} email={user.email ?? ''} displayName={user.displayName} />
+      </SelfSection>
+    </SelfPage>
+  );
+}
+
+function LanguageChoice({ uid }: { uid: string }) {
+  const { t, i18n } = useTranslation(['talent-self', 'account']);
+  const id = useId();
+  const save = useSaveLanguage(uid);
+  const [state, setState] = useState<'idle' | 'saved' | 'failed'>('idle');
+  const current = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {t('talent-self:account.languageLabel')}
+      </label>
+      <select
+        id={id}
+        value={current}
+        onChange={(e) => {
+          const lng = e.target.value as SupportedLanguage;
+          save(lng).then(
+            () => setState('saved'),
+            () => setState('failed'),
+          );
+        }}
+        className="block w-full max-w-xs rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
+      >
+        {SUPPORTED_LANGUAGES.map((lng) => (
+          <option key={lng} value={lng} lang={lng}>
+            {LANGUAGE_NAMES[lng]}
+          </option>
+        ))}
+      </select>
+      {state === 'saved' && <Notice tone="success">{t('account:saved')}</Notice>}
+      {state === 'failed' && <Notice tone="error">{t('account:saveFailed')}</Notice>}
+    </div>
+  );
+}
+
+function DownloadData({ uid, email }: { uid: string; email: string | null }) {
+  const { t } = useTranslation(['talent-self']);
+  const download = useDownloadOwnData();
+  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+  return (
+    <div className="space-y-3">
+      <p className="text-slate-700">{t('talent-self:account.dataIntro')}</p>
+      <button
+        type="button"
+        className={buttonClass.primary}
+        disabled={state === 'busy'}
+        onClick={() => {
+          setState('busy');
+          download({ uid, email }).then(
+            () => setState('done'),
+            (error: unknown) => {
+              console.warn('vuoro: data download failed', error);
+              setState('failed');
+            },
+          );
+        }}
+      >
+        {state === 'busy' ? t('talent-self:account.preparing') : t('talent-self:account.download')}
+      </button>
+      {state === 'done' && <Notice tone="success">{t('talent-self:account.downloaded')}</Notice>}
+      {state === 'failed' && <Notice tone="error">{t('talent-self:account.downloadFailed')}</Notice>}
+    </div>
+  );
+}
+
+function Deletion({ uid, email, displayName }: { uid: string; email: string; displayName: string | null }) {
+  const request = useOwnDeletionRequest(uid);
+  const talent = useOwnTalent(uid);
+  const deletion = useAccountDeletion();
+  if (request.status === 'loading') return <Loading />;
+  if (request.status === 'error') return <LoadFailed />;
+  const profile = talent.status === 'ready' ? talent.data : null;
+  const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : displayName;
+  return (
+    <DeletionRequest
+      request={request.data}
+      onRequest={() => deletion.request({ uid, email, name })}
+      onCancel={() => deletion.cancel(uid)}
+    />
+  );
 }

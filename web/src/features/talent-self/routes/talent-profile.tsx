@@ -1,6 +1,145 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { routes, type Talent } from '@vuoro/domain';
+import { FirestoreScope } from '@/lib/firestore-scope';
+import { useSession } from '@/lib/session';
+import { buttonClass, Loading, Notice } from '@/lib/ui/account-form';
+import { useOwnRecords, useOwnTalent } from '../api/read-own';
+import { useUpdateOwnProfile } from '../api/update-own-profile';
+import { OwnFiles } from '../components/own-files';
+import { OwnRecords } from '../components/own-records';
+import { LoadFailed, SelfPage, SelfSection } from '../components/page';
+import { PresentedJobs } from '../components/presented-jobs';
+import { ProfileForm } from '../components/profile-form';
 
-/** Route module for `talentProfile`: structure only until its feature is built. */
+/**
+ * `/talent-profile`: the signed-in talent's own profile, live from `talents/{uid}` and its
+ * records. The talent edits the fields it may change (firestore.rules `talentOwnFields`) with the
+ * recruiter's form rules and messages, replaces or removes its photo and CV, and sees the jobs it
+ * has been presented to with their status. Without a profile it is pointed to /register.
+ */
 export default function TalentProfileRoute() {
-  return <FeaturePending screen="talentProfile" />;
+  return (
+    <FirestoreScope>
+      <TalentProfile />
+    </FirestoreScope>
+  );
+}
+
+function TalentProfile() {
+  const { t } = useTranslation(['talent-self']);
+  const { user } = useSession();
+  const talent = useOwnTalent(user?.uid ?? '-');
+  return (
+    <SelfPage title={t('talent-self:profile.title')}>
+      {talent.status === 'loading' || !user ? (
+        <Loading />
+      ) : talent.status === 'error' ? (
+        <LoadFailed />
+      ) : talent.data === null ? (
+        <NoProfile />
+      ) : (
+        <Profile talent={talent.data} email={user.email} />
+      )}
+    </SelfPage>
+  );
+}
+
+function NoProfile() {
+  const { t } = useTranslation(['talent-self']);
+  return (
+    <SelfSection id="no-profile" title={t('talent-self:profile.noneTitle')}>
+      <p className="text-slate-700">{t('talent-self:profile.noneBody')}</p>
+      <Link href={routes.register.href()} className={`${buttonClass.primary} mt-4`}>
+        {t('talent-self:profile.register')}
+      </Link>
+    </SelfSection>
+  );
+}
+
+function Profile({ talent, email }: { talent: Talent; email: string | null }) {
+  const { t, i18n } = useTranslation(['talent-self', 'labels', 'account']);
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const save = useUpdateOwnProfile();
+  const workHistory = useOwnRecords(talent.id, 'workHistory');
+  const workReferences = useOwnRecords(talent.id, 'workReferences');
+  const educations = useOwnRecords(talent.id, 'educations');
+  const jobs = useOwnRecords(talent.id, 'jobs');
+  const languageName = (code: string) => {
+    try {
+      return new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+  const rows: [string, string | null | undefined][] = [
+    [t('talent-self:field.email'), talent.email || email],
+    [t('talent-self:field.phoneNumber'), talent.phoneNumber],
+    [t('talent-self:field.location'), talent.location],
+    [t('talent-self:field.linkedInUrl'), talent.linkedInUrl],
+    [t('talent-self:field.shortDescription'), talent.shortDescription],
+    [t('talent-self:field.about'), talent.about],
+    [t('talent-self:field.skills'), talent.skills],
+    [
+      t('talent-self:field.languages'),
+      talent.languages.map((l) => `${languageName(l.language)} (${t(`labels:languageLevel.${l.level}`)})`).join(', '),
+    ],
+  ];
+  const records = [workHistory, workReferences, educations];
+
+  return (
+    <>
+      <SelfSection id="profile-details" title={`${talent.firstName} ${talent.lastName}`}>
+        {saved && !editing && <Notice tone="success">{t('account:saved')}</Notice>}
+        {editing ? (
+          <ProfileForm
+            talent={talent}
+            onSave={save}
+            onDone={(done) => {
+              setEditing(false);
+              setSaved(done);
+            }}
+          />
+        ) : (
+          <>
+            <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+              {rows.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="text-sm font-semibold text-slate-700">{label}</dt>
+                  <dd className="whitespace-pre-line break-words text-slate-900">{value || t('talent-self:notGiven')}</dd>
+                </div>
+              ))}
+            </dl>
+            <button
+              type="button"
+              className={`${buttonClass.primary} mt-4`}
+              onClick={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
+            >
+              {t('talent-self:profile.edit')}
+            </button>
+          </>
+        )}
+      </SelfSection>
+      <SelfSection id="profile-files" title={t('talent-self:files.title')}>
+        <OwnFiles talent={talent} />
+      </SelfSection>
+      <SelfSection id="profile-jobs" title={t('talent-self:jobs.title')}>
+        {jobs.status === 'error' ? <LoadFailed /> : jobs.status === 'loading' ? <Loading /> : <PresentedJobs jobs={jobs.data} />}
+      </SelfSection>
+      <SelfSection id="profile-records" title={t('talent-self:records.title')}>
+        {records.some((r) => r.status === 'error') ? (
+          <LoadFailed />
+        ) : workHistory.status === 'ready' && workReferences.status === 'ready' && educations.status === 'ready' ? (
+          <OwnRecords workHistory={workHistory.data} workReferences={workReferences.data} educations={educations.data} />
+        ) : (
+          <Loading />
+        )}
+      </SelfSection>
+    </>
+  );
 }

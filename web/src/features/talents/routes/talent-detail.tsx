@@ -8,6 +8,7 @@ import { buttonClass, Loading } from '@/lib/ui/account-form';
 import { useAddEducation, type AddEducationInput } from '../api/detail/add-education';
 import { useAddWorkHistory, type AddWorkHistoryInput } from '../api/detail/add-work-history';
 import { useDismissDuplicate } from '../api/detail/dismiss-duplicate';
+import { isEmployedTalent, useFileSickLeave } from '../api/detail/file-sick-leave';
 import { usePossibleDuplicates } from '../api/detail/find-duplicates';
 import { useIndustryNames } from '../api/detail/read-industries';
 import { useJobComments } from '../api/detail/read-job-comments';
@@ -23,6 +24,7 @@ import { useUpdateTalent } from '../api/detail/update-talent';
 import { CommentsSection } from '../components/detail/comments-section';
 import { DuplicateNotice } from '../components/detail/duplicate-notice';
 import { JobStatusList } from '../components/detail/job-status-list';
+import { SickLeavePanel } from '../components/detail/sick-leave-panel';
 import { TalentEditForm } from '../components/detail/talent-edit-form';
 import { TalentPhoto } from '../components/detail/talent-files-view';
 import { statusLabel, TalentView } from '../components/detail/talent-view';
@@ -31,7 +33,8 @@ import { statusLabel, TalentView } from '../components/detail/talent-view';
  * `/talents/talent?id={id}`: the talent detail, live. Every field of the talent and its
  * records; admins edit every field (tags and industry from the catalogues, certificates, years of
  * experience, work permit), add, edit and remove the record rows, write job comments, dismiss a
- * duplicate flag or merge the duplicate into one profile; `my` reads. The header links to the
+ * duplicate flag or merge the duplicate into one profile, file a sick leave for an employed talent
+ * (hired on an assignment); `my` reads. The header links to the
  * talent card. A missing or unknown id goes back to /talents (replacing this history entry).
  */
 export default function TalentDetailRoute() {
@@ -93,6 +96,7 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
   const addEducation = useAddEducation(talent.id);
   const removeRow = useRemoveTalentRecord(talent.id);
   const saveRow = useSaveTalentRecord(talent.id);
+  const fileSickLeave = useFileSickLeave(talent.id);
   const rows = useMemo(
     () =>
       admin
@@ -193,6 +197,7 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
           onSave={admin ? saveComment : undefined}
         />
       </div>
+      {admin && <SickLeavePanel talent={talent} employed={isEmployedTalent(jobs.data ?? [])} onSend={fileSickLeave} />}
     </article>
   );
 }

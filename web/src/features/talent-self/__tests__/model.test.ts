@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase/firestore';
+import { talent } from '@vuoro/domain';
+import { checkSickLeave, sickLeaveDocument, sickLeaveValuesOf } from '@/lib/sick-leave';
+import { buildDataExport, checkProfile, exportFileName, profileValuesOf, type OwnData } from '../model';
+
+const aino = talent.parse({
+  id: 'demo-talent',
+  firstName: 'Aino',
+  lastName: 'Virtanen',
+  email: 'aino.virtanen@demo.vuoro.fi',
+  phoneNumber: '+358401234501',
+  languages: [{ language: 'fi', level: 'proficient' }],
+  about: 'Waiter',
+});
+
+describe('own profile form', () => {
+  it('starts from the stored profile and saves it unchanged', () => {
+    const values = profileValuesOf(aino);
+    expect(values).toMatchObject({ firstName: 'Aino', phoneNumber: '+358401234501', about: 'Waiter', location: '' });
+    const checked = checkProfile(values);
+    expect(checked.ok && checked.data).toMatchObject({ firstName: 'Aino', location: null, languages: [{ language: 'fi' }] });
+  });
+
+  it("gives the recruiter form's messages: the phone format, a language, Latin texts", () => {
+    const checked = checkProfile({
+      ...profileValuesOf(aino),
+      phoneNumber: '0401',
+      about: 'Кухар',
+      languages: [],
+      firstName: ' ',
+    });
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.errors).toEqual({
+      firstName: 'validation:fieldRequired',
+      phoneNumber: 'validation:phoneFormat',
+      about: 'validation:latinCharactersOnly',
+      languages: 'validation:languageRequired',
+    });
+  });
+});
+
+describe('sick-leave notice', () => {
+  it('is prefilled from the profile, both days today', () => {
+    expect(sickLeaveValuesOf(aino, '2026-11-23')).toEqual({
+      customer: '',
+      name: 'Aino Virtanen',
+      phone: '+358401234501',
+      email: 'aino.virtanen@demo.vuoro.fi',
+      missedShift: '',
+      start: '2026-11-23',
+      end: '2026-11-23',
+    });
+  });
+
+  it('needs a customer and an end not before the start; writes only the fields the rules allow', () => {
+    const bad = checkSickLeave({ ...sickLeaveValuesOf(aino, '2026-11-23'), end: '2026-11-22' });
+    expect(bad.ok || bad.errors).toEqual({ customer: 'validation:fieldRequired', end: 'validation:endBeforeStart' });
+    const good = checkSickLeave({ ...sickLeaveValuesOf(aino, '2026-11-23'), customer: 'Hotelli Aurora', end: '2026-11-25' });
+    expect(good.ok).toBe(true);
+    if (!good.ok) return;
+    const stored = sickLeaveDocument(good.data);
+    expect(Object.keys(stored).sort()).toEqual(['created', 'customer', 'email', 'end', 'missedShift', 'name', 'phone', 'start']);
+    expect(stored).toMatchObject({ customer: 'Hotelli Aurora', missedShift: null, start: new Date('2026-11-23') });
+  });
+});
+
+describe('download my data', () => {
+  const data: OwnData = {
+    account: { uid: 'demo-talent', email: 'aino.virtanen@demo.vuoro.fi' },
+    talent: { id: 'demo-talent', firstName: 'Aino', added: Timestamp.fromDate(new Date('2026-11-19T00:00:00Z')) },
+    workHistory: [{ id: 'w1', company: 'Ravintola', start: new Date('2020-01-01T00:00:00Z') }],
+    workReferences: [],
+    educations: [],
+    i18n: [],
+    jobs: [{ id: 'job-1', statuses: [{ status: 'presented', date: Timestamp.fromDate(new Date('2026-11-15T00:00:00Z')) }] }],
+    sickLeaves: [],
+    settings: { language: 'fi' },
+    deletionRequest: null,
+  };
+
+  it('holds every part, with timestamps and dates as ISO strings, and survives JSON', () => {
+    const out = JSON.parse(JSON.stringify(buildDataExport(data, new Date('2026-11-23T10:00:00Z')))) as Record<string, unknown>;
+    expect(out).toEqual({
+      exportedAt: '2026-11-23T10:00:00.000Z',
+      account: { uid: 'demo-talent', email: 'aino.virtanen@demo.vuoro.fi' },
+      talent: { id: 'demo-talent', firstName: 'Aino', added: '2026-11-19T00:00:00.000Z' },
+      workHistory: [{ id: 'w1', company: 'Ravintola', start: '2020-01-01T00:00:00.000Z' }],
+      workReferences: [],
+      educations: [],
+      translations: [],
+      jobStatuses: [{ id: 'job-1', statuses: [{ status: 'presented', date: '2026-11-15T00:00:00.000Z' }] }],
+      sickLeaves: [],
+      settings: { language: 'fi' },
+      accountDeletionRequest: null,
+    });
+  });
+
+  it('is saved under a dated file name', () => {
+    expect(exportFileName(new Date(2026, 10, 23, 12))).toBe('vuoro-my-data-2026-11-23.json');
+  });
+});

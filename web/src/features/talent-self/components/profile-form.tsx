@@ -1,0 +1,211 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_LEVELS, type LanguageSkill, type Talent } from '@vuoro/domain';
+import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { FormField, type ControlProps } from '@/lib/ui/form-field';
+import {
+  checkProfile,
+  PROFILE_AREA_FIELDS,
+  PROFILE_FIELDS,
+  PROFILE_TEXT_FIELDS,
+  profileValuesOf,
+  type OwnProfileInput,
+  type ProfileField,
+  type ProfileValues,
+} from '../model';
+
+/** Languages offered first in the picker (ISO 639-1), plus any the talent already has. */
+const LANGUAGE_CHOICES = ['fi', 'en', 'sv', 'uk', 'ru', 'et', 'pl', 'de', 'fr', 'es', 'ar', 'so', 'fa', 'tr', 'vi', 'zh'];
+
+const INPUT_TYPE: Partial<Record<ProfileField, string>> = { phoneNumber: 'tel', linkedInUrl: 'url' };
+const AUTOCOMPLETE: Partial<Record<ProfileField, string>> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  phoneNumber: 'tel',
+  linkedInUrl: 'url',
+  location: 'address-level2',
+};
+const REQUIRED = new Set<ProfileField>(['firstName', 'lastName', 'phoneNumber', 'languages']);
+
+export interface ProfileFormProps {
+  talent: Talent;
+  onSave: (input: OwnProfileInput) => Promise<void>;
+  onDone: (saved: boolean) => void;
+}
+
+/**
+ * The talent's own profile form, with the talent form rules of spec section 5 (the recruiter's
+ * rules and messages): names and phone required ('Phone number should be formatted +358...'), at
+ * least one language with its level, English texts in Latin characters. A bad field shows its
+ * message and takes the focus; a failed save keeps everything typed.
+ */
+export function ProfileForm({ talent, onSave, onDone }: ProfileFormProps) {
+  const { t, i18n } = useTranslation(['talent-self', 'validation', 'labels', 'account']);
+  const prefix = useId();
+  const idOf = (field: ProfileField) => `${prefix}-${field}`;
+  const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(talent));
+  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
+  const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
+  const set = <K extends ProfileField>(key: K, value: ProfileValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  const languageName = (code: string) => {
+    try {
+      return new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+  const choices = [...new Set([...LANGUAGE_CHOICES, ...values.languages.map((l) => l.language)])];
+  const setLanguage = (index: number, change: Partial<LanguageSkill>) =>
+    set(
+      'languages',
+      values.languages.map((l, i) => (i === index ? { ...l, ...change } : l)),
+    );
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (state === 'saving') return;
+    const checked = checkProfile(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = PROFILE_FIELDS.find((f) => checked.errors[f]);
+      if (first) requestAnimationFrame(() => document.getElementById(idOf(first))?.focus());
+      return;
+    }
+    setErrors({});
+    setState('saving');
+    try {
+      await onSave(checked.data);
+      setState('idle');
+      onDone(true);
+    } catch (error) {
+      console.warn('vuoro: saving the own profile failed', error);
+      setState('failed');
+    }
+  }
+
+  const field = (name: ProfileField, control: (p: ControlProps) => ReactNode) => (
+    <FormField
+      key={name}
+      id={idOf(name)}
+      label={t(`talent-self:field.${name}`)}
+      required={REQUIRED.has(name)}
+      requiredText={t('talent-self:required')}
+      hint={
+        name === 'phoneNumber'
+          ? t('talent-self:phoneHint')
+          : PROFILE_AREA_FIELDS.includes(name as never)
+            ? t('talent-self:englishHint')
+            : undefined
+      }
+      error={errors[name] ? t(errors[name]) : undefined}
+    >
+      {control}
+    </FormField>
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={`${prefix}-title`} className="space-y-4">
+      <h3 id={`${prefix}-title`} className="font-bold text-slate-900">
+        {t('talent-self:profile.editTitle')}
+      </h3>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {PROFILE_TEXT_FIELDS.map((name) =>
+          field(name, (p) => (
+            <input
+              {...p}
+              type={INPUT_TYPE[name] ?? 'text'}
+              autoComplete={AUTOCOMPLETE[name] ?? 'off'}
+              value={values[name]}
+              onChange={(e) => set(name, e.target.value)}
+            />
+          )),
+        )}
+      </div>
+      {PROFILE_AREA_FIELDS.map((name) =>
+        field(name, (p) => <textarea {...p} rows={3} value={values[name]} onChange={(e) => set(name, e.target.value)} />),
+      )}
+      <fieldset aria-describedby={errors.languages ? `${idOf('languages')}-error` : undefined}>
+        <legend className="text-sm font-semibold text-slate-800">
+          {t('talent-self:field.languages')}
+          <span className="text-red-800">
+            {' '}
+            <span aria-hidden="true">*</span>
+            <span className="sr-only">{t('talent-self:required')}</span>
+          </span>
+        </legend>
+        <ul className="mt-1 space-y-2">
+          {values.languages.map((l, i) => (
+            <li key={i} className="flex flex-wrap items-end gap-2">
+              <label className="flex flex-col text-sm">
+                {t('talent-self:languageN', { n: i + 1 })}
+                <select
+                  id={i === 0 ? idOf('languages') : undefined}
+                  value={l.language}
+                  onChange={(e) => setLanguage(i, { language: e.target.value })}
+                  className="mt-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
+                >
+                  {choices.map((code) => (
+                    <option key={code} value={code}>
+                      {languageName(code)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="flex flex-col text-sm">
+                {t('talent-self:levelN', { n: i + 1 })}
+                <select
+                  value={l.level}
+                  onChange={(e) => setLanguage(i, { level: e.target.value as LanguageSkill['level'] })}
+                  className="mt-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
+                >
+                  {LANGUAGE_LEVELS.map((level) => (
+                    <option key={level} value={level}>
+                      {t(`labels:languageLevel.${level}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button
+                type="button"
+                className="mb-2 text-sm font-semibold text-red-800 underline underline-offset-4"
+                onClick={() =>
+                  set(
+                    'languages',
+                    values.languages.filter((_, j) => j !== i),
+                  )
+                }
+              >
+                {t('talent-self:removeLanguage', { name: languageName(l.language) })}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          id={values.languages.length === 0 ? idOf('languages') : undefined}
+          className={`${buttonClass.link} mt-2 text-sm`}
+          onClick={() => set('languages', [...values.languages, { language: 'fi', level: 'basic' }])}
+        >
+          {t('talent-self:addLanguage')}
+        </button>
+        {errors.languages && (
+          <p id={`${idOf('languages')}-error`} className="mt-1 text-sm font-semibold text-red-800">
+            {t(errors.languages)}
+          </p>
+        )}
+      </fieldset>
+      {state === 'failed' && <Notice tone="error">{t('account:saveFailed')}</Notice>}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={buttonClass.primary} disabled={state === 'saving'}>
+          {state === 'saving' ? t('talent-self:saving') : t('talent-self:save')}
+        </button>
+        <button type="button" className={buttonClass.secondary} onClick={() => onDone(false)} disabled={state === 'saving'}>
+          {t('talent-self:cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
