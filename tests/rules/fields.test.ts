@@ -1,4 +1,5 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { serverTimestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { firestoreRulesEnv } from '../support/rules-env';
 
@@ -63,7 +64,11 @@ describe('talents: what a talent may change on its own profile', () => {
 describe('sick leave: only an employed talent files its own', () => {
   const leave = { name: 'Aino Virtanen', phone: '+358401234501', customer: 'Hotelli Aurora', start: at, end: at };
   it('allowed with the employee flag on its own profile, refused without it or on another', async () => {
-    await assertSucceeds(asTalent('t1', { employee: true }).doc('talents/t1/sickLeaves/s1').set(leave));
+    await assertSucceeds(
+      asTalent('t1', { employee: true })
+        .doc('talents/t1/sickLeaves/s1')
+        .set({ ...leave, created: serverTimestamp() }),
+    );
     await assertFails(asTalent('t1').doc('talents/t1/sickLeaves/s2').set(leave));
     await assertFails(asTalent('t2', { employee: true }).doc('talents/t1/sickLeaves/s3').set(leave));
   });
