@@ -553,6 +553,7 @@ export function RegistrationForm({ onRegister, onRegistered }: RegistrationFormP
         {text('whereHeard', t('registration:field.whereHeard'), values.whereHeard, (v) => set('whereHeard', v))}
         <FileInput
           id={idOf('cv')}
+          kind="cv"
           label={t('registration:field.cv')}
           hint={t('registration:hint.cv')}
           accept=".pdf,.doc,.docx,.odt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text"
@@ -565,6 +566,7 @@ export function RegistrationForm({ onRegister, onRegistered }: RegistrationFormP
         />
         <FileInput
           id={idOf('photo')}
+          kind="photo"
           label={t('registration:field.photo')}
           hint={t('registration:hint.photo')}
           accept="image/*"
@@ -785,6 +787,7 @@ function CheckGroup<T extends string>({
 
 function FileInput({
   id,
+  kind,
   label,
   hint,
   accept,
@@ -793,6 +796,7 @@ function FileInput({
   onFile,
 }: {
   id: string;
+  kind: 'cv' | 'photo';
   label: string;
   hint: string;
   accept: string;
@@ -801,27 +805,43 @@ function FileInput({
   onFile: (file: File | null) => void;
 }) {
   const { t } = useTranslation('registration');
+  const picker = useRef<HTMLInputElement>(null);
+  // The browser's own file control speaks the browser's language, not the page's: a button of
+  // ours (labelled by the field's label) opens the hidden picker, and the chosen name is shown.
   return (
     <FormField id={id} label={label} hint={hint} error={error}>
-      {(props) => (
+      {({ className: _control, ...props }) => (
         <>
-          <input {...props} type="file" accept={accept} onChange={(e) => onFile(e.target.files?.[0] ?? null)} />
-          {file && (
-            <p className="mt-1 text-sm text-slate-700">
-              {t('registration:fileChosen', { name: file.name })}{' '}
+          <input
+            ref={picker}
+            data-file-input={kind}
+            type="file"
+            accept={accept}
+            className="hidden"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(e) => onFile(e.target.files?.[0] ?? null)}
+          />
+          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+            <button {...props} type="button" className={buttonClass.secondary} onClick={() => picker.current?.click()}>
+              {t('registration:chooseFile')}
+            </button>
+            <span className="text-sm text-slate-700">
+              {file ? t('registration:fileChosen', { name: file.name }) : t('registration:noFile')}
+            </span>
+            {file && (
               <button
                 type="button"
-                className={buttonClass.link}
+                className={`${buttonClass.link} text-sm`}
                 onClick={() => {
-                  const input = document.getElementById(id) as HTMLInputElement | null;
-                  if (input) input.value = '';
+                  if (picker.current) picker.current.value = '';
                   onFile(null);
                 }}
               >
                 {t('registration:removeFile', { name: file.name })}
               </button>
-            </p>
-          )}
+            )}
+          </div>
         </>
       )}
     </FormField>
