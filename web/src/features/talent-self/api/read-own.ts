@@ -31,7 +31,10 @@ export function useOwnTalent(uid: string): OwnRead<Talent | null> {
   const { status, data } = useFirestoreDocData(ref, { idField: 'id' });
   return settle(status, data, (raw) => {
     if (!raw) return null;
-    const parsed = talent.safeParse(raw);
+    // The local echo of a save carries `updated.date` null until the server's time arrives.
+    const { updated, ...rest } = raw as Record<string, unknown>;
+    const stamp = updated as { date?: unknown } | null | undefined;
+    const parsed = talent.safeParse(stamp?.date ? raw : rest);
     if (parsed.success) return parsed.data;
     console.warn('vuoro: own talent profile does not fit the schema', parsed.error.issues);
     return null;

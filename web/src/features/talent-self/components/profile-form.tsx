@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_LEVELS, type LanguageSkill, type Talent } from '@vuoro/domain';
+import type { Talent } from '@vuoro/domain';
 import { buttonClass, Notice } from '@/lib/ui/account-form';
 import { FormField, type ControlProps } from '@/lib/ui/form-field';
+import { LanguageSkillsEditor } from '@/lib/ui/language-skills-editor';
 import {
   checkProfile,
   PROFILE_AREA_FIELDS,
@@ -13,9 +14,6 @@ import {
   type ProfileField,
   type ProfileValues,
 } from '../model';
-
-/** Languages offered first in the picker (ISO 639-1), plus any the talent already has. */
-const LANGUAGE_CHOICES = ['fi', 'en', 'sv', 'uk', 'ru', 'et', 'pl', 'de', 'fr', 'es', 'ar', 'so', 'fa', 'tr', 'vi', 'zh'];
 
 const INPUT_TYPE: Partial<Record<ProfileField, string>> = { phoneNumber: 'tel', linkedInUrl: 'url' };
 const AUTOCOMPLETE: Partial<Record<ProfileField, string>> = {
@@ -40,7 +38,7 @@ export interface ProfileFormProps {
  * message and takes the focus; a failed save keeps everything typed.
  */
 export function ProfileForm({ talent, onSave, onDone }: ProfileFormProps) {
-  const { t, i18n } = useTranslation(['talent-self', 'validation', 'labels', 'account']);
+  const { t } = useTranslation(['talent-self', 'validation', 'labels', 'account']);
   const prefix = useId();
   const idOf = (field: ProfileField) => `${prefix}-${field}`;
   const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(talent));
@@ -50,20 +48,6 @@ export function ProfileForm({ talent, onSave, onDone }: ProfileFormProps) {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
-  const languageName = (code: string) => {
-    try {
-      return new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code;
-    } catch {
-      return code;
-    }
-  };
-  const choices = [...new Set([...LANGUAGE_CHOICES, ...values.languages.map((l) => l.language)])];
-  const setLanguage = (index: number, change: Partial<LanguageSkill>) =>
-    set(
-      'languages',
-      values.languages.map((l, i) => (i === index ? { ...l, ...change } : l)),
-    );
-
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (state === 'saving') return;
@@ -136,61 +120,17 @@ export function ProfileForm({ talent, onSave, onDone }: ProfileFormProps) {
             <span className="sr-only">{t('talent-self:required')}</span>
           </span>
         </legend>
-        <ul className="mt-1 space-y-2">
-          {values.languages.map((l, i) => (
-            <li key={i} className="flex flex-wrap items-end gap-2">
-              <label className="flex flex-col text-sm">
-                {t('talent-self:languageN', { n: i + 1 })}
-                <select
-                  id={i === 0 ? idOf('languages') : undefined}
-                  value={l.language}
-                  onChange={(e) => setLanguage(i, { language: e.target.value })}
-                  className="mt-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
-                >
-                  {choices.map((code) => (
-                    <option key={code} value={code}>
-                      {languageName(code)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="flex flex-col text-sm">
-                {t('talent-self:levelN', { n: i + 1 })}
-                <select
-                  value={l.level}
-                  onChange={(e) => setLanguage(i, { level: e.target.value as LanguageSkill['level'] })}
-                  className="mt-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
-                >
-                  {LANGUAGE_LEVELS.map((level) => (
-                    <option key={level} value={level}>
-                      {t(`labels:languageLevel.${level}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button
-                type="button"
-                className="mb-2 text-sm font-semibold text-red-800 underline underline-offset-4"
-                onClick={() =>
-                  set(
-                    'languages',
-                    values.languages.filter((_, j) => j !== i),
-                  )
-                }
-              >
-                {t('talent-self:removeLanguage', { name: languageName(l.language) })}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          id={values.languages.length === 0 ? idOf('languages') : undefined}
-          className={`${buttonClass.link} mt-2 text-sm`}
-          onClick={() => set('languages', [...values.languages, { language: 'fi', level: 'basic' }])}
-        >
-          {t('talent-self:addLanguage')}
-        </button>
+        <LanguageSkillsEditor
+          value={values.languages}
+          onChange={(languages) => set('languages', languages)}
+          firstId={idOf('languages')}
+          labels={{
+            language: (n) => t('talent-self:languageN', { n }),
+            level: (n) => t('talent-self:levelN', { n }),
+            remove: (name) => t('talent-self:removeLanguage', { name }),
+            add: t('talent-self:addLanguage'),
+          }}
+        />
         {errors.languages && (
           <p id={`${idOf('languages')}-error`} className="mt-1 text-sm font-semibold text-red-800">
             {t(errors.languages)}

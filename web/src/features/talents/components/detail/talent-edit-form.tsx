@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   JOB_CATEGORIES,
-  LANGUAGE_LEVELS,
   WORK_PERMIT_OPTIONS,
   type JobCategory,
   type LanguageSkill,
@@ -11,6 +10,7 @@ import {
   type WorkPermitOption,
 } from '@vuoro/domain';
 import { buttonClass, Notice, TextField } from '@/lib/ui/account-form';
+import { LanguageSkillsEditor, useLanguageName } from '@/lib/ui/language-skills-editor';
 import { updateTalentInput, type UpdateTalentInput } from '../../api/detail/update-talent';
 import { TagPicker } from './tag-picker';
 
@@ -56,9 +56,6 @@ type ErrorKey = string;
 export function dateInputValue(date: Date | null | undefined): string {
   return date ? date.toISOString().slice(0, 10) : '';
 }
-
-/** Languages offered in the picker (ISO 639-1), plus any the talent already has. */
-const LANGUAGE_CHOICES = ['fi', 'en', 'sv', 'uk', 'ru', 'et', 'de', 'fr', 'es', 'pl', 'ar', 'so', 'fa', 'tr', 'vi', 'zh'];
 
 const LINE_FIELDS: { key: TextKey; type?: string; autoComplete?: string; required?: boolean }[] = [
   { key: 'firstName', autoComplete: 'off', required: true },
@@ -157,27 +154,14 @@ export interface TalentEditFormProps {
  * form rules); a failed save keeps everything typed and says 'Error while saving talent!'.
  */
 export function TalentEditForm({ talent, tagCatalogue, industries, onSave, onDone }: TalentEditFormProps) {
-  const { t, i18n } = useTranslation(['talent', 'validation', 'labels']);
+  const { t } = useTranslation(['talent', 'validation', 'labels']);
   const ids = { title: useId(), area: useId(), languages: useId(), industry: useId(), permit: useId(), evaled: useId() };
   const jobChoices = JOB_CATEGORIES.map((code) => ({ id: code, name: t(`labels:jobCategory.${code}`) })).sort((a, b) =>
     a.name.localeCompare(b.name),
   );
   const [values, setValues] = useState<TalentFormValues>(() => formValuesOf(talent));
   const [errors, setErrors] = useState<Partial<Record<ErrorKey, string>>>({});
-  const languageName = (code: string) => {
-    try {
-      return new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code;
-    } catch {
-      return code;
-    }
-  };
-  const choices = [...new Set([...LANGUAGE_CHOICES, ...values.languages.map((l) => l.language)])];
-  const setLanguage = (index: number, change: Partial<LanguageSkill>) => {
-    set(
-      'languages',
-      values.languages.map((l, i) => (i === index ? { ...l, ...change } : l)),
-    );
-  };
+  const languageName = useLanguageName();
   const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
 
   const set = <K extends keyof TalentFormValues>(key: K, value: TalentFormValues[K]) => {
@@ -254,59 +238,16 @@ export function TalentEditForm({ talent, tagCatalogue, industries, onSave, onDon
       </div>
       <fieldset className="mt-4" aria-describedby={errors.languages ? `${ids.languages}-error` : undefined}>
         <legend className="text-sm font-semibold text-slate-800">{t('talent:field.languages')}</legend>
-        <ul className="mt-1 space-y-2">
-          {values.languages.map((l, i) => (
-            <li key={i} className="flex flex-wrap items-end gap-2">
-              <label className="flex flex-col text-sm">
-                {t('talent:languageN', { n: i + 1 })}
-                <select
-                  value={l.language}
-                  onChange={(e) => setLanguage(i, { language: e.target.value })}
-                  className="mt-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
-                >
-                  {choices.map((code) => (
-                    <option key={code} value={code}>
-                      {languageName(code)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="flex flex-col text-sm">
-                {t('talent:levelN', { n: i + 1 })}
-                <select
-                  value={l.level}
-                  onChange={(e) => setLanguage(i, { level: e.target.value as LanguageSkill['level'] })}
-                  className="mt-1 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
-                >
-                  {LANGUAGE_LEVELS.map((level) => (
-                    <option key={level} value={level}>
-                      {t(`labels:languageLevel.${level}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button
-                type="button"
-                className="mb-2 text-sm font-semibold text-red-800 underline underline-offset-4"
-                onClick={() =>
-                  set(
-                    'languages',
-                    values.languages.filter((_, j) => j !== i),
-                  )
-                }
-              >
-                {t('talent:removeRow', { name: languageName(l.language) })}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          className={`${buttonClass.link} mt-2 text-sm`}
-          onClick={() => set('languages', [...values.languages, { language: 'fi', level: 'basic' }])}
-        >
-          {t('talent:addLanguage')}
-        </button>
+        <LanguageSkillsEditor
+          value={values.languages}
+          onChange={(languages) => set('languages', languages)}
+          labels={{
+            language: (n) => t('talent:languageN', { n }),
+            level: (n) => t('talent:levelN', { n }),
+            remove: (name) => t('talent:removeRow', { name }),
+            add: t('talent:addLanguage'),
+          }}
+        />
         <div className="mt-3 max-w-xs">
           <label htmlFor={ids.evaled} className="block text-sm font-semibold text-slate-800">
             {t('talent:field.evaledLang')}
