@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { collection, doc, orderBy, query } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { collection, doc, type DocumentSnapshot } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import type { z } from 'zod';
 import {
   accountDeletionRequest,
   ACCOUNT_DELETION_REQUESTS,
@@ -13,31 +14,30 @@ import {
   type AccountDeletionRequest,
   type Talent,
 } from '@vuoro/domain';
-import type { z } from 'zod';
+import { parseDocs, useLiveDoc, useLiveQuery, type Live } from '@/lib/live';
 
-/** A live read: loading, its data, or failed. */
-export type OwnRead<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error' };
+export type { Live } from '@/lib/live';
 
-function settle<T>(status: string, raw: unknown, map: (raw: unknown) => T): OwnRead<T> {
-  if (status === 'error') return { status: 'error' };
-  if (status !== 'success') return { status: 'loading' };
-  return { status: 'ready', data: map(raw) };
+/** The talent's profile for display; the local echo of a save has `updated.date` null until the server's time. */
+function parseOwnTalent(raw: Record<string, unknown>): Talent | null {
+  const { updated, ...rest } = raw;
+  const stamp = updated as { date?: unknown } | null | undefined;
+  const parsed = talent.safeParse(stamp?.date ? raw : rest);
+  if (parsed.success) return parsed.data;
+  console.warn('vuoro: own talent profile does not fit the schema', parsed.error.issues);
+  return null;
 }
 
-/** `talents/{uid}`, live: the talent's own profile, or `null` when it has none. */
-export function useOwnTalent(uid: string): OwnRead<Talent | null> {
+/**
+ * `talents/{uid}`, live: the talent's own profile; `null` when it has none (confirmed by the
+ * server, not only the local cache); `undefined` while only the cache has answered.
+ */
+export function useOwnTalent(uid: string | null): Live<Talent | null | undefined> {
   const db = useFirestore();
-  const ref = useMemo(() => doc(db, 'talents', uid), [db, uid]);
-  const { status, data } = useFirestoreDocData(ref, { idField: 'id' });
-  return settle(status, data, (raw) => {
-    if (!raw) return null;
-    // The local echo of a save carries `updated.date` null until the server's time arrives.
-    const { updated, ...rest } = raw as Record<string, unknown>;
-    const stamp = updated as { date?: unknown } | null | undefined;
-    const parsed = talent.safeParse(stamp?.date ? raw : rest);
-    if (parsed.success) return parsed.data;
-    console.warn('vuoro: own talent profile does not fit the schema', parsed.error.issues);
-    return null;
+  const ref = useMemo(() => (uid ? doc(db, 'talents', uid) : null), [db, uid]);
+  return useLiveDoc(ref, (snap: DocumentSnapshot) => {
+    if (snap.exists()) return parseOwnTalent({ ...snap.data(), id: snap.id });
+    return snap.metadata.fromCache ? undefined : null;
   });
 }
 
@@ -52,35 +52,27 @@ export type OwnRecordKind = keyof typeof recordSchemas;
 export type OwnRecord<K extends OwnRecordKind> = z.infer<(typeof recordSchemas)[K]>;
 
 /** `talents/{uid}/{kind}`, live (firestore.rules: the talent reads its own records). */
-export function useOwnRecords<K extends OwnRecordKind>(uid: string, kind: K): OwnRead<OwnRecord<K>[]> {
+export function useOwnRecords<K extends OwnRecordKind>(uid: string, kind: K): Live<OwnRecord<K>[]> {
   const db = useFirestore();
-  const ref = useMemo(
-    () =>
-      kind === 'sickLeaves'
-        ? query(collection(db, 'talents', uid, kind), orderBy('start', 'desc'))
-        : collection(db, 'talents', uid, kind),
-    [db, uid, kind],
-  );
-  const { status, data } = useFirestoreCollectionData(ref, { idField: 'id' });
-  return settle(status, data, (raw) =>
-    ((raw as Record<string, unknown>[] | undefined) ?? []).flatMap((r) => {
-      const parsed = recordSchemas[kind].safeParse(r);
-      if (!parsed.success) console.warn(`vuoro: skipped a malformed ${kind} record`);
-      return parsed.success ? [parsed.data as OwnRecord<K>] : [];
+  const query = useMemo(() => collection(db, 'talents', uid, kind), [db, uid, kind]);
+  return useLiveQuery(`talents/${uid}/${kind}`, query, (snap) =>
+    parseDocs(snap, (raw) => {
+      // A notice's `created` is null in the local echo until the server's time arrives.
+      const parsed = recordSchemas[kind].safeParse(raw);
+      return parsed.success ? (parsed.data as OwnRecord<K>) : null;
     }),
   );
 }
 
 /** `accountDeletionRequests/{uid}`, live: the talent's deletion request, or `null`. */
-export function useOwnDeletionRequest(uid: string): OwnRead<AccountDeletionRequest | null> {
+export function useOwnDeletionRequest(uid: string): Live<AccountDeletionRequest | null> {
   const db = useFirestore();
   const ref = useMemo(() => doc(db, ACCOUNT_DELETION_REQUESTS, uid), [db, uid]);
-  const { status, data } = useFirestoreDocData(ref);
-  return settle(status, data, (raw) => {
-    if (!raw) return null;
-    // requestedAt is null in the local echo until the server time arrives.
-    const r = raw as Record<string, unknown>;
-    const parsed = accountDeletionRequest.safeParse({ ...r, requestedAt: r.requestedAt ?? new Date() });
+  return useLiveDoc(ref, (snap) => {
+    if (!snap.exists()) return null;
+    const raw = snap.data({ serverTimestamps: 'estimate' });
+    const parsed = accountDeletionRequest.safeParse(raw);
+    if (!parsed.success) console.warn('vuoro: deletion request does not fit the schema', parsed.error.issues);
     return parsed.success ? parsed.data : null;
   });
 }

@@ -24,8 +24,8 @@ export function SelfSection({ id, title, children }: { id: string; title: string
   );
 }
 
-/** 'Could not load data' with a retry (a reload: the live reads start again). */
-export function LoadFailed() {
+/** 'Could not load data' with a retry that opens the failed live read again. */
+export function LoadFailed({ retry }: { retry: () => void }) {
   const { t } = useTranslation(['errors', 'common']);
   return (
     <div
@@ -33,7 +33,7 @@ export function LoadFailed() {
       className="flex flex-wrap items-center gap-3 rounded-lg border-l-4 border-red-700 bg-red-50 p-3 text-red-900"
     >
       {t('errors:couldNotLoadData')}
-      <button type="button" className={buttonClass.link} onClick={() => window.location.reload()}>
+      <button type="button" className={buttonClass.link} onClick={retry}>
         {t('common:error.retry')}
       </button>
     </div>

@@ -121,7 +121,7 @@ function Deletion({ uid, email, displayName }: { uid: string; email: string; dis
   const talent = useOwnTalent(uid);
   const deletion = useAccountDeletion();
   if (request.status === 'loading') return <Loading />;
-  if (request.status === 'error') return <LoadFailed />;
+  if (request.status === 'error') return <LoadFailed retry={request.retry} />;
   const profile = talent.status === 'ready' ? talent.data : null;
   const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : displayName;
   return (

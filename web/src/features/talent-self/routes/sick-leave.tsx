@@ -46,8 +46,8 @@ function Notices({ uid }: { uid: string }) {
   const [sent, setSent] = useState<SickLeave | null>(null);
   const sentRef = useRef<HTMLDivElement>(null);
 
-  if (profile.status === 'loading') return <Loading />;
-  const talent = profile.status === 'ready' ? profile.data : null;
+  if (profile.status === 'loading' || (profile.status === 'ready' && profile.data === undefined)) return <Loading />;
+  const talent = profile.data ?? null;
 
   return (
     <>
@@ -78,7 +78,7 @@ function Notices({ uid }: { uid: string }) {
       </SelfSection>
       <SelfSection id="sick-leave-previous" title={t('talent-self:sickLeave.previous')}>
         {leaves.status === 'error' ? (
-          <LoadFailed />
+          <LoadFailed retry={leaves.retry} />
         ) : leaves.status === 'loading' ? (
           <Loading />
         ) : (

@@ -33,10 +33,10 @@ function TalentProfile() {
   const talent = useOwnTalent(user?.uid ?? '-');
   return (
     <SelfPage title={t('talent-self:profile.title')}>
-      {talent.status === 'loading' || !user ? (
+      {talent.status === 'error' ? (
+        <LoadFailed retry={talent.retry} />
+      ) : talent.status === 'loading' || talent.data === undefined || !user ? (
         <Loading />
-      ) : talent.status === 'error' ? (
-        <LoadFailed />
       ) : talent.data === null ? (
         <NoProfile />
       ) : (
@@ -129,11 +129,17 @@ function Profile({ talent, email }: { talent: Talent; email: string | null }) {
         <OwnFiles talent={talent} />
       </SelfSection>
       <SelfSection id="profile-jobs" title={t('talent-self:jobs.title')}>
-        {jobs.status === 'error' ? <LoadFailed /> : jobs.status === 'loading' ? <Loading /> : <PresentedJobs jobs={jobs.data} />}
+        {jobs.status === 'error' ? (
+          <LoadFailed retry={jobs.retry} />
+        ) : jobs.status === 'loading' ? (
+          <Loading />
+        ) : (
+          <PresentedJobs jobs={jobs.data} />
+        )}
       </SelfSection>
       <SelfSection id="profile-records" title={t('talent-self:records.title')}>
         {records.some((r) => r.status === 'error') ? (
-          <LoadFailed />
+          <LoadFailed retry={() => records.forEach((r) => r.retry())} />
         ) : workHistory.status === 'ready' && workReferences.status === 'ready' && educations.status === 'ready' ? (
           <OwnRecords workHistory={workHistory.data} workReferences={workReferences.data} educations={educations.data} />
         ) : (
