@@ -258,7 +258,11 @@ describe('talent registration', () => {
     // Registered: on /talent-profile, signed in.
     await submit.click();
     await page.waitForURL((url) => url.pathname === '/talent-profile', { timeout: 30_000 });
-    await page.waitForTimeout(1_000);
+    // Signed in: the talent's own profile opens (a visitor would be sent to /login), in Ukrainian.
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 20_000 })
+      .toBe(txt(locale('uk', 'talent-self'), 'profile.title'));
+    await expect.poll(() => page.getByText('+380671234567').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(path(page)).toBe('/talent-profile');
     const user = await adminAuth.getUserByEmail(EMAIL);
     const talent = (await adminDb.doc(`talents/${user.uid}`).get()).data()!;
