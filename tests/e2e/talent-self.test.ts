@@ -1,0 +1,267 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { adminDb } from '../support/admin';
+import { TALENT_SITE } from '../support/emulators';
+import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+
+/**
+ * The talent's own screens (issue 6 items 2 and 3, issue 5 item 8) at 360 px: Aino (a talent,
+ * not employed) edits her profile, downloads her data, requests deletion of her account and
+ * cancels it, and has no sick-leave screen; Eero (the demo employee, also a talent hired at
+ * Hotelli Aurora) files a sick leave and sees the reminder; a recruiter files one for Eero on the
+ * talent detail and Eero sees it live. Seeded documents the test changes are put back afterwards.
+ */
+const PASSWORD = 'Vuoro-demo-2026';
+const AINO = 'aino.virtanen@demo.vuoro.fi';
+const EERO = 'eero.nieminen@demo.vuoro.fi';
+const ADMIN = 'reija.rekrytoija@demo.vuoro.fi';
+const PHONE = { width: 360, height: 800 };
+
+let browser: Browser;
+let ainoBefore: Record<string, unknown> | undefined;
+beforeAll(async () => {
+  browser = await launch();
+  ainoBefore = (await adminDb.doc('talents/demo-talent').get()).data();
+  await adminDb.doc('accountDeletionRequests/demo-talent').delete();
+});
+afterAll(async () => {
+  await browser?.close();
+  if (ainoBefore) await adminDb.doc('talents/demo-talent').set(ainoBefore);
+  await adminDb.doc('accountDeletionRequests/demo-talent').delete();
+  const leaves = await adminDb.collection('talents/demo-employee/sickLeaves').get();
+  for (const d of leaves.docs) await d.ref.delete();
+});
+
+async function signIn(page: Page, email: string, next: string) {
+  await page.goto(`${TALENT_SITE}/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email or username').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function looksRight(page: Page, name: string) {
+  await expectNoAxeViolations(page);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize(PHONE);
+}
+
+describe('talent self-service', () => {
+  it('a talent edits its profile and downloads its data; no sick-leave screen', async () => {
+    const { context } = await newContext(browser, { viewport: PHONE, acceptDownloads: true });
+    const page = await context.newPage();
+    onTestFailed(() => screenshot(page, 'talent-self-profile-failure'));
+    await signIn(page, AINO, '/talent-profile');
+    await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe('My profile');
+    const details = region(page, 'Aino Virtanen');
+    await expect.poll(() => details.getByText('+358401234501').count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() =>
+        region(page, 'Jobs I have been presented to')
+          .getByText('You have not been presented to a job yet', { exact: false })
+          .count(),
+      )
+      .toBe(1);
+    await expect.poll(() => region(page, 'Photo and CV').getByText('No photo yet.').count(), { timeout: 15_000 }).toBe(1);
+    await looksRight(page, 'talent-profile');
+
+    // The menu has the profile and the account, not the sick leave (Aino is not employed).
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main' }).last();
+    expect(await menu.getByRole('link', { name: 'My profile' }).count()).toBe(1);
+    expect(await menu.getByRole('link', { name: 'Account' }).count()).toBe(1);
+    expect(await menu.getByRole('link', { name: 'Sick leave' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Menu' }).click();
+
+    // A bad phone: the spec's message by the field; what else was typed stays.
+    await details.getByRole('button', { name: 'Edit my details' }).click();
+    const phone = page.getByLabel('Phone number', { exact: false });
+    await phone.fill('040 123');
+    await page.getByLabel('Where you live').fill('Kallio, Helsinki');
+    await page.getByLabel('About you').fill('Кухар');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByText('Phone number should be formatted +358...').count()).toBe(1);
+    expect(await page.getByText('Write this text in English using Latin characters').count()).toBe(1);
+    expect(await page.getByLabel('Where you live').inputValue()).toBe('Kallio, Helsinki');
+    expect(await phone.inputValue()).toBe('040 123');
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'talent-profile-edit-error-360');
+
+    await phone.fill('+358 40 123 4599');
+    await page.getByLabel('About you').fill('Experienced waiter and bartender.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => details.getByText('Saved successfully').count()).toBe(1);
+    await expect.poll(() => details.getByText('+358401234599').count()).toBe(1);
+    expect(await details.getByText('Kallio, Helsinki').count()).toBe(1);
+    await expect
+      .poll(async () => (await adminDb.doc('talents/demo-talent').get()).data())
+      .toMatchObject({ phoneNumber: '+358401234599', location: 'Kallio, Helsinki', updated: { id: 'demo-talent' } });
+    // A change made elsewhere (a recruiter) shows without reloading.
+    await adminDb.doc('talents/demo-talent').update({ shortDescription: 'Head waiter, 7 years' });
+    await expect.poll(() => details.getByText('Head waiter, 7 years').count(), { timeout: 5_000 }).toBe(1);
+
+    // No sick-leave screen for a talent who is not employed.
+    await page.goto(`${TALENT_SITE}/sick-leave`);
+    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('No access');
+
+    // /talent is the talent's home: its profile.
+    await page.goto(`${TALENT_SITE}/talent`);
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${TALENT_SITE}/talent-profile`);
+
+    // Account: the data download holds what is stored.
+    await page.goto(`${TALENT_SITE}/account`);
+    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('My account');
+    expect(await page.getByLabel('Email address').inputValue()).toBe(AINO);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^vuoro-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+      account: unknown;
+      talent: Record<string, unknown>;
+      settings: unknown;
+    };
+    expect(data.account).toEqual({ uid: 'demo-talent', email: AINO });
+    expect(data.talent).toMatchObject({
+      id: 'demo-talent',
+      firstName: 'Aino',
+      phoneNumber: '+358401234599',
+      shortDescription: 'Head waiter, 7 years',
+    });
+    expect(String(data.talent.added)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(data.settings).toMatchObject({ language: 'fi' });
+    expect(data).toHaveProperty('jobStatuses');
+    expect(data).toHaveProperty('sickLeaves');
+    await expect.poll(() => page.getByText('Your data was downloaded.').count()).toBe(1);
+    await looksRight(page, 'account');
+    await context.close();
+  });
+
+  it('a talent requests deletion of its account, cancels it, and sees a rejection with its reason', async () => {
+    const { context } = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    onTestFailed(() => screenshot(page, 'talent-self-deletion-failure'));
+    await signIn(page, AINO, '/account');
+    await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe('My account');
+
+    // Deletion: asked after a confirmation, recorded as the contract says, cancelled.
+    const deletion = region(page, 'Delete my account');
+    await deletion.getByRole('button', { name: 'Request deletion of my account' }).click();
+    await deletion.getByRole('button', { name: 'Yes, request deletion' }).click();
+    await expect.poll(() => deletion.getByText('A recruiter will handle the request.', { exact: false }).count()).toBe(1);
+    const request = (await adminDb.doc('accountDeletionRequests/demo-talent').get()).data()!;
+    expect(Object.keys(request).sort()).toEqual(['email', 'name', 'requestedAt', 'status', 'uid']);
+    expect(request).toMatchObject({ uid: 'demo-talent', email: AINO, name: 'Aino Virtanen', status: 'requested' });
+    await looksRight(page, 'account-deletion-pending');
+    await deletion.getByRole('button', { name: 'Cancel the deletion request' }).click();
+    await expect.poll(() => deletion.getByRole('button', { name: 'Request deletion of my account' }).count()).toBe(1);
+    expect((await adminDb.doc('accountDeletionRequests/demo-talent').get()).exists).toBe(false);
+
+    // A rejected request shows its reason.
+    await adminDb.doc('accountDeletionRequests/demo-talent').set({
+      ...request,
+      status: 'rejected',
+      reason: 'You still have an open employment contract.',
+      handledBy: 'demo-admin',
+      handledAt: new Date(),
+    });
+    await expect.poll(() => deletion.getByText('Your request to delete your account was rejected.').count()).toBe(1);
+    expect(await deletion.getByText('You still have an open employment contract.', { exact: false }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('an employed talent files a sick leave and sees the reminder; a recruiter files one and the talent sees it', async () => {
+    const { context } = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    onTestFailed(() => screenshot(page, 'talent-self-sick-leave-failure'));
+    await signIn(page, EERO, '/sick-leave');
+    await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe('Sick leave');
+    const reminder = page.getByRole('complementary', { name: 'Remember' });
+    await expect.poll(() => reminder.count(), { timeout: 10_000 }).toBe(1);
+    expect(await reminder.getByText('The sick-leave certificate must reach payroll within 3 days of falling ill.').count()).toBe(
+      1,
+    );
+    expect(await reminder.getByText('The sick-leave phone service answers Mon–Fri 7–16.').count()).toBe(1);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    expect(await page.getByRole('navigation', { name: 'Main' }).last().getByRole('link', { name: 'Sick leave' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Menu' }).click();
+
+    // Prefilled from the profile.
+    await expect.poll(() => page.getByLabel(/^Name/).inputValue(), { timeout: 10_000 }).toBe('Eero Nieminen');
+    expect(await page.getByLabel(/^Phone number/).inputValue()).toBe('+358401234511');
+    expect(await page.getByLabel(/^Email address/).inputValue()).toBe(EERO);
+    await expect.poll(() => page.getByText('No sick-leave notices yet.').count()).toBe(1);
+
+    // Bad input: messages by the fields, the rest kept.
+    await page.getByLabel(/^First day/).fill('2026-11-23');
+    await page.getByLabel(/^Last day/).fill('2026-11-22');
+    await page.getByLabel(/^Missed shift/).fill('Mon 23.11. 7–15, Hotelli Aurora');
+    await page.getByRole('button', { name: 'Send sick-leave notice' }).click();
+    await expect.poll(() => page.getByText('Field is required').count()).toBe(1);
+    expect(await page.getByText('The end cannot be before the start').count()).toBe(1);
+    expect(await page.getByLabel(/^Missed shift/).inputValue()).toBe('Mon 23.11. 7–15, Hotelli Aurora');
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel(/^Customer/).fill('Hotelli Aurora');
+    await page.getByLabel(/^Last day/).fill('2026-11-24');
+    await page.getByRole('button', { name: 'Send sick-leave notice' }).click();
+    const sent = page.getByRole('status').filter({ hasText: 'Your sick-leave notice was sent.' });
+    await expect.poll(() => sent.count(), { timeout: 10_000 }).toBe(1);
+    expect(await sent.getByText('Sick-leave certificate to payroll by 26.11.2026.').count()).toBe(1);
+    const mine = region(page, 'My sick-leave notices');
+    await expect.poll(() => mine.getByText('23.11.2026–24.11.2026 · Hotelli Aurora').count()).toBe(1);
+    const stored = (await adminDb.collection('talents/demo-employee/sickLeaves').get()).docs.map((d) => d.data());
+    expect(stored).toHaveLength(1);
+    expect(Object.keys(stored[0]!).sort()).toEqual([
+      'created',
+      'customer',
+      'email',
+      'end',
+      'missedShift',
+      'name',
+      'phone',
+      'start',
+    ]);
+    await looksRight(page, 'sick-leave');
+
+    // A recruiter files one for Eero on the talent detail (he is hired on an assignment).
+    const recruiter = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const admin = await recruiter.context.newPage();
+    onTestFailed(() => screenshot(admin, 'talent-self-recruiter-failure'));
+    await signIn(admin, ADMIN, '/talents/talent?id=demo-employee');
+    await expect.poll(() => heading(admin).textContent(), { timeout: 20_000 }).toBe('Eero Nieminen');
+    const panel = region(admin, 'File a sick leave');
+    await panel.getByRole('button', { name: 'File a sick leave' }).click();
+    await expect.poll(() => panel.getByLabel(/^Name/).inputValue()).toBe('Eero Nieminen');
+    await panel.getByLabel(/^Customer/).fill('Logistiikka Pohjola Oy');
+    await panel.getByLabel(/^First day/).fill('2026-11-30');
+    await panel.getByLabel(/^Last day/).fill('2026-12-01');
+    await panel.getByRole('button', { name: 'File the sick leave' }).click();
+    await expect
+      .poll(() =>
+        panel.getByText('The sick leave was filed. The sick-leave certificate must reach payroll by 3.12.2026.').count(),
+      )
+      .toBe(1);
+    await expectNoAxeViolations(admin);
+    await screenshot(admin, 'talent-detail-sick-leave-1280');
+    // Live on the talent's own screen, without reloading.
+    await expect.poll(() => mine.getByText('30.11.2026–1.12.2026 · Logistiikka Pohjola Oy').count(), { timeout: 5_000 }).toBe(1);
+
+    // A talent who is not hired anywhere: no form, and why.
+    await admin.goto(`${TALENT_SITE}/talents/talent?id=t-olena`);
+    await expect.poll(() => heading(admin).textContent(), { timeout: 20_000 }).toBe('Olena Kovalenko');
+    const none = region(admin, 'File a sick leave');
+    await expect.poll(() => none.getByText('only for an employed talent', { exact: false }).count()).toBe(1);
+    expect(await none.getByRole('button', { name: 'File a sick leave' }).count()).toBe(0);
+    await recruiter.context.close();
+    await context.close();
+  });
+});
