@@ -27,6 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   if (ainoBefore) await adminDb.doc('talents/demo-talent').set(ainoBefore);
+  await adminDb.doc('users/demo-talent').update({ language: 'fi' });
   await adminDb.doc('accountDeletionRequests/demo-talent').delete();
   const leaves = await adminDb.collection('talents/demo-employee/sickLeaves').get();
   for (const d of leaves.docs) await d.ref.delete();
@@ -142,6 +143,11 @@ describe('talent self-service', () => {
     expect(data).toHaveProperty('sickLeaves');
     await expect.poll(() => page.getByText('Your data was downloaded.').count()).toBe(1);
     await looksRight(page, 'account');
+
+    // The language choice applies at once and is kept with the account's settings.
+    await page.getByLabel('Language of the service').selectOption('sv');
+    await expect.poll(() => heading(page).textContent()).toBe('Mitt konto');
+    await expect.poll(async () => (await adminDb.doc('users/demo-talent').get()).get('language')).toBe('sv');
     await context.close();
   });
 
