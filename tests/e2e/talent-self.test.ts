@@ -163,13 +163,19 @@ describe('talent self-service', () => {
     await deletion.getByRole('button', { name: 'Request deletion of my account' }).click();
     await deletion.getByRole('button', { name: 'Yes, request deletion' }).click();
     await expect.poll(() => deletion.getByText('A recruiter will handle the request.', { exact: false }).count()).toBe(1);
+    // The screen shows the request as soon as it is written locally; wait until the server has it.
+    await expect
+      .poll(async () => (await adminDb.doc('accountDeletionRequests/demo-talent').get()).exists, { timeout: 10_000 })
+      .toBe(true);
     const request = (await adminDb.doc('accountDeletionRequests/demo-talent').get()).data()!;
     expect(Object.keys(request).sort()).toEqual(['email', 'name', 'requestedAt', 'status', 'uid']);
     expect(request).toMatchObject({ uid: 'demo-talent', email: AINO, name: 'Aino Virtanen', status: 'requested' });
     await looksRight(page, 'account-deletion-pending');
     await deletion.getByRole('button', { name: 'Cancel the deletion request' }).click();
     await expect.poll(() => deletion.getByRole('button', { name: 'Request deletion of my account' }).count()).toBe(1);
-    expect((await adminDb.doc('accountDeletionRequests/demo-talent').get()).exists).toBe(false);
+    await expect
+      .poll(async () => (await adminDb.doc('accountDeletionRequests/demo-talent').get()).exists, { timeout: 10_000 })
+      .toBe(false);
 
     // A rejected request shows its reason.
     await adminDb.doc('accountDeletionRequests/demo-talent').set({
