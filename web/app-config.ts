@@ -21,6 +21,7 @@ const schema = z.object({
   VITE_AUTH_EMULATOR_PORT: port(9099),
   VITE_FIRESTORE_EMULATOR_PORT: port(8080),
   VITE_STORAGE_EMULATOR_PORT: port(9199),
+  VITE_FUNCTIONS_EMULATOR_PORT: port(5001),
   /** Hosts (host[:port], comma separated) that serve the staff side; everything else is the talent side. */
   VITE_STAFF_HOSTS: z.string().default(''),
   VITE_CURRENCY: z.string().length(3).default('EUR'),
@@ -58,6 +59,7 @@ export function parseAppConfig(raw: Record<string, string | undefined>) {
             auth: env.VITE_AUTH_EMULATOR_PORT,
             firestore: env.VITE_FIRESTORE_EMULATOR_PORT,
             storage: env.VITE_STORAGE_EMULATOR_PORT,
+            functions: env.VITE_FUNCTIONS_EMULATOR_PORT,
           }
         : null,
     staffHosts: env.VITE_STAFF_HOSTS.split(',')

@@ -4,6 +4,7 @@ export * from './routes';
 export * from './permissions';
 export * from './api/system';
 export * from './api/identity';
+export * from './api/accounts';
 export * from './api/talent-cards';
 export * from './api/public-forms';
 export * from './api/auth-protocol';

@@ -10,6 +10,8 @@ import { validationErrorMap } from '@vuoro/domain';
 import { identityListener } from './identity/app';
 import { identitySecrets } from './identity/config';
 import { setUserClaims as setUserClaimsHandler } from './identity/claims';
+import * as accounts from './accounts/accounts';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { staffApiSecrets } from './lib/config';
 import { staffApiListener } from './staffApi/app';
 import { formsListener } from './publicForms/app';
@@ -23,6 +25,20 @@ export const api = onRequest({ cors: false, invoker: 'public', secrets: staffApi
 
 /** Custom claims (roles), set by an admin; every change audited (identity/claims.ts). */
 export const setUserClaims = onCall(setUserClaimsHandler);
+
+/**
+ * Account administration, admins with a second factor (accounts/): the account lookup of
+ * /claims-screen and the talents' deletion requests of /restoreuser, with the daily purge of
+ * deleted talents past the restore window.
+ */
+export const lookupUser = onCall(accounts.lookupUser);
+export const confirmAccountDeletion = onCall(accounts.confirmAccountDeletion);
+export const rejectAccountDeletion = onCall(accounts.rejectAccountDeletion);
+export const restoreDeletedTalent = onCall(accounts.restoreDeletedTalent);
+export const listDeletedTalents = onCall(accounts.listDeletedTalents);
+export const purgeDeletedTalents = onSchedule('every day 03:00', async () => {
+  await accounts.purgeDeletedTalents();
+});
 
 /**
  * Sign-in help before a session exists (`/identity/**` behind the Hosting rewrite): username
