@@ -81,7 +81,7 @@ const talentRow = (page: Page, name: string) =>
     .filter({ has: page.getByRole('link', { name }) });
 
 describe('talent registration', () => {
-  it('registers from /ukraine in Ukrainian at 360 px; the recruiter sees it live; a second try is a duplicate', async () => {
+  it('registers from /ukraine in Ukrainian at 360 px, signs in again, edits the profile, downloads its data; the recruiter sees it live; a second try is a duplicate', async () => {
     const recruiter = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const admin = await recruiter.context.newPage();
     const seeker = await newContext(browser, {
@@ -316,6 +316,49 @@ describe('talent registration', () => {
     // The recruiter's open list shows the new talent without a reload.
     await expect.poll(() => talentRow(admin, `${FIRST} ${LAST}`).count(), { timeout: 15_000 }).toBe(1);
 
+    // Signed in again from a fresh browser in Ukrainian: edits the profile, downloads its data.
+    const ukAuth = locale('uk', 'auth');
+    const ukSelf = locale('uk', 'talent-self');
+    const back = await newContext(browser, { viewport: { width: 360, height: 800 }, locale: 'uk-UA', acceptDownloads: true });
+    const own = await back.context.newPage();
+    own.on('pageerror', (e) => errors.push(e.message));
+    onTestFailed(() => screenshot(own, 'registration-signed-in-failure'));
+    await own.goto(`${TALENT_SITE}/login?next=${encodeURIComponent('/talent-profile')}`);
+    await own.getByLabel(txt(ukAuth, 'form.identifier')).fill(EMAIL);
+    await own.getByLabel(txt(ukAuth, 'form.password'), { exact: true }).fill(PASSWORD);
+    await own.getByRole('button', { name: txt(ukAuth, 'form.submit'), exact: true }).click();
+    await own.waitForURL((url) => url.pathname === '/talent-profile', { timeout: 20_000 });
+    await expect
+      .poll(() => own.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 20_000 })
+      .toBe(txt(ukSelf, 'profile.title'));
+    await own.getByRole('button', { name: txt(ukSelf, 'profile.edit') }).click();
+    await own.getByLabel(txt(ukSelf, 'field.location'), { exact: false }).fill('Vantaa');
+    await own.getByRole('button', { name: txt(ukSelf, 'save'), exact: true }).click();
+    await expect.poll(() => own.getByText(txt(locale('uk', 'account'), 'saved')).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await adminDb.doc(`talents/${user.uid}`).get()).get('location')).toBe('Vantaa');
+    // The recruiter's list follows the talent's own edit.
+    await expect
+      .poll(() => talentRow(admin, `${FIRST} ${LAST}`).getByText('Vantaa', { exact: false }).count(), { timeout: 10_000 })
+      .toBe(1);
+    await screenshot(own, 'registration-profile-edited-uk-360');
+    await own.goto(`${TALENT_SITE}/account`);
+    await expect
+      .poll(() => own.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 15_000 })
+      .toBe(txt(ukSelf, 'account.title'));
+    const [download] = await Promise.all([
+      own.waitForEvent('download'),
+      own.getByRole('button', { name: txt(ukSelf, 'account.download') }).click(),
+    ]);
+    const mine = JSON.parse(readFileSync((await download.path())!, 'utf8')) as Record<string, unknown>;
+    expect(mine.account).toEqual({ uid: user.uid, email: EMAIL });
+    expect(mine.talent).toMatchObject({ firstName: FIRST, lastName: LAST, location: 'Vantaa', phoneNumber: '+380671234567' });
+    expect((mine.workHistory as { company: string }[]).map((w) => w.company).sort()).toEqual(['Kyiv Bistro', 'Ravintola Espoo']);
+    expect(mine.workReferences).toEqual([expect.objectContaining({ name: 'Petro Bondar' })]);
+    expect(mine.educations).toEqual([expect.objectContaining({ institution: 'Kyiv National University' })]);
+    await expect.poll(() => own.getByText(txt(ukSelf, 'account.downloaded')).count()).toBe(1);
+    await expectNoAxeViolations(own);
+    await screenshot(own, 'registration-account-uk-360');
+
     // The same email again, in Finnish, from another browser: no second profile, the first one flagged.
     await adminDb.doc(`talents/${user.uid}`).update({ duplicate: false });
     const again = await newContext(browser, {
@@ -363,7 +406,7 @@ describe('talent registration', () => {
     await screenshot(second, 'registration-fi-multiple-accounts-360');
 
     expect(errors).toEqual([]);
-    expect([...recruiter.external, ...seeker.external, ...again.external]).toEqual([]);
-    await Promise.all([recruiter.context.close(), seeker.context.close(), again.context.close()]);
-  }, 240_000);
+    expect([...recruiter.external, ...seeker.external, ...back.external, ...again.external]).toEqual([]);
+    await Promise.all([recruiter.context.close(), seeker.context.close(), back.context.close(), again.context.close()]);
+  }, 360_000);
 });
