@@ -341,6 +341,26 @@ describe('talent registration', () => {
       .poll(() => talentRow(admin, `${FIRST} ${LAST}`).getByText('Vantaa', { exact: false }).count(), { timeout: 10_000 })
       .toBe(1);
     await screenshot(own, 'registration-profile-edited-uk-360');
+    // The recruiter opens the new talent: the registration's extra answers are there to read.
+    await talentRow(admin, `${FIRST} ${LAST}`)
+      .getByRole('link', { name: `${FIRST} ${LAST}` })
+      .click();
+    await admin.waitForURL((url) => url.pathname === '/talents/talent', { timeout: 15_000 });
+    const answers = admin.getByRole('region', { name: 'Registration answers' });
+    await expect.poll(() => answers.getByText('Hotels, restaurants and catering').count(), { timeout: 15_000 }).toBe(1);
+    for (const shown of ['B (car)', 'A (motorcycle)', 'Evenings', 'Weekends', 'Part-time', '30', 'Facebook']) {
+      expect(await answers.getByText(shown, { exact: true }).count(), shown).toBe(1);
+    }
+    // Work history and education come from the records once, not again from the profile's own lists.
+    const work = admin.getByRole('region', { name: 'Work history' });
+    expect(await work.getByText('Cook · Kyiv Bistro', { exact: true }).count()).toBe(1);
+    expect(await work.getByText('Kitchen assistant · Ravintola Espoo', { exact: true }).count()).toBe(1);
+    expect(
+      await admin.getByRole('region', { name: 'Education' }).getByText('Kyiv National University', { exact: false }).count(),
+    ).toBe(1);
+    await expectNoAxeViolations(admin);
+    await answers.scrollIntoViewIfNeeded();
+    await screenshot(admin, 'registration-recruiter-answers-1280');
     await own.goto(`${TALENT_SITE}/account`);
     await expect
       .poll(() => own.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 15_000 })

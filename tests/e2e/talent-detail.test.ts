@@ -102,7 +102,7 @@ describe('talent detail', () => {
     expect(await contact.getByText('olena.kovalenko@example.com').count()).toBe(1);
     expect(await contact.getByText('+358451234502').count()).toBe(1);
     expect(await contact.getByText('Espoo').count()).toBe(1);
-    await expect.poll(() => section(page, 'Profile').getByText('Hotelli- ja ravintola-ala').count()).toBe(1);
+    await expect.poll(() => section(page, 'Profile').getByText('Hotelli- ja ravintola-ala').count(), { timeout: 10_000 }).toBe(1);
     expect(await section(page, 'Profile').getByText('Cook', { exact: true }).count()).toBe(1);
     expect(await section(page, 'Languages').getByText('Ukrainian: Proficient').count()).toBe(1);
     expect(await section(page, 'Status').getByText('Presented').count()).toBe(1);

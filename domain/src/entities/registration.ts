@@ -184,6 +184,42 @@ export interface RegistrationExtras {
   formLanguage: string | null;
 }
 
+/**
+ * `registration` as stored, for reading it back (the recruiter's talent detail): the same shape,
+ * each part optional so that an older or partial map still shows what it has.
+ */
+export const registrationExtras = z.object({
+  jobFields: listOf(jobField, 20).default([]),
+  driverLicence: z
+    .object({
+      classes: listOf(driverLicenceClass, 10).default([]),
+      otherClass: z
+        .string()
+        .nullish()
+        .transform((v) => v ?? null),
+      carInUse: z.boolean().default(false),
+    })
+    .default({ classes: [], otherClass: null, carInUse: false }),
+  availability: z
+    .object({
+      options: listOf(availabilityOption, 20).default([]),
+      weeklyHours: z
+        .number()
+        .nullish()
+        .transform((v) => v ?? null),
+    })
+    .default({ options: [], weeklyHours: null }),
+  readyToMove: z.boolean().default(false),
+  whereHeard: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  formLanguage: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+}) satisfies z.ZodType<RegistrationExtras, unknown>;
+
 /** The talent document a registration creates (without `added`, which is the server time). */
 export type RegisteredTalent = Pick<
   Talent,

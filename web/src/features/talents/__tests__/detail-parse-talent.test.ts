@@ -35,4 +35,22 @@ describe('parseTalent (display)', () => {
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
+
+  it("keeps the registration's extra answers, filling what an older map lacks; an unreadable map is left out", () => {
+    const base = { id: 't-3', firstName: 'Olena', lastName: 'Testova', email: 'olena@example.com' };
+    expect(parseTalent(base).registration).toBeNull();
+    const talent = parseTalent({
+      ...base,
+      registration: { jobFields: ['horeca'], driverLicence: { classes: ['B'], carInUse: true }, readyToMove: true },
+    });
+    expect(talent.registration).toEqual({
+      jobFields: ['horeca'],
+      driverLicence: { classes: ['B'], otherClass: null, carInUse: true },
+      availability: { options: [], weeklyHours: null },
+      readyToMove: true,
+      whereHeard: null,
+      formLanguage: null,
+    });
+    expect(parseTalent({ ...base, registration: { jobFields: 'horeca' } }).registration).toBeNull();
+  });
 });

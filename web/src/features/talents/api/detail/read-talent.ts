@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { doc, type DocumentSnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { z } from 'zod';
-import { talent, type Talent } from '@vuoro/domain';
+import { registrationExtras, talent, type RegistrationExtras, type Talent } from '@vuoro/domain';
 import { useLiveDoc, type Live } from './live';
 
 export const readTalentInput = talent.shape.id;
@@ -28,16 +28,20 @@ const lenientTalent = z.object(
   ),
 );
 
-/** Parses a stored talent for display (see `lenientTalent`). */
-export function parseTalent(raw: Record<string, unknown>): Talent {
-  return lenientTalent.parse(raw) as Talent;
+/** A talent as the detail shows it: the entity plus the registration's extra answers, if any. */
+export type TalentDetail = Talent & { registration: RegistrationExtras | null };
+
+/** Parses a stored talent for display (see `lenientTalent`); an unreadable `registration` is left out. */
+export function parseTalent(raw: Record<string, unknown>): TalentDetail {
+  const registration = raw.registration === undefined ? null : (registrationExtras.safeParse(raw.registration).data ?? null);
+  return { ...(lenientTalent.parse(raw) as Talent), registration };
 }
 
 /**
  * `talents/{id}`, live: the talent; `null` when the server says no such talent exists;
  * `undefined` while only the local cache has answered "absent" (not yet a reason to redirect).
  */
-export function useTalent(id: string | null): Live<Talent | null | undefined> {
+export function useTalent(id: string | null): Live<TalentDetail | null | undefined> {
   const db = useFirestore();
   const ref = useMemo(() => (id ? doc(db, 'talents', id) : null), [db, id]);
   return useLiveDoc(ref, (snap: DocumentSnapshot) => {

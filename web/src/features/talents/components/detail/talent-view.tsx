@@ -1,7 +1,15 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { Talent, TalentEducation, TalentI18n, TalentSickLeave, TalentWorkHistory, TalentWorkReference } from '@vuoro/domain';
+import type {
+  RegistrationExtras,
+  Talent,
+  TalentEducation,
+  TalentI18n,
+  TalentSickLeave,
+  TalentWorkHistory,
+  TalentWorkReference,
+} from '@vuoro/domain';
 import { formatDate, formatTime } from '@/lib/format';
 import { educationBlock, TALENT_LANGUAGES, validationMessages as m, workHistoryEntry, workReference } from '@vuoro/domain';
 import { talentRecordRules, type SaveTalentRecordInput } from '../../api/detail/save-talent-record';
@@ -19,7 +27,8 @@ export interface TalentRecords {
 }
 
 export interface TalentViewProps {
-  talent: Talent;
+  /** With `registration`, the answers of the public registration form beyond the entity's fields. */
+  talent: Talent & { registration?: RegistrationExtras | null };
   records: TalentRecords;
   industryName: string | null;
   /** Hides the sections the edit form replaces while it is open. */
@@ -193,6 +202,7 @@ export function TalentView({ talent, records, industryName, editing, rows }: Tal
               ]}
             />
           </Section>
+          {talent.registration && <RegistrationAnswers answers={talent.registration} yesNo={yesNo} list={list} />}
         </>
       )}
       <Section id="talent-languages" title={t('talent:section.languages')}>
@@ -223,12 +233,15 @@ export function TalentView({ talent, records, industryName, editing, rows }: Tal
               onRemove: rows ? () => rows.remove({ kind: 'workHistory', id: w.id }) : undefined,
               edit: editOf('workHistory', w.id, workFields, w, workHistoryEntry),
             })),
-            ...talent.workHistories.map((w, i) => ({
-              key: `doc-${i}`,
-              title: [w.title, w.company].filter(Boolean).join(' · '),
-              meta: periodText(w.start, w.end),
-              body: null,
-            })),
+            // The profile's own list repeats what the records hold after a registration: shown once.
+            ...talent.workHistories
+              .filter((w) => !(records.workHistory ?? []).some((r) => r.company === w.company && r.job === w.title))
+              .map((w, i) => ({
+                key: `doc-${i}`,
+                title: [w.title, w.company].filter(Boolean).join(' · '),
+                meta: periodText(w.start, w.end),
+                body: null,
+              })),
           ]}
         />
         {rows && (
@@ -254,12 +267,14 @@ export function TalentView({ talent, records, industryName, editing, rows }: Tal
               onRemove: rows ? () => rows.remove({ kind: 'educations', id: e.id }) : undefined,
               edit: editOf('educations', e.id, educationFields, e, educationBlock),
             })),
-            ...talent.educations.map((e, i) => ({
-              key: `doc-${i}`,
-              title: [e.school, e.degree].filter(Boolean).join(' · '),
-              meta: periodText(e.start, e.end),
-              body: null,
-            })),
+            ...talent.educations
+              .filter((e) => !(records.educations ?? []).some((r) => r.institution === e.school))
+              .map((e, i) => ({
+                key: `doc-${i}`,
+                title: [e.school, e.degree].filter(Boolean).join(' · '),
+                meta: periodText(e.start, e.end),
+                body: null,
+              })),
           ]}
         />
         {rows && (
@@ -445,5 +460,50 @@ function Entries({ entries, empty }: { entries: Entry[]; empty: string }) {
         ),
       )}
     </ul>
+  );
+}
+
+/** What the talent answered on the registration form beyond the entity's fields (read-only). */
+function RegistrationAnswers({
+  answers,
+  yesNo,
+  list,
+}: {
+  answers: RegistrationExtras;
+  yesNo: (v: boolean) => string;
+  list: (items: string[]) => ReactNode;
+}) {
+  const { t, i18n } = useTranslation(['talent', 'labels']);
+  const licence = answers.driverLicence.classes.map((c) =>
+    c === 'other' && answers.driverLicence.otherClass ? answers.driverLicence.otherClass : t(`labels:driverLicence.${c}`),
+  );
+  let formLanguage = answers.formLanguage;
+  try {
+    if (formLanguage)
+      formLanguage = new Intl.DisplayNames([i18n.language], { type: 'language' }).of(formLanguage) ?? formLanguage;
+  } catch {
+    // an unknown code is shown as stored
+  }
+  return (
+    <Section id="talent-registration" title={t('talent:section.registration')}>
+      <FieldList
+        items={[
+          { label: t('talent:field.jobFields'), value: list(answers.jobFields.map((f) => t(`labels:jobField.${f}`))) },
+          { label: t('talent:field.driverLicence'), value: list(licence) },
+          { label: t('talent:field.carInUse'), value: yesNo(answers.driverLicence.carInUse) },
+          {
+            label: t('talent:field.availability'),
+            value: list(answers.availability.options.map((o) => t(`labels:availability.${o}`))),
+          },
+          {
+            label: t('talent:field.weeklyHours'),
+            value: answers.availability.weeklyHours === null ? null : String(answers.availability.weeklyHours),
+          },
+          { label: t('talent:field.readyToMove'), value: yesNo(answers.readyToMove) },
+          { label: t('talent:field.whereHeard'), value: answers.whereHeard },
+          { label: t('talent:field.formLanguage'), value: formLanguage },
+        ]}
+      />
+    </Section>
   );
 }
