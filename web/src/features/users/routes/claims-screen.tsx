@@ -1,6 +1,70 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lookupUserBody, fieldErrors, type LookupUserResponse } from '@vuoro/domain';
+import { buttonClass, Notice, TextField } from '@/lib/ui/account-form';
+import { useSession } from '@/lib/session';
+import { lookupUser } from '../api/claims';
+import { ClaimsEditor, errorKey } from '../components/claims-editor';
 
-/** Route module for `claimsScreen`: structure only until its feature is built. */
+/** `/claims-screen` (admin): look an account up by email and set its roles (custom claims). */
 export default function ClaimsScreenRoute() {
-  return <FeaturePending screen="claimsScreen" />;
+  const { t } = useTranslation(['claims', 'common', 'validation']);
+  const { user } = useSession();
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [account, setAccount] = useState<LookupUserResponse | null>(null);
+
+  async function find(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setError(null);
+    const parsed = lookupUserBody.safeParse({ email });
+    if (!parsed.success) {
+      setEmailError(fieldErrors<'email'>(parsed.error.issues).email ?? null);
+      return;
+    }
+    setEmailError(null);
+    setBusy(true);
+    setAccount(null);
+    try {
+      setAccount(await lookupUser(parsed.data.email));
+    } catch (err) {
+      const key = errorKey(err);
+      if (key.startsWith('validation:')) setEmailError(key);
+      else setError(key === 'claims:errors.notFound' ? 'claims:errors.noAccount' : key);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="claims-title" className="mx-auto max-w-3xl px-4 py-8">
+      <h1 id="claims-title" className="text-2xl font-bold">
+        {t('common:screens.claimsScreen')}
+      </h1>
+      <p className="mt-2 text-slate-700">{t('claims:intro')}</p>
+      <form className="mt-4 flex flex-wrap items-end gap-3" role="search" onSubmit={find} noValidate>
+        <TextField
+          className="min-w-0 flex-1 basis-60"
+          label={t('claims:lookupEmail')}
+          type="email"
+          autoComplete="off"
+          value={email}
+          onValue={setEmail}
+          error={emailError}
+        />
+        <button type="submit" className={buttonClass.primary} disabled={busy}>
+          {busy ? t('claims:searching') : t('claims:lookup')}
+        </button>
+      </form>
+      {error && (
+        <div className="mt-4">
+          <Notice tone="error">{t(error)}</Notice>
+        </div>
+      )}
+      {account && <ClaimsEditor key={account.uid} account={account} selfUid={user?.uid} />}
+    </section>
+  );
 }
