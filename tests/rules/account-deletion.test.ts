@@ -91,3 +91,46 @@ describe('reading, cancelling and changing', () => {
     await assertFails(as('t9').doc('deletedTalents/t9').get());
   });
 });
+
+describe('deletedTalents (functions only: confirm, restore, list and purge use the Admin SDK)', () => {
+  const callers = () =>
+    [
+      ['the deleted talent itself', as('t9')],
+      ['another talent', as('t1')],
+      ['my staff', as('m', { my: true })],
+      ['an admin', as('a', { admin: true })],
+      ['an admin with userManager', as('a2', { admin: true, my: true, userManager: true })],
+      ['a visitor', env.unauthenticatedContext().firestore()],
+    ] as const;
+
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await ctx.firestore().doc('deletedTalents/t9').set({ firstName: 'Olena', deletedBy: 'a' });
+      await ctx.firestore().doc('deletedTalents/t9/workHistory/w1').set({ company: 'Hotelli Aurora' });
+    });
+  });
+
+  it('no client reads a deleted talent, its subcollections or the collection', async () => {
+    for (const [, db] of callers()) {
+      await assertFails(db.doc('deletedTalents/t9').get());
+      await assertFails(db.doc('deletedTalents/t9/workHistory/w1').get());
+      await assertFails(db.collection('deletedTalents').get());
+      await assertFails(db.collection('deletedTalents').where('deletedBy', '==', 'a').get());
+    }
+  });
+
+  it('no client creates, changes or deletes one', async () => {
+    for (const [, db] of callers()) {
+      await assertFails(db.doc('deletedTalents/t8').set({ firstName: 'New' }));
+      await assertFails(db.doc('deletedTalents/t9').update({ deletedBy: 'x' }));
+      await assertFails(db.doc('deletedTalents/t9').delete());
+      await assertFails(db.doc('deletedTalents/t9/workHistory/w1').delete());
+      await assertFails(db.doc('deletedTalents/t9/workHistory/w2').set({ company: 'X' }));
+    }
+  });
+
+  it('while the same admins and my staff do read the requests (the control case)', async () => {
+    await assertSucceeds(as('a', { admin: true }).collection('accountDeletionRequests').get());
+    await assertSucceeds(as('m', { my: true }).doc('accountDeletionRequests/t3').get());
+  });
+});

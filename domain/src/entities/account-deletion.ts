@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../constants';
 import { optionalFirestoreDate, requiredDate } from '../firestore';
 import { emailField } from '../validation/email';
 import { docId, optionalText } from './common';
@@ -27,7 +28,10 @@ export const accountDeletionRequest = z.object({
   status: accountDeletionStatus,
   requestedAt: requiredDate(),
   handledBy: docId.nullish(),
+  /** The handling admin's email at the time, so /restoreuser can say who without another read. */
+  handledByEmail: z.string().nullish(),
   handledAt: optionalFirestoreDate,
-  reason: optionalText(),
+  /** As long as rejectAccountDeletionBody allows (TEXT_LIMITS.medium), or a long reason would not parse. */
+  reason: optionalText(TEXT_LIMITS.medium),
 });
 export type AccountDeletionRequest = z.infer<typeof accountDeletionRequest>;

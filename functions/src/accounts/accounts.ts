@@ -1,5 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
 import {
@@ -11,12 +12,17 @@ import {
   lookupUserBody,
   rejectAccountDeletionBody,
   restorableUntil,
+  talentViewName,
   type AccountActionResponse,
   type ListDeletedTalentsResponse,
   type LookupUserResponse,
 } from '@vuoro/domain';
 import { db } from '../lib/admin';
 import { log } from '../lib/log';
+import { syncTalentCard } from '../talentCards/talent-card';
+import { syncTalentView } from '../views/views';
+
+type DocData = Record<string, unknown>;
 
 /**
  * Account administration for admins signed in with their second factor (issue 5 item 8, issue 6
@@ -28,8 +34,10 @@ import { log } from '../lib/log';
  */
 
 const TALENTS = 'talents';
+/** Marks the deleted copy of an account that had no talent profile (nothing to restore but the account). */
+const NO_PROFILE = 'noProfile';
 /** Fields the deleted copy carries besides the talent's own; removed again on restore. */
-const DELETION_FIELDS = ['deletedAt', 'deletedBy'] as const;
+const DELETION_FIELDS = ['deletedAt', 'deletedBy', 'deletedByEmail', NO_PROFILE] as const;
 
 type Actor = { uid: string; email: string | null };
 
@@ -40,6 +48,15 @@ function requireMfaAdmin(request: CallableRequest<unknown>): Actor {
   if (actor.token.admin !== true) throw new HttpsError('permission-denied', 'Only an admin may do this.');
   if (!actor.token.firebase?.sign_in_second_factor) throw new HttpsError('unauthenticated', AUTH_401.needsMfa);
   return { uid: actor.uid, email: typeof actor.token.email === 'string' ? actor.token.email : null };
+}
+
+/** Talent-side staff (admin or my), who may see the deleted talents but not act on them. */
+function requireTalentSide(request: CallableRequest<unknown>): void {
+  const actor = request.auth;
+  if (!actor) throw new HttpsError('unauthenticated', 'Sign in first.');
+  if (actor.token.admin !== true && actor.token.my !== true) {
+    throw new HttpsError('permission-denied', 'Only talent-side staff may do this.');
+  }
 }
 
 /** Bad input is a 400 (invalid-argument) with each field's message key. */
@@ -92,7 +109,21 @@ export async function lookupUser(request: CallableRequest<unknown>): Promise<Loo
   };
 }
 
-/** confirmAccountDeletion: disables the account and moves the talent to `deletedTalents`. */
+/**
+ * What a confirmed deletion takes away from the derived data at once (the talent triggers do the
+ * same a moment later; both are idempotent): the talent's card and its name in `views/talents`.
+ * A restore puts them back from the restored profile.
+ */
+async function syncDerived(firestore: Firestore, uid: string, before: DocData | null, after: DocData | null) {
+  await syncTalentCard(firestore, uid, after);
+  await syncTalentView(firestore, uid, before, after);
+}
+
+/**
+ * confirmAccountDeletion: disables the account (and ends its sessions) and moves the talent with
+ * every subcollection to `deletedTalents/{uid}`. The card and the `views/talents` entry go with it.
+ * A repeated call (or a retry after a partial run) finishes the job without doing anything twice.
+ */
 export async function confirmAccountDeletion(request: CallableRequest<unknown>): Promise<AccountActionResponse> {
   const actor = requireMfaAdmin(request);
   const { uid } = parse(accountUidBody, request.data);
@@ -106,26 +137,43 @@ export async function confirmAccountDeletion(request: CallableRequest<unknown>):
 
   const talentRef = firestore.collection(TALENTS).doc(uid);
   const deletedRef = firestore.collection(DELETED_TALENTS).doc(uid);
-  // A repeated call after a partial run finds the copy already made and the original gone.
-  if ((await talentRef.get()).exists) {
-    await copyTree(talentRef, deletedRef, (data) => ({
-      ...data,
-      deletedAt: Timestamp.now(),
-      deletedBy: actor.uid,
-    }));
+  const deletion = { deletedAt: Timestamp.now(), deletedBy: actor.uid, deletedByEmail: actor.email };
+  const talent = await talentRef.get();
+  if (talent.exists) {
+    // A retry after a partial run copies again over the same copy; the original goes last.
+    await copyTree(talentRef, deletedRef, (data) => ({ ...data, ...deletion }));
     await firestore.recursiveDelete(talentRef);
+    await syncDerived(firestore, uid, talent.data() ?? null, null);
   } else if (!(await deletedRef.get()).exists) {
-    // No profile to keep (an account without one): the copy still records the deletion.
-    await deletedRef.set({
-      email: pending.get('email') ?? null,
-      deletedAt: Timestamp.now(),
-      deletedBy: actor.uid,
-    });
+    // No profile to keep (an account without one): the copy still records the deletion, and a
+    // restore brings back the account only (never an empty profile).
+    await deletedRef.set({ ...deletion, ...stubOf(pending) });
   }
   await setDisabled(uid, true);
-  await requestRef.update({ status: 'confirmed', handledBy: actor.uid, handledAt: FieldValue.serverTimestamp() });
+  await getAuth()
+    .revokeRefreshTokens(uid)
+    .catch((e: { code?: string }) => {
+      if (e.code !== 'auth/user-not-found') throw e;
+    });
+  await requestRef.update({
+    status: 'confirmed',
+    handledBy: actor.uid,
+    handledByEmail: actor.email,
+    handledAt: FieldValue.serverTimestamp(),
+  });
   log.info('account deletion confirmed', { actorUid: actor.uid, targetUid: uid });
   return { uid, status: 'confirmed' };
+}
+
+/** The deleted copy of an account that had no talent profile: who it was, from the request. */
+function stubOf(pending: DocumentSnapshot) {
+  const name = pending.get('name') as unknown;
+  const email = pending.get('email') as unknown;
+  return {
+    [NO_PROFILE]: true,
+    email: typeof email === 'string' ? email : null,
+    name: typeof name === 'string' && name ? name : null,
+  };
 }
 
 /** rejectAccountDeletion: the request is kept as rejected with the reason the talent sees. */
@@ -136,19 +184,23 @@ export async function rejectAccountDeletion(request: CallableRequest<unknown>): 
   const pending = await requestRef.get();
   if (!pending.exists) throw new HttpsError('not-found', 'No such request');
   const status = pending.get('status') as string;
-  if (status === 'rejected') return { uid, status: 'rejected' };
   if (status !== 'requested') throw new HttpsError('failed-precondition', 'This request was already handled');
   await requestRef.update({
     status: 'rejected',
     reason,
     handledBy: actor.uid,
+    handledByEmail: actor.email,
     handledAt: FieldValue.serverTimestamp(),
   });
   log.info('account deletion rejected', { actorUid: actor.uid, targetUid: uid });
   return { uid, status: 'rejected' };
 }
 
-/** restoreDeletedTalent: within the restore window, the talent comes back and may sign in again. */
+/**
+ * restoreDeletedTalent: within the restore window, the talent comes back with its subcollections,
+ * card and view entry, and may sign in again; the copy and the old request are removed (the
+ * talent may ask again).
+ */
 export async function restoreDeletedTalent(request: CallableRequest<unknown>): Promise<AccountActionResponse> {
   const actor = requireMfaAdmin(request);
   const { uid } = parse(accountUidBody, request.data);
@@ -156,48 +208,51 @@ export async function restoreDeletedTalent(request: CallableRequest<unknown>): P
   const deletedRef = firestore.collection(DELETED_TALENTS).doc(uid);
   const talentRef = firestore.collection(TALENTS).doc(uid);
   const deleted = await deletedRef.get();
-  if (!deleted.exists) {
-    // Already restored (a repeated call): nothing left to do but make sure the account works.
-    if ((await talentRef.get()).exists) {
-      await setDisabled(uid, false);
-      return { uid, status: 'restored' };
-    }
-    throw new HttpsError('not-found', 'No such deleted talent');
-  }
+  if (!deleted.exists) throw new HttpsError('not-found', 'No such deleted talent');
   const deletedAt = deleted.get('deletedAt') as Timestamp | undefined;
-  if (deletedAt && restorableUntil(deletedAt.toDate()) < new Date()) {
+  if (!deletedAt || restorableUntil(deletedAt.toDate()) < new Date()) {
     throw new HttpsError('failed-precondition', `Restore is possible for ${DELETED_TALENT_RESTORE_DAYS} days only`);
   }
-  await copyTree(deletedRef, talentRef, (data) => {
-    const rest = { ...data };
-    for (const field of DELETION_FIELDS) delete rest[field];
-    return rest;
-  });
+  if (deleted.get(NO_PROFILE) !== true) {
+    const profile = withoutDeletionFields(deleted.data() ?? {});
+    await copyTree(deletedRef, talentRef, withoutDeletionFields);
+    await syncDerived(firestore, uid, null, profile);
+  }
   await setDisabled(uid, false);
   await firestore.recursiveDelete(deletedRef);
-  // The talent is back: its old request no longer stands, and it may ask again.
   await firestore.collection(ACCOUNT_DELETION_REQUESTS).doc(uid).delete();
   log.info('deleted talent restored', { actorUid: actor.uid, targetUid: uid });
   return { uid, status: 'restored' };
 }
 
-/** listDeletedTalents: the restorable deleted talents (no client rule reads `deletedTalents`). */
+function withoutDeletionFields(data: DocData): DocData {
+  const rest = { ...data };
+  for (const field of DELETION_FIELDS) delete rest[field];
+  return rest;
+}
+
+/**
+ * listDeletedTalents: the deleted talents still restorable, newest first. Talent-side staff (admin
+ * or my) may read it, like the requests themselves (firestore.rules); no client rule reads
+ * `deletedTalents`, so this is the only way in. Acting on them needs an admin with a second factor.
+ */
 export async function listDeletedTalents(request: CallableRequest<unknown>): Promise<ListDeletedTalentsResponse> {
-  requireMfaAdmin(request);
-  const snap = await db().collection(DELETED_TALENTS).orderBy('deletedAt', 'desc').get();
+  requireTalentSide(request);
   const now = new Date();
+  const snap = await db().collection(DELETED_TALENTS).orderBy('deletedAt', 'desc').get();
   const talents = snap.docs.flatMap((d) => {
     const deletedAt = (d.get('deletedAt') as Timestamp).toDate();
     const until = restorableUntil(deletedAt);
     if (until < now) return [];
-    const name = [d.get('firstName'), d.get('lastName')].filter((p) => typeof p === 'string' && p).join(' ');
+    const stub = d.get(NO_PROFILE) === true;
+    const name = stub ? (d.get('name') as unknown) : talentViewName(d.data());
     return [
       {
         uid: d.id,
         deletedAt: deletedAt.toISOString(),
         deletedBy: String(d.get('deletedBy') ?? ''),
         email: typeof d.get('email') === 'string' ? (d.get('email') as string) : null,
-        name: name || null,
+        name: typeof name === 'string' && name ? name : null,
         restorableUntil: until.toISOString(),
       },
     ];
@@ -205,24 +260,43 @@ export async function listDeletedTalents(request: CallableRequest<unknown>): Pro
   return { talents };
 }
 
+/** Deletes every Storage file under `{uid}/` (CV, photo). */
+export type DeleteUserFiles = (uid: string) => Promise<void>;
+const deleteStorageFiles: DeleteUserFiles = (uid) =>
+  getStorage()
+    .bucket()
+    .deleteFiles({ prefix: `${uid}/` });
+
 /**
  * The daily purge (onSchedule in index.ts; called directly by tests, the emulator runs no
- * schedules): deleted talents past the restore window lose the copy, the request and the Auth
- * account. Answers the purged uids.
+ * schedules): deleted talents past the restore window lose the copy, the request, the settings
+ * record `users/{uid}`, their Storage files under `{uid}/` and the Auth account. Answers the
+ * purged uids. A failure on one talent is logged and the rest still go; the next run retries it.
  */
-export async function purgeDeletedTalents(now: Date = new Date(), firestore: Firestore = db()): Promise<string[]> {
+export async function purgeDeletedTalents(
+  now: Date = new Date(),
+  firestore: Firestore = db(),
+  deleteFiles: DeleteUserFiles = deleteStorageFiles,
+): Promise<string[]> {
   const cutoff = new Date(now.getTime() - DELETED_TALENT_RESTORE_DAYS * 24 * 60 * 60 * 1000);
   const snap = await firestore.collection(DELETED_TALENTS).where('deletedAt', '<', Timestamp.fromDate(cutoff)).get();
   const purged: string[] = [];
   for (const d of snap.docs) {
-    await firestore.recursiveDelete(d.ref);
-    await firestore.collection(ACCOUNT_DELETION_REQUESTS).doc(d.id).delete();
-    await getAuth()
-      .deleteUser(d.id)
-      .catch((e: { code?: string }) => {
-        if (e.code !== 'auth/user-not-found') throw e;
-      });
-    purged.push(d.id);
+    try {
+      await deleteFiles(d.id);
+      await getAuth()
+        .deleteUser(d.id)
+        .catch((e: { code?: string }) => {
+          if (e.code !== 'auth/user-not-found') throw e;
+        });
+      await firestore.recursiveDelete(firestore.collection('users').doc(d.id));
+      await firestore.collection(ACCOUNT_DELETION_REQUESTS).doc(d.id).delete();
+      // The copy goes last: while it exists, the next run finds the talent and tries again.
+      await firestore.recursiveDelete(d.ref);
+      purged.push(d.id);
+    } catch (error) {
+      log.error('purging a deleted talent failed', { targetUid: d.id, message: (error as Error).message });
+    }
   }
   log.info('deleted talents purged', { count: purged.length });
   return purged;
