@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DELETED_TALENT_RESTORE_DAYS } from '@vuoro/domain';
+import { formatDate } from '@/lib/format';
+import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { DeletionPerson } from './deletion-person';
+import { deletionErrorKey, restoreDeletedTalent, type DeletedTalent } from '../api/account-deletion';
+
+export interface DeletedTalentsProps {
+  talents: DeletedTalent[];
+  canAct: boolean;
+  /** After a restore, with whom: the list is read again. */
+  onRestored: (who: string) => void;
+}
+
+/** Deleted talents an admin can still restore (within 30 days of the deletion). */
+export function DeletedTalents({ talents, canAct, onRestored }: DeletedTalentsProps) {
+  const { t } = useTranslation(['restore-user']);
+  if (talents.length === 0) return <p className="text-slate-700">{t('restore-user:deleted.none')}</p>;
+  return (
+    <ul className="space-y-3">
+      {talents.map((d) => (
+        <DeletedTalentItem key={d.uid} talent={d} canAct={canAct} onRestored={onRestored} />
+      ))}
+    </ul>
+  );
+}
+
+function DeletedTalentItem({
+  talent,
+  canAct,
+  onRestored,
+}: {
+  talent: DeletedTalent;
+  canAct: boolean;
+  onRestored: (who: string) => void;
+}) {
+  const { t } = useTranslation(['restore-user', 'validation', 'errors']);
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const who = talent.name ?? talent.email ?? talent.uid;
+  async function restore() {
+    setBusy(true);
+    setError(null);
+    try {
+      await restoreDeletedTalent(talent.uid);
+      onRestored(who);
+    } catch (e) {
+      setError(deletionErrorKey(e, 'restore'));
+      setBusy(false);
+    }
+  }
+  return (
+    <DeletionPerson
+      titleId={titleId}
+      name={who}
+      facts={[
+        [t('restore-user:email'), talent.email ?? '—'],
+        [t('restore-user:deleted.at'), formatDate(new Date(talent.deletedAt))],
+        [t('restore-user:deleted.until'), formatDate(new Date(talent.restorableUntil))],
+      ]}
+    >
+      {error && (
+        <div className="mt-3">
+          <Notice tone="error">{t(error, { days: DELETED_TALENT_RESTORE_DAYS })}</Notice>
+        </div>
+      )}
+      {canAct && (
+        <button
+          type="button"
+          className={`${buttonClass.primary} mt-3`}
+          aria-describedby={titleId}
+          disabled={busy}
+          onClick={() => void restore()}
+        >
+          {busy ? t('restore-user:deleted.busy') : t('restore-user:deleted.restore')}
+        </button>
+      )}
+    </DeletionPerson>
+  );
+}

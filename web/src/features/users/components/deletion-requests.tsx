@@ -1,0 +1,174 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrors, TEXT_LIMITS, type AccountDeletionRequest } from '@vuoro/domain';
+import { formatDate } from '@/lib/format';
+import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { FormField } from '@/lib/ui/form-field';
+import { confirmAccountDeletion, deletionErrorKey, rejectAccountDeletion, rejectInput } from '../api/account-deletion';
+import { DeletionConfirmDialog } from './deletion-confirm-dialog';
+import { DeletionPerson } from './deletion-person';
+
+export interface DeletionRequestsProps {
+  requests: AccountDeletionRequest[];
+  /** Admins confirm and reject; my staff only see the list. */
+  canAct: boolean;
+  /** After a confirm (the deleted talents list has a new entry) or a reject, with whose request. */
+  onHandled: (who: string, outcome: 'confirmed' | 'rejected') => void;
+}
+
+/** The talents' deletion requests waiting for an admin, newest first. */
+export function DeletionRequests({ requests, canAct, onHandled }: DeletionRequestsProps) {
+  const { t } = useTranslation(['restore-user']);
+  if (requests.length === 0) return <p className="text-slate-700">{t('restore-user:pending.none')}</p>;
+  return (
+    <ul className="space-y-3">
+      {requests.map((r) => (
+        <DeletionRequestItem key={r.uid} request={r} canAct={canAct} onHandled={onHandled} />
+      ))}
+    </ul>
+  );
+}
+
+/** Who asked: the name, or the email when the request has no name. */
+export const requesterName = (r: Pick<AccountDeletionRequest, 'name' | 'email'>) => r.name || r.email;
+
+function DeletionRequestItem({
+  request,
+  canAct,
+  onHandled,
+}: {
+  request: AccountDeletionRequest;
+  canAct: boolean;
+  onHandled: DeletionRequestsProps['onHandled'];
+}) {
+  const { t } = useTranslation(['restore-user', 'validation', 'errors']);
+  const titleId = useId();
+  const reasonId = useId();
+  const [mode, setMode] = useState<'idle' | 'confirming' | 'rejecting'>('idle');
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const who = requesterName(request);
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      await confirmAccountDeletion(request.uid);
+      setMode('idle');
+      onHandled(who, 'confirmed');
+    } catch (e) {
+      setError(deletionErrorKey(e, 'confirm'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function reject(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setError(null);
+    const parsed = rejectInput.safeParse({ uid: request.uid, reason });
+    if (!parsed.success) {
+      setReasonError(fieldErrors<'reason'>(parsed.error.issues).reason ?? null);
+      document.getElementById(reasonId)?.focus();
+      return;
+    }
+    setReasonError(null);
+    setBusy(true);
+    try {
+      await rejectAccountDeletion(parsed.data);
+      // The live list moves the request to the handled ones.
+      onHandled(who, 'rejected');
+    } catch (err) {
+      const key = deletionErrorKey(err, 'reject');
+      if (key.startsWith('validation:')) setReasonError(key);
+      else setError(key);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <DeletionPerson
+      titleId={titleId}
+      name={who}
+      facts={[
+        [t('restore-user:email'), request.email],
+        [t('restore-user:requested'), formatDate(request.requestedAt)],
+      ]}
+    >
+      {error && mode !== 'confirming' && (
+        <div className="mt-3">
+          <Notice tone="error">{t(error)}</Notice>
+        </div>
+      )}
+      {canAct && mode === 'rejecting' && (
+        <form className="mt-3 space-y-3" onSubmit={reject} noValidate>
+          <FormField
+            id={reasonId}
+            label={t('restore-user:reject.reason')}
+            hint={t('restore-user:reject.hint')}
+            required
+            requiredText={t('restore-user:required')}
+            error={reasonError ? t(reasonError) : undefined}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                maxLength={TEXT_LIMITS.medium}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+              />
+            )}
+          </FormField>
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className={buttonClass.primary} disabled={busy}>
+              {busy ? t('restore-user:reject.busy') : t('restore-user:reject.action')}
+            </button>
+            <button type="button" className={buttonClass.secondary} disabled={busy} onClick={() => setMode('idle')}>
+              {t('restore-user:cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+      {canAct && mode !== 'rejecting' && (
+        <div className="mt-3 flex flex-wrap gap-3">
+          <button
+            type="button"
+            className={buttonClass.danger}
+            aria-describedby={titleId}
+            onClick={() => {
+              setError(null);
+              setMode('confirming');
+            }}
+          >
+            {t('restore-user:confirm.open')}
+          </button>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            aria-describedby={titleId}
+            onClick={() => {
+              setError(null);
+              setMode('rejecting');
+            }}
+          >
+            {t('restore-user:reject.open')}
+          </button>
+        </div>
+      )}
+      {canAct && (
+        <DeletionConfirmDialog
+          who={mode === 'confirming' ? who : null}
+          busy={busy}
+          error={mode === 'confirming' ? error : null}
+          onConfirm={() => void confirm()}
+          onClose={() => setMode('idle')}
+        />
+      )}
+    </DeletionPerson>
+  );
+}
