@@ -92,17 +92,15 @@ export function useDeletedTalents(): Live<DeletedTalent[]> {
   );
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
   useEffect(() => {
-    let live = true;
+    // No "ignore after cleanup" flag: a Suspense boundary that hides and shows the screen again
+    // runs the cleanup too, and the answer must still land. The answer is tagged with its attempt.
     listDeletedTalents().then(
-      (r) => live && setState({ attempt, talents: r.talents }),
+      (r) => setState({ attempt, talents: r.talents }),
       (error: unknown) => {
         console.warn('vuoro: listing deleted talents failed', error);
-        if (live) setState({ attempt, error });
+        setState({ attempt, error });
       },
     );
-    return () => {
-      live = false;
-    };
   }, [attempt]);
   // A reload keeps showing the last list until the new one arrives (no flash of "loading").
   if (!state) return { status: 'loading', data: undefined, retry };

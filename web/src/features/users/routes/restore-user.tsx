@@ -24,7 +24,9 @@ export default function RestoreUserRoute() {
 }
 
 function RestoreUser() {
-  const { t } = useTranslation(['restore-user', 'common']);
+  // Every namespace the screen's parts use, loaded before it shows: a part that suspended later
+  // would hide the whole screen for a moment (and lose focus).
+  const { t } = useTranslation(['restore-user', 'common', 'errors', 'validation']);
   const roles = useRoles();
   const canAct = roles.admin;
   const requests = useDeletionRequests();
