@@ -45,12 +45,7 @@ function HandledRequest({ request: r }: { request: AccountDeletionRequest }) {
         [t('restore-user:requested'), formatDate(r.requestedAt)],
         [t('restore-user:handled.by'), by],
         ...(r.reason
-          ? [
-              [t('restore-user:handled.reason'), <span className="whitespace-pre-line">{r.reason}</span>] as [
-                string,
-                React.ReactNode,
-              ],
-            ]
+          ? [[t('restore-user:handled.reason'), <span className="whitespace-pre-line">{r.reason}</span>] as [string, ReactNode]]
           : []),
       ]}
     />
