@@ -352,9 +352,9 @@ describe('talent registration', () => {
       expect(await answers.getByText(shown, { exact: true }).count(), shown).toBe(1);
     }
     // Work history and education come from the records once, not again from the profile's own lists.
-    const work = admin.getByRole('region', { name: 'Work history' });
-    expect(await work.getByText('Cook · Kyiv Bistro', { exact: true }).count()).toBe(1);
-    expect(await work.getByText('Kitchen assistant · Ravintola Espoo', { exact: true }).count()).toBe(1);
+    const workSection = admin.getByRole('region', { name: 'Work history' });
+    expect(await workSection.getByText('Cook · Kyiv Bistro', { exact: true }).count()).toBe(1);
+    expect(await workSection.getByText('Kitchen assistant · Ravintola Espoo', { exact: true }).count()).toBe(1);
     expect(
       await admin.getByRole('region', { name: 'Education' }).getByText('Kyiv National University', { exact: false }).count(),
     ).toBe(1);
