@@ -9,7 +9,7 @@ import {
 } from '@vuoro/domain';
 import { adminAuth, adminDb } from '../support/admin';
 import { createTestUser, deleteTestUsers, signIn, signInError, signInWithSecondFactor, type TestUser } from '../support/auth';
-import { FUNCTIONS_URL } from '../support/emulators';
+import { callCallable } from '../support/callable';
 import { purgeDeletedTalents } from '../../functions/src/accounts/accounts';
 
 /**
@@ -35,16 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => deleteTestUsers(users.map((u) => u.uid)));
 
-type Answer = { status: number; body: { result?: unknown; error?: { status: string; message: string; details?: unknown } } };
-
-async function call(name: string, data: unknown, token?: string): Promise<Answer> {
-  const res = await fetch(`${FUNCTIONS_URL}/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ data }),
-  });
-  return { status: res.status, body: (await res.json()) as Answer['body'] };
-}
+const call = callCallable;
 
 /** A talent account with a profile, two subcollection documents and a pending deletion request. */
 async function talentWithRequest(prefix: string) {

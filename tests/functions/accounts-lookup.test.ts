@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookupUserResponse } from '@vuoro/domain';
 import { createTestUser, deleteTestUsers, signIn, signInWithSecondFactor, type TestUser } from '../support/auth';
-import { FUNCTIONS_URL } from '../support/emulators';
+import { callCallable } from '../support/callable';
 
 /** lookupUser, the admin-with-second-factor callable of /claims-screen, over HTTP as the web SDK calls it. */
 const users: TestUser[] = [];
@@ -16,17 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => deleteTestUsers(users.map((u) => u.uid)));
 
-async function call(data: unknown, token?: string) {
-  const res = await fetch(`${FUNCTIONS_URL}/lookupUser`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ data }),
-  });
-  return {
-    status: res.status,
-    body: (await res.json()) as { result?: unknown; error?: { status: string; message: string; details?: unknown } },
-  };
-}
+const call = (data: unknown, token?: string) => callCallable('lookupUser', data, token);
 
 describe('lookupUser (callable)', () => {
   it('finds an account by email for an admin signed in with the second factor', async () => {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { claimsAuditRecord, setUserClaimsResponse, staffCollections } from '@vuoro/domain';
 import { adminAuth, adminDb } from '../support/admin';
 import { claimsOf, createTestUser, deleteTestUsers, signIn, signInWithSecondFactor, type TestUser } from '../support/auth';
-import { AUTH, clearFirestore, FIRESTORE, FUNCTIONS_URL } from '../support/emulators';
+import { callCallable } from '../support/callable';
+import { AUTH, clearFirestore, FIRESTORE } from '../support/emulators';
 
 /**
  * setUserClaims, the admin-only callable, over HTTP as the web SDK calls it ({data} and a
@@ -23,17 +24,7 @@ beforeAll(async () => {
 afterAll(() => deleteTestUsers(users.map((u) => u.uid)));
 beforeEach(clearFirestore);
 
-async function call(data: unknown, token?: string) {
-  const res = await fetch(`${FUNCTIONS_URL}/setUserClaims`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ data }),
-  });
-  return {
-    status: res.status,
-    body: (await res.json()) as { result?: unknown; error?: { status: string; message: string; details?: unknown } },
-  };
-}
+const call = (data: unknown, token?: string) => callCallable('setUserClaims', data, token);
 const audits = async () =>
   (await adminDb.collection(staffCollections.claimsAudit).get()).docs.map((d) => claimsAuditRecord.parse(d.data()));
 
