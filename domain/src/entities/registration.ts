@@ -174,51 +174,29 @@ export const SKILL_LANGUAGE_CHOICES = [
  * What the registration adds to the profile beyond the Talent entity's fields, kept on the talent
  * document as the map `registration` (written once, on the talent's own create): job fields,
  * driver licence, availability, ready to move, where they heard about us, the form's language.
+ * Read back leniently (the recruiter's talent detail): an older or partial map shows what it has.
  */
-export interface RegistrationExtras {
-  jobFields: TalentRegistration['jobFields'];
-  driverLicence: TalentRegistration['driverLicence'];
-  availability: { options: TalentRegistration['availability']['options']; weeklyHours: number | null };
-  readyToMove: boolean;
-  whereHeard: string | null;
-  formLanguage: string | null;
-}
-
-/**
- * `registration` as stored, for reading it back (the recruiter's talent detail): the same shape,
- * each part optional so that an older or partial map still shows what it has.
- */
+const storedOrNull = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
 export const registrationExtras = z.object({
   jobFields: listOf(jobField, 20).default([]),
   driverLicence: z
     .object({
       classes: listOf(driverLicenceClass, 10).default([]),
-      otherClass: z
-        .string()
-        .nullish()
-        .transform((v) => v ?? null),
+      otherClass: storedOrNull(z.string()),
       carInUse: z.boolean().default(false),
     })
     .default({ classes: [], otherClass: null, carInUse: false }),
   availability: z
     .object({
       options: listOf(availabilityOption, 20).default([]),
-      weeklyHours: z
-        .number()
-        .nullish()
-        .transform((v) => v ?? null),
+      weeklyHours: storedOrNull(z.number()),
     })
     .default({ options: [], weeklyHours: null }),
   readyToMove: z.boolean().default(false),
-  whereHeard: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  formLanguage: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-}) satisfies z.ZodType<RegistrationExtras, unknown>;
+  whereHeard: storedOrNull(z.string()),
+  formLanguage: storedOrNull(z.string()),
+});
+export type RegistrationExtras = z.output<typeof registrationExtras>;
 
 /** The talent document a registration creates (without `added`, which is the server time). */
 export type RegisteredTalent = Pick<

@@ -202,7 +202,9 @@ export function TalentView({ talent, records, industryName, editing, rows }: Tal
               ]}
             />
           </Section>
-          {talent.registration && <RegistrationAnswers answers={talent.registration} yesNo={yesNo} list={list} />}
+          {talent.registration && (
+            <RegistrationAnswers answers={talent.registration} yesNo={yesNo} list={list} languageName={languageName} />
+          )}
         </>
       )}
       <Section id="talent-languages" title={t('talent:section.languages')}>
@@ -468,22 +470,17 @@ function RegistrationAnswers({
   answers,
   yesNo,
   list,
+  languageName,
 }: {
   answers: RegistrationExtras;
   yesNo: (v: boolean) => string;
   list: (items: string[]) => ReactNode;
+  languageName: (code: string) => string;
 }) {
-  const { t, i18n } = useTranslation(['talent', 'labels']);
+  const { t } = useTranslation(['talent', 'labels']);
   const licence = answers.driverLicence.classes.map((c) =>
     c === 'other' && answers.driverLicence.otherClass ? answers.driverLicence.otherClass : t(`labels:driverLicence.${c}`),
   );
-  let formLanguage = answers.formLanguage;
-  try {
-    if (formLanguage)
-      formLanguage = new Intl.DisplayNames([i18n.language], { type: 'language' }).of(formLanguage) ?? formLanguage;
-  } catch {
-    // an unknown code is shown as stored
-  }
   return (
     <Section id="talent-registration" title={t('talent:section.registration')}>
       <FieldList
@@ -501,7 +498,7 @@ function RegistrationAnswers({
           },
           { label: t('talent:field.readyToMove'), value: yesNo(answers.readyToMove) },
           { label: t('talent:field.whereHeard'), value: answers.whereHeard },
-          { label: t('talent:field.formLanguage'), value: formLanguage },
+          { label: t('talent:field.formLanguage'), value: answers.formLanguage ? languageName(answers.formLanguage) : null },
         ]}
       />
     </Section>
