@@ -5,7 +5,8 @@
  *   npm run bench:talents
  * or by hand, against a web build made with `npx vite build web --mode emulator`:
  *   node scripts/emulators.mjs exec "npx tsx scripts/seed.ts >/dev/null && npx tsx scripts/bench-talents.ts"
- * Options (environment): BENCH_TALENTS (default 10000), CHROMIUM_PATH.
+ * Options (environment): BENCH_TALENTS (default 10000), CHROMIUM_PATH, BENCH_TIMELINE=1 (prints
+ * what the page fetched between "Sign in" and the first row).
  *
  * What it does: writes BENCH_TALENTS talents (Admin SDK, batches of 500, ids `bench-…`),
  * signs in as the demo admin in headless Chromium, opens /talents and prints
@@ -99,8 +100,29 @@ async function timeFirstRows(
     { timeout: 60_000, polling: 'raf' },
   );
   const marks = (await page.evaluate('window.__firstRows')) as { click: number; route: number; row: number };
+  if (process.env.BENCH_TIMELINE) await printTimeline(page, marks);
   if (!keepOpen) await context.close();
   return { page, firstRows: marks.row - marks.click, firstRowsAfterRoute: marks.row - marks.route };
+}
+
+/**
+ * BENCH_TIMELINE=1: what the page fetched between "Sign in" and the first row (start and end,
+ * from the click), to see where the time goes.
+ */
+async function printTimeline(page: Page, marks: { click: number; route: number; row: number }): Promise<void> {
+  const entries = (await page.evaluate(
+    "performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd }))",
+  )) as { name: string; start: number; end: number }[];
+  console.log(
+    `  timeline (ms from the click; /talents at ${ms(marks.route - marks.click)}, first row at ${ms(marks.row - marks.click)}):`,
+  );
+  for (const e of entries.filter((x) => x.end >= marks.click && x.start <= marks.row + 50)) {
+    const url = new URL(e.name);
+    const what = `${url.host.endsWith(':5000') ? '' : url.host}${url.pathname}`.slice(0, 90);
+    console.log(
+      `    ${String(Math.round(e.start - marks.click)).padStart(6)} → ${String(Math.round(e.end - marks.click)).padStart(6)}  ${what}`,
+    );
+  }
 }
 
 /** In the page: when "Sign in" is pressed, when the app is first on /talents, when the first talent row exists. */
