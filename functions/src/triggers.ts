@@ -30,9 +30,7 @@ export const jobAudit = auditTrigger('jobs');
 export const userAudit = auditTrigger('users');
 
 /** A talent's create or update writes its card; a delete removes it. */
-export const talentCardSync = onDocumentWritten('talents/{talentId}', (event) =>
-  syncTalentCard(db(), event.params.talentId, dataOf(event.data?.after)),
-);
+export const talentCardSync = onDocumentWritten('talents/{talentId}', (event) => syncTalentCard(db(), event.params.talentId));
 
 export const tagRename = onDocumentUpdated('tags/{tagId}', async (event) => {
   const before = event.data?.before.get('name') as string | undefined;

@@ -115,7 +115,7 @@ export async function lookupUser(request: CallableRequest<unknown>): Promise<Loo
  * A restore puts them back from the restored profile.
  */
 async function syncDerived(firestore: Firestore, uid: string, before: DocData | null, after: DocData | null) {
-  await syncTalentCard(firestore, uid, after);
+  await syncTalentCard(firestore, uid);
   await syncTalentView(firestore, uid, before, after);
 }
 

@@ -6,27 +6,34 @@ import type { DocData } from '../audit/audit';
  * Keeps `talentCards/{id}` in step with `talents/{id}`: the card's talentName,
  * shortDescription, tags, photo, industryName (from `industries`), location and about. A
  * deleted talent loses its card. Writing the same card again changes nothing (idempotent).
+ *
+ * The talent is read again, in a transaction, rather than taken from the event: trigger events
+ * may arrive late, twice or out of order, and a late "updated" event for a talent deleted since
+ * must not bring its card back. Whichever event runs last, the card matches the talent as it is.
  */
-export async function syncTalentCard(db: Firestore, talentId: string, talent: DocData | null): Promise<void> {
+export async function syncTalentCard(db: Firestore, talentId: string): Promise<void> {
   const ref = db.collection('talentCards').doc(talentId);
-  if (!talent) {
-    await ref.delete();
-    return;
-  }
-  const industryId = typeof talent.industry === 'string' && talent.industry ? talent.industry : null;
-  const industryName = industryId ? (await db.collection('industries').doc(industryId).get()).get('name') : undefined;
-  const name = [talent.firstName, talent.lastName].filter((p) => typeof p === 'string' && p).join(' ');
-  const { id: _id, ...card } = talentCard.parse({
-    id: talentId,
-    talentName: name || null,
-    shortDescription: talent.shortDescription ?? null,
-    tags: Array.isArray(talent.tags) ? talent.tags : [],
-    photo: talent.photo ?? talent.avatar ?? null,
-    industryName: typeof industryName === 'string' ? industryName : null,
-    location: talent.location ?? null,
-    about: talent.about ?? null,
+  await db.runTransaction(async (tx) => {
+    const talent = (await tx.get(db.collection('talents').doc(talentId))).data() as DocData | undefined;
+    if (!talent) {
+      tx.delete(ref);
+      return;
+    }
+    const industryId = typeof talent.industry === 'string' && talent.industry ? talent.industry : null;
+    const industryName = industryId ? (await tx.get(db.collection('industries').doc(industryId))).get('name') : undefined;
+    const name = [talent.firstName, talent.lastName].filter((p) => typeof p === 'string' && p).join(' ');
+    const { id: _id, ...card } = talentCard.parse({
+      id: talentId,
+      talentName: name || null,
+      shortDescription: talent.shortDescription ?? null,
+      tags: Array.isArray(talent.tags) ? talent.tags : [],
+      photo: talent.photo ?? talent.avatar ?? null,
+      industryName: typeof industryName === 'string' ? industryName : null,
+      location: talent.location ?? null,
+      about: talent.about ?? null,
+    });
+    tx.set(ref, card);
   });
-  await ref.set(card);
 }
 
 /** A tag renamed: every talent showing the old name gets the new one (its card follows). */
