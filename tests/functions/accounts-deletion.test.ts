@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_DELETION_REQUESTS,
   DELETED_TALENTS,
+  STAFF_ACCOUNT_DELETION,
   accountActionResponse,
   accountDeletionRequest,
   listDeletedTalentsResponse,
@@ -108,6 +109,22 @@ describe('confirmAccountDeletion', () => {
     expect(again.body.result).toEqual({ uid: user.uid, status: 'confirmed' });
     expect((await adminDb.doc(`${DELETED_TALENTS}/${user.uid}`).get()).get('deletedAt')).toEqual(copy.deletedAt);
     expect(await exists(`talents/${user.uid}`)).toBe(false);
+  });
+
+  it('refuses an account with staff roles (it would lock a recruiter, employee or customer user out) and keeps everything', async () => {
+    for (const claims of [{ employee: true }, { my: true }, { customerIds: ['c-1'] }]) {
+      const { user, profile } = await talentWithRequest(`staff-${Object.keys(claims)[0]}`);
+      await adminAuth.setCustomUserClaims(user.uid, claims);
+      const refused = await call('confirmAccountDeletion', { uid: user.uid }, adminToken);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatchObject({ status: 'FAILED_PRECONDITION', message: STAFF_ACCOUNT_DELETION });
+      expect((await requestOf(user.uid)).status).toBe('requested');
+      expect((await adminDb.doc(`talents/${user.uid}`).get()).data()).toEqual(profile);
+      expect((await adminAuth.getUser(user.uid)).disabled).toBe(false);
+      // Once the roles are gone, the same request can be confirmed.
+      await adminAuth.setCustomUserClaims(user.uid, {});
+      expect((await call('confirmAccountDeletion', { uid: user.uid }, adminToken)).status).toBe(200);
+    }
   });
 
   it('records the deletion of an account without a talent profile, and its restore brings back no empty profile', async () => {

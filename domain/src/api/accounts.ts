@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
 import { docId, requiredText } from '../entities/common';
+import { rolesFromClaims } from '../permissions';
 import { emailField } from '../validation/email';
 
 /**
@@ -29,6 +30,20 @@ export type LookupUserResponse = z.infer<typeof lookupUserResponse>;
 /** confirmAccountDeletion / restoreDeletedTalent: the account's uid. */
 export const accountUidBody = z.object({ uid: docId }).strict();
 export type AccountUidBody = z.infer<typeof accountUidBody>;
+
+/**
+ * confirmAccountDeletion refuses (failed-precondition, this message) an account whose claims give
+ * it staff roles: disabling it would also lock a recruiter, support person, user manager,
+ * employee or customer user out of their work. An admin removes those roles on /claims-screen
+ * first, then confirms.
+ */
+export const STAFF_ACCOUNT_DELETION = 'The account has staff roles';
+
+/** Whether an account's custom claims give it any role besides being a talent. */
+export function hasStaffRoles(claims: unknown): boolean {
+  const r = rolesFromClaims(claims);
+  return r.admin || r.my || r.userManager || r.employee || r.customer;
+}
 
 /** rejectAccountDeletion: the talent is told why. */
 export const rejectAccountDeletionBody = z.object({ uid: docId, reason: requiredText(TEXT_LIMITS.medium) }).strict();

@@ -8,7 +8,9 @@ import {
   AUTH_401,
   DELETED_TALENT_RESTORE_DAYS,
   DELETED_TALENTS,
+  STAFF_ACCOUNT_DELETION,
   accountUidBody,
+  hasStaffRoles,
   lookupUserBody,
   rejectAccountDeletionBody,
   restorableUntil,
@@ -134,6 +136,13 @@ export async function confirmAccountDeletion(request: CallableRequest<unknown>):
   const status = pending.get('status') as string;
   if (status === 'confirmed') return { uid, status: 'confirmed' };
   if (status !== 'requested') throw new HttpsError('failed-precondition', 'This request was already handled');
+  const account = await getAuth()
+    .getUser(uid)
+    .catch((e: { code?: string }) => {
+      if (e.code !== 'auth/user-not-found') throw e;
+      return null;
+    });
+  if (hasStaffRoles(account?.customClaims ?? {})) throw new HttpsError('failed-precondition', STAFF_ACCOUNT_DELETION);
 
   const talentRef = firestore.collection(TALENTS).doc(uid);
   const deletedRef = firestore.collection(DELETED_TALENTS).doc(uid);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountDeletionRequest } from '@vuoro/domain';
+import { STAFF_ACCOUNT_DELETION, type AccountDeletionRequest } from '@vuoro/domain';
 import errors from '@/locales/en/errors.json';
 import restoreUser from '@/locales/en/restore-user.json';
 import validation from '@/locales/en/validation.json';
@@ -104,6 +104,17 @@ describe('DeletionRequests', () => {
     expect(callFunction).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This request has already been handled.');
+  });
+
+  it('says why an account with staff roles is not deleted, and where to remove them', async () => {
+    callFunction.mockRejectedValueOnce(new CallableError('failed-precondition', STAFF_ACCOUNT_DELETION));
+    renderList(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm deletion' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the account of Talent t1?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This account also has staff roles (recruiter, support, user manager, employee or customer user)',
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import { useFirestore } from 'reactfire';
 import {
   ACCOUNT_DELETION_REQUESTS,
   AUTH_401,
+  STAFF_ACCOUNT_DELETION,
   accountActionResponse,
   accountDeletionRequest,
   listDeletedTalentsResponse,
@@ -126,6 +127,7 @@ export function deletionErrorKey(error: unknown, action: DeletionAction): string
       case 'invalid-argument':
         return error.issues[0]?.message ?? 'restore-user:errors.invalid';
       case 'failed-precondition':
+        if (error.message === STAFF_ACCOUNT_DELETION) return 'restore-user:errors.staffAccount';
         return action === 'restore' ? 'restore-user:errors.tooLate' : 'restore-user:errors.alreadyHandled';
       case 'not-found':
         return action === 'restore' ? 'restore-user:errors.notDeleted' : 'restore-user:errors.noRequest';
