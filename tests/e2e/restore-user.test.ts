@@ -171,6 +171,22 @@ describe('restore user', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count(), { timeout: 5_000 }).toBe(0);
     expect((await adminDb.doc(`accountDeletionRequests/${deleted.uid}`).get()).get('status')).toBe('requested');
+
+    // While the account also has a staff role, the confirm is refused with the reason, and
+    // nothing changes; once the role is gone, the same request goes through.
+    await adminAuth.setCustomUserClaims(deleted.uid, { employee: true });
+    await toDelete.getByRole('button', { name: 'Confirm deletion' }).click();
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent(), { timeout: 15_000 })
+      .toContain('This account also has staff roles');
+    await looksRight(page, 'restore-user-staff-refused');
+    expect((await adminDb.doc(`accountDeletionRequests/${deleted.uid}`).get()).get('status')).toBe('requested');
+    expect((await adminAuth.getUser(deleted.uid)).disabled).toBe(false);
+    await adminAuth.setCustomUserClaims(deleted.uid, {});
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count(), { timeout: 5_000 }).toBe(0);
+
     await toDelete.getByRole('button', { name: 'Confirm deletion' }).click();
     await dialog.getByRole('button', { name: 'Delete account' }).click();
     await expect

@@ -21,6 +21,7 @@ export class CallableError extends Error {
   constructor(
     /** The callable's code without the `functions/` prefix: 'invalid-argument', 'not-found', … */
     readonly code: string,
+    /** The function's own message (without the SDK's " [status]" suffix). */
     message: string,
     readonly issues: { path: string; message: string }[] = [],
   ) {
@@ -38,6 +39,14 @@ function issuesOf(details: unknown): { path: string; message: string }[] {
   );
 }
 
+/**
+ * The function's own message: the SDK appends the HTTP status (`'User needs mfa [401]'`), which
+ * would make every comparison with our shared message constants fail.
+ */
+export function serverMessage(sdkMessage: string): string {
+  return sdkMessage.replace(/ \[\d{3}\]$/, '');
+}
+
 export async function callFunction<S extends z.ZodType>(name: string, schema: S, data: unknown): Promise<z.infer<S>> {
   try {
     const result = await httpsCallable(functions, name)(data);
@@ -45,10 +54,11 @@ export async function callFunction<S extends z.ZodType>(name: string, schema: S,
   } catch (e) {
     if (!(e instanceof FunctionsError)) throw e;
     const code = e.code.replace(/^functions\//, '');
-    if (code === 'unauthenticated' && e.message === AUTH_401.needsMfa) {
+    const message = serverMessage(e.message);
+    if (code === 'unauthenticated' && message === AUTH_401.needsMfa) {
       const p = authProtocol();
       p?.navigate(routes.multiFactorE.href(undefined, { next: p.currentPath() }));
     }
-    throw new CallableError(code, e.message, issuesOf(e.details));
+    throw new CallableError(code, message, issuesOf(e.details));
   }
 }
