@@ -19,7 +19,7 @@ import {
   type ListDeletedTalentsResponse,
   type LookupUserResponse,
 } from '@vuoro/domain';
-import { db } from '../lib/admin';
+import { db, unlessNoSuchUser } from '../lib/admin';
 import { log } from '../lib/log';
 import { syncTalentCard } from '../talentCards/talent-card';
 import { syncTalentView } from '../views/views';
@@ -86,11 +86,7 @@ async function copyTree(
 }
 
 async function setDisabled(uid: string, disabled: boolean) {
-  await getAuth()
-    .updateUser(uid, { disabled })
-    .catch((e: { code?: string }) => {
-      if (e.code !== 'auth/user-not-found') throw e;
-    });
+  await unlessNoSuchUser(() => getAuth().updateUser(uid, { disabled }));
 }
 
 /** lookupUser: an account by email with its roles, for /claims-screen. */
@@ -136,12 +132,7 @@ export async function confirmAccountDeletion(request: CallableRequest<unknown>):
   const status = pending.get('status') as string;
   if (status === 'confirmed') return { uid, status: 'confirmed' };
   if (status !== 'requested') throw new HttpsError('failed-precondition', 'This request was already handled');
-  const account = await getAuth()
-    .getUser(uid)
-    .catch((e: { code?: string }) => {
-      if (e.code !== 'auth/user-not-found') throw e;
-      return null;
-    });
+  const account = await unlessNoSuchUser(() => getAuth().getUser(uid));
   if (hasStaffRoles(account?.customClaims ?? {})) throw new HttpsError('failed-precondition', STAFF_ACCOUNT_DELETION);
 
   const talentRef = firestore.collection(TALENTS).doc(uid);
@@ -159,11 +150,7 @@ export async function confirmAccountDeletion(request: CallableRequest<unknown>):
     await deletedRef.set({ ...deletion, ...stubOf(pending) });
   }
   await setDisabled(uid, true);
-  await getAuth()
-    .revokeRefreshTokens(uid)
-    .catch((e: { code?: string }) => {
-      if (e.code !== 'auth/user-not-found') throw e;
-    });
+  await unlessNoSuchUser(() => getAuth().revokeRefreshTokens(uid));
   await requestRef.update({
     status: 'confirmed',
     handledBy: actor.uid,
@@ -293,11 +280,7 @@ export async function purgeDeletedTalents(
   for (const d of snap.docs) {
     try {
       await deleteFiles(d.id);
-      await getAuth()
-        .deleteUser(d.id)
-        .catch((e: { code?: string }) => {
-          if (e.code !== 'auth/user-not-found') throw e;
-        });
+      await unlessNoSuchUser(() => getAuth().deleteUser(d.id));
       await firestore.recursiveDelete(firestore.collection('users').doc(d.id));
       await firestore.collection(ACCOUNT_DELETION_REQUESTS).doc(d.id).delete();
       // The copy goes last: while it exists, the next run finds the talent and tries again.

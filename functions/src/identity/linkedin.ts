@@ -1,7 +1,7 @@
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { z } from 'zod';
 import { MFA_REQUIRED_ROLES, staffCollections, type LinkedinExchangeError } from '@vuoro/domain';
-import { db } from '../lib/admin';
+import { db, unlessNoSuchUser } from '../lib/admin';
 import { log } from '../lib/log';
 import type { IdentityConfig } from './config';
 
@@ -122,18 +122,6 @@ async function fetchUserInfo(config: IdentityConfig, accessToken: string): Promi
   return parsed.data;
 }
 
-const isNotFound = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/user-not-found';
-
-async function userOrNull(find: () => Promise<UserRecord>): Promise<UserRecord | null> {
-  try {
-    return await find();
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
-}
-
 /** A custom token skips the password and the second factor: never for these accounts. */
 function mayUseLinkedIn(user: UserRecord): boolean {
   if ((user.multiFactor?.enrolledFactors.length ?? 0) > 0) return false;
@@ -198,7 +186,7 @@ export async function firebaseUserFor(
   const ref = db().collection(staffCollections.linkedinLinks).doc(profile.sub);
   const known = (await ref.get()).get('uid');
   if (typeof known === 'string') {
-    const user = await userOrNull(() => auth.getUser(known));
+    const user = await unlessNoSuchUser(() => auth.getUser(known));
     if (user) {
       if (!mayUseLinkedIn(user)) throw accountExists();
       return { uid: user.uid, outcome: 'known' };
@@ -207,7 +195,7 @@ export async function firebaseUserFor(
   }
 
   if (profile.email && profile.email_verified === true) {
-    const existing = await userOrNull(() => auth.getUserByEmail(profile.email!.toLowerCase()));
+    const existing = await unlessNoSuchUser(() => auth.getUserByEmail(profile.email!.toLowerCase()));
     if (existing) {
       if (!existing.emailVerified || !mayUseLinkedIn(existing)) throw accountExists();
       return { uid: await link(profile.sub, existing.uid), outcome: 'linked' };

@@ -9,3 +9,16 @@ if (getApps().length === 0) initializeApp();
 export function db() {
   return getFirestore();
 }
+
+/**
+ * Runs an Auth Admin call on an account that may be gone already (deleted, or never created):
+ * 'auth/user-not-found' answers null; any other failure is thrown.
+ */
+export async function unlessNoSuchUser<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
