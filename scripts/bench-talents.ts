@@ -60,7 +60,21 @@ async function inBatches(work: (batch: FirebaseFirestore.WriteBatch, id: string,
 
 const ms = (n: number) => `${Math.round(n)} ms`;
 
-/** In the page: the longest gap between animation frames, and the longest long-animation-frame entry. */
+/** What WATCH_FRAMES keeps in `window.__bench`. */
+interface FrameWatch {
+  longestGap: number;
+  longestLoaf: number;
+  longestTask: number;
+  stop: boolean;
+  loafScripts?: string;
+  loafRender?: number;
+  loafBlocking?: number;
+}
+
+/**
+ * In the page: the longest gap between animation frames, the longest long-animation-frame entry
+ * (its scripts, render time and blocking duration) and the longest main-thread task.
+ */
 const WATCH_FRAMES = `(() => {
   const bench = (window.__bench = { longestGap: 0, longestLoaf: 0, longestTask: 0, stop: false });
   let previous = performance.now();
@@ -225,15 +239,12 @@ async function main(): Promise<void> {
     await page.keyboard.type('oksana', { delay: 120 });
     await page.waitForTimeout(500);
     const frames = await page.evaluate(() => {
-      const w = window as unknown as {
-        __bench: { longestGap: number; longestLoaf: number; longestTask: number; stop: boolean };
-      };
-      w.__bench.stop = true;
-      const b = w.__bench as unknown as { loafScripts?: string; loafRender?: number; loafBlocking?: number };
+      const b = (window as unknown as { __bench: FrameWatch }).__bench;
+      b.stop = true;
       return {
-        gap: w.__bench.longestGap,
-        loaf: w.__bench.longestLoaf,
-        task: w.__bench.longestTask,
+        gap: b.longestGap,
+        loaf: b.longestLoaf,
+        task: b.longestTask,
         scripts: b.loafScripts ?? '',
         render: b.loafRender ?? 0,
         blocking: b.loafBlocking ?? 0,
