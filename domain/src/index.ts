@@ -8,3 +8,4 @@ export * from './api/accounts';
 export * from './api/talent-cards';
 export * from './api/public-forms';
 export * from './api/auth-protocol';
+export * from './api/staff';

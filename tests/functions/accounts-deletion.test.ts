@@ -24,14 +24,15 @@ import { purgeDeletedTalents } from '../../functions/src/accounts/accounts';
  */
 const DAY = 24 * 60 * 60 * 1000;
 const users: TestUser[] = [];
-let admin: TestUser, adminWithoutFactor: TestUser, staff: TestUser;
+let admin: TestUser, adminWithoutFactor: TestUser, staff: TestUser, staffWithoutFactor: TestUser;
 let adminToken: string;
 
 beforeAll(async () => {
   admin = await createTestUser({ prefix: 'deletion-admin', claims: { admin: true }, mfaPhone: '+358401230021' });
   adminWithoutFactor = await createTestUser({ prefix: 'deletion-admin-1f', claims: { admin: true } });
-  staff = await createTestUser({ prefix: 'deletion-my', claims: { my: true } });
-  users.push(admin, adminWithoutFactor, staff);
+  staff = await createTestUser({ prefix: 'deletion-my', claims: { my: true }, mfaPhone: '+358401120033' });
+  staffWithoutFactor = await createTestUser({ prefix: 'deletion-my-1f', claims: { my: true } });
+  users.push(admin, adminWithoutFactor, staff, staffWithoutFactor);
   adminToken = (await signInWithSecondFactor(admin.email, admin.password)).idToken;
 });
 afterAll(() => deleteTestUsers(users.map((u) => u.uid)));
@@ -236,7 +237,7 @@ describe('restoreDeletedTalent and listDeletedTalents', () => {
     expect(await exists(`talents/${old.user.uid}`)).toBe(false);
     expect((await adminAuth.getUser(old.user.uid)).disabled).toBe(true);
 
-    const { idToken } = await signIn(staff.email, staff.password);
+    const { idToken } = await signInWithSecondFactor(staff.email, staff.password);
     const listed = await call('listDeletedTalents', {}, idToken);
     expect(listed.status).toBe(200);
     const uids = listDeletedTalentsResponse.parse(listed.body.result).talents.map((t) => t.uid);
@@ -289,10 +290,10 @@ describe('who may call them', () => {
       ['restoreDeletedTalent', { uid }],
     ] as const;
 
-  it("refuses a caller without a token, a talent, my staff and an admin without the second factor ('User needs mfa')", async () => {
+  it("refuses a caller without a token, a talent, my staff, and admin or my without the second factor ('User needs mfa')", async () => {
     const { user } = await talentWithRequest('deny');
     const talentToken = (await signIn(user.email, user.password)).idToken;
-    const staffToken = (await signIn(staff.email, staff.password)).idToken;
+    const staffToken = (await signInWithSecondFactor(staff.email, staff.password)).idToken;
     const oneFactor = (await signIn(adminWithoutFactor.email, adminWithoutFactor.password)).idToken;
     for (const [name, data] of actions(user.uid)) {
       const anonymous = await call(name, data);
@@ -308,6 +309,9 @@ describe('who may call them', () => {
     expect(anonymousList.status).toBe(401);
     const talentList = await call('listDeletedTalents', {}, talentToken);
     expect(talentList.body.error?.status).toBe('PERMISSION_DENIED');
+    const oneFactorStaff = (await signIn(staffWithoutFactor.email, staffWithoutFactor.password)).idToken;
+    const staffList = await call('listDeletedTalents', {}, oneFactorStaff);
+    expect([staffList.status, staffList.body.error?.message]).toEqual([401, 'User needs mfa']);
     // Nothing happened.
     expect((await requestOf(user.uid)).status).toBe('requested');
     expect(await exists(`talents/${user.uid}`)).toBe(true);

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { createTalentCardShareResponse, sharedTalentCardsResponse } from '@vuoro/domain';
 import { adminDb } from '../support/admin';
-import { createTestUser, deleteTestUsers, signIn, type TestUser } from '../support/auth';
+import { WEB_INTERFACE_HEADER, WEB_INTERFACE_VALUE } from '@vuoro/domain';
+import { createTestUser, deleteTestUsers, signIn, signInWithSecondFactor, type TestUser } from '../support/auth';
 import { TALENT_SITE } from '../support/emulators';
 
 /**
@@ -14,6 +15,7 @@ const run = randomBytes(4).toString('hex');
 const TALENT = `share-talent-${run}`;
 const OTHER = `share-other-${run}`;
 let admin: TestUser;
+let adminWithoutFactor: TestUser;
 let my: TestUser;
 let talent: TestUser;
 let adminToken: string;
@@ -24,7 +26,7 @@ const call = (path: string, init: { method?: string; token?: string; body?: unkn
   fetch(`${TALENT_SITE}/cards${path}`, {
     method: init.method ?? 'GET',
     headers: {
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+      ...(init.token ? { Authorization: `Bearer ${init.token}`, [WEB_INTERFACE_HEADER]: WEB_INTERFACE_VALUE } : {}),
       ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
     },
     body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
@@ -39,10 +41,11 @@ async function createShare(body: unknown = { talentIds: [TALENT], recipient: 'Ho
 }
 
 beforeAll(async () => {
-  admin = await createTestUser({ prefix: 'share-admin', claims: { admin: true } });
-  my = await createTestUser({ prefix: 'share-my', claims: { my: true } });
+  admin = await createTestUser({ prefix: 'share-admin', claims: { admin: true }, mfaPhone: '+358401120041' });
+  adminWithoutFactor = await createTestUser({ prefix: 'share-admin-1f', claims: { admin: true } });
+  my = await createTestUser({ prefix: 'share-my', claims: { my: true }, mfaPhone: '+358401120042' });
   talent = await createTestUser({ prefix: 'share-talent' });
-  adminToken = (await signIn(admin.email, admin.password)).idToken;
+  adminToken = (await signInWithSecondFactor(admin.email, admin.password)).idToken;
   for (const [id, name] of [
     [TALENT, 'Olena Kortti'],
     [OTHER, 'Mikko Kortti'],
@@ -61,7 +64,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([TALENT, OTHER].map((id) => adminDb.doc(`talentCards/${id}`).delete()));
   await Promise.all(created.map((id) => adminDb.doc(`talentCardShares/${id}`).delete()));
-  await deleteTestUsers([admin.uid, my.uid, talent.uid]);
+  await deleteTestUsers([admin.uid, adminWithoutFactor.uid, my.uid, talent.uid]);
 });
 
 describe('POST /cards/shares', () => {
@@ -82,11 +85,19 @@ describe('POST /cards/shares', () => {
     expect(JSON.stringify(stored.data())).not.toContain(share.token);
   });
 
-  it('without a token 401; my and a talent 403', async () => {
+  it("without a token 401; an admin without a second factor 401 'User needs mfa'; my and a talent 403", async () => {
     const body = { talentIds: [TALENT], recipient: 'X' };
     expect((await call('/shares', { method: 'POST', body })).status).toBe(401);
-    for (const user of [my, talent]) {
-      const token = (await signIn(user.email, user.password)).idToken;
+    const oneFactor = await call('/shares', {
+      method: 'POST',
+      token: (await signIn(adminWithoutFactor.email, adminWithoutFactor.password)).idToken,
+      body,
+    });
+    expect([oneFactor.status, await oneFactor.text()]).toEqual([401, 'User needs mfa']);
+    for (const token of [
+      (await signInWithSecondFactor(my.email, my.password)).idToken,
+      (await signIn(talent.email, talent.password)).idToken,
+    ]) {
       expect((await call('/shares', { method: 'POST', token, body })).status).toBe(403);
     }
   });

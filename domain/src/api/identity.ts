@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../constants';
 import { changeEmailForm, emailField } from '../validation/email';
 import { newPasswordField } from '../validation/password';
-import type { Access } from '../permissions';
+import { endpoint } from './staff/endpoint';
 
 /**
  * Identity contracts shared by the web app, the functions and the tests (issue 3): the Staff
@@ -10,36 +10,6 @@ import type { Access } from '../permissions';
  * LinkedIn token exchange and the username resolution. Response shapes are ours (DESIGN.md:
  * "The spec does not show response shapes").
  */
-
-/** One Staff API route: who may call it and whether it needs a recent sign-in. */
-export interface StaffApiRouteAccess {
-  readonly access: Access;
-  /** Password, email, bank, address: a sign-in newer than the configured age. */
-  readonly sensitive?: boolean;
-}
-
-/**
- * The Staff API half of the permission table, keyed `METHOD /v1/Group/Route` with Hono path
- * parameters. The middleware answers 403 when the role check fails and 404 for a route that is
- * not listed here (deny by default).
- */
-export const staffApiAccess = {
-  'GET /v1/System/MaintenancePreInfoMessage': { access: 'anyone' },
-  'POST /v1/User/AccessToken': { access: 'signedIn' },
-  'GET /v1/User/UserInfo': { access: 'signedIn' },
-  'POST /v1/User/MintFirebaseToken/:firebaseUID': { access: 'userManager' },
-  'POST /v1/User/MintStaffpointToken': { access: 'userManager' },
-  'PUT /v1/User/Password': { access: 'signedIn', sensitive: true },
-  'PUT /v1/User/UpdateEmail': { access: 'signedIn', sensitive: true },
-  'PUT /v1/User/SendLinkToEmail/:email': { access: 'anyone' },
-  'PUT /v1/User/ResetPassword': { access: 'anyone' },
-  'PUT /v1/User/AddNewstaffUID': { access: 'signedIn' },
-  'PUT /v1/User/Language': { access: 'signedIn' },
-  'GET /v1/User/ListUsers': { access: 'userManager' },
-  'PUT /v1/Employee/Address': { access: 'employee', sensitive: true },
-  'PUT /v1/Employee/Bank': { access: 'employee', sensitive: true },
-} as const satisfies Record<string, StaffApiRouteAccess>;
-export type StaffApiRouteKey = keyof typeof staffApiAccess;
 
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -251,5 +221,24 @@ export const linkedinExchangeResponse = z.object({ token: z.string().min(1) });
  * (502), or an account with this email exists that LinkedIn may not sign in to (409: its email
  * is unverified, it has a second factor, or it holds a staff role) — sign in the way you did before.
  */
+export const postResolveLogin = endpoint({
+  method: 'POST',
+  path: '/identity/resolve-login',
+  access: 'anyone',
+  summary: 'The sign-in email of an email or an old username (the same shape whether or not it exists).',
+  body: resolveLoginBody,
+  response: resolveLoginResponse,
+});
+
+export const putLinkedinExchange = endpoint({
+  method: 'PUT',
+  path: '/identity/linkedin',
+  access: 'anyone',
+  summary: 'Exchanges a LinkedIn OpenID Connect code for a Firebase custom token.',
+  body: linkedinExchangeBody,
+  response: linkedinExchangeResponse,
+  errors: { 401: '`linkedinRejected`', 409: '`linkedinAccountExists`', 502: '`linkedinUnavailable`' },
+});
+
 export const LINKEDIN_EXCHANGE_ERRORS = ['linkedinRejected', 'linkedinUnavailable', 'linkedinAccountExists'] as const;
 export type LinkedinExchangeError = (typeof LINKEDIN_EXCHANGE_ERRORS)[number];

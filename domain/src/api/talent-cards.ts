@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { docId, optionalText, requiredText } from '../entities/common';
 import { talentCard } from '../entities/talent-card';
 import { validationMessages as m } from '../validation/messages';
+import { endpoint } from './staff/endpoint';
 
 /**
  * Sharing talent cards with a customer (spec section 1: "talent cards"; issue 5 item 5). The
@@ -79,3 +80,32 @@ export function shareState(share: Pick<TalentCardShare, 'expiresAt' | 'revokedAt
 export function shareExpiry(now: Date, days: number): Date {
   return new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
 }
+
+// ── The `cards` function's routes (behind the Hosting rewrite `/cards/**`) ──────────────────
+
+export const postTalentCardShare = endpoint({
+  method: 'POST',
+  path: '/cards/shares',
+  access: 'recruiter',
+  summary: "A link to the given talents' cards for a recipient; the token is answered once, only its hash is stored.",
+  body: createTalentCardShareBody,
+  response: createTalentCardShareResponse,
+});
+
+export const deleteTalentCardShare = endpoint({
+  method: 'DELETE',
+  path: '/cards/shares/{id}',
+  access: 'recruiter',
+  summary: 'Revokes a link (idempotent); `id` is the stored hash. 404 for an unknown link.',
+  params: z.object({ id: z.string().max(200) }),
+  response: null,
+});
+
+export const getSharedTalentCards = endpoint({
+  method: 'GET',
+  path: '/cards/shared/{token}',
+  access: 'anyone',
+  summary: 'The cards of a link, as they are now; 404 notFound, 410 expired or revoked.',
+  params: z.object({ token: z.string().max(200) }),
+  response: sharedTalentCardsResponse,
+});

@@ -2,10 +2,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import type { z } from 'zod';
 import {
   ACCOUNT_DELETION_REQUESTS,
-  AUTH_401,
   DELETED_TALENT_RESTORE_DAYS,
   DELETED_TALENTS,
   STAFF_ACCOUNT_DELETION,
@@ -20,6 +18,8 @@ import {
   type LookupUserResponse,
 } from '@vuoro/domain';
 import { db, unlessNoSuchUser } from '../lib/admin';
+import { parseCallable } from '../lib/api/app';
+import { guardCallable } from '../lib/api/guard';
 import { log } from '../lib/log';
 import { syncTalentCard } from '../talentCards/talent-card';
 import { syncTalentView } from '../views/views';
@@ -41,37 +41,6 @@ const NO_PROFILE = 'noProfile';
 /** Fields the deleted copy carries besides the talent's own; removed again on restore. */
 const DELETION_FIELDS = ['deletedAt', 'deletedBy', 'deletedByEmail', NO_PROFILE] as const;
 
-type Actor = { uid: string; email: string | null };
-
-/** Admins with a second factor only; 'User needs mfa' sends the web app to its MFA flow. */
-function requireMfaAdmin(request: CallableRequest<unknown>): Actor {
-  const actor = request.auth;
-  if (!actor) throw new HttpsError('unauthenticated', 'Sign in first.');
-  if (actor.token.admin !== true) throw new HttpsError('permission-denied', 'Only an admin may do this.');
-  if (!actor.token.firebase?.sign_in_second_factor) throw new HttpsError('unauthenticated', AUTH_401.needsMfa);
-  return { uid: actor.uid, email: typeof actor.token.email === 'string' ? actor.token.email : null };
-}
-
-/** Talent-side staff (admin or my), who may see the deleted talents but not act on them. */
-function requireTalentSide(request: CallableRequest<unknown>): void {
-  const actor = request.auth;
-  if (!actor) throw new HttpsError('unauthenticated', 'Sign in first.');
-  if (actor.token.admin !== true && actor.token.my !== true) {
-    throw new HttpsError('permission-denied', 'Only talent-side staff may do this.');
-  }
-}
-
-/** Bad input is a 400 (invalid-argument) with each field's message key. */
-function parse<T extends z.ZodType>(schema: T, data: unknown): z.infer<T> {
-  const input = schema.safeParse(data);
-  if (!input.success) {
-    throw new HttpsError('invalid-argument', 'Invalid input', {
-      issues: input.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-    });
-  }
-  return input.data;
-}
-
 /** Copies a document and every subcollection below it (any depth). */
 async function copyTree(
   from: DocumentReference,
@@ -91,8 +60,8 @@ async function setDisabled(uid: string, disabled: boolean) {
 
 /** lookupUser: an account by email with its roles, for /claims-screen. */
 export async function lookupUser(request: CallableRequest<unknown>): Promise<LookupUserResponse> {
-  const actor = requireMfaAdmin(request);
-  const { email } = parse(lookupUserBody, request.data);
+  const actor = guardCallable(request, 'recruiter');
+  const { email } = parseCallable(lookupUserBody, request.data);
   const user = await getAuth()
     .getUserByEmail(email)
     .catch(() => null);
@@ -123,8 +92,8 @@ async function syncDerived(firestore: Firestore, uid: string, before: DocData | 
  * A repeated call (or a retry after a partial run) finishes the job without doing anything twice.
  */
 export async function confirmAccountDeletion(request: CallableRequest<unknown>): Promise<AccountActionResponse> {
-  const actor = requireMfaAdmin(request);
-  const { uid } = parse(accountUidBody, request.data);
+  const actor = guardCallable(request, 'recruiter');
+  const { uid } = parseCallable(accountUidBody, request.data);
   const firestore = db();
   const requestRef = firestore.collection(ACCOUNT_DELETION_REQUESTS).doc(uid);
   const pending = await requestRef.get();
@@ -174,8 +143,8 @@ function stubOf(pending: DocumentSnapshot) {
 
 /** rejectAccountDeletion: the request is kept as rejected with the reason the talent sees. */
 export async function rejectAccountDeletion(request: CallableRequest<unknown>): Promise<AccountActionResponse> {
-  const actor = requireMfaAdmin(request);
-  const { uid, reason } = parse(rejectAccountDeletionBody, request.data);
+  const actor = guardCallable(request, 'recruiter');
+  const { uid, reason } = parseCallable(rejectAccountDeletionBody, request.data);
   const requestRef = db().collection(ACCOUNT_DELETION_REQUESTS).doc(uid);
   const pending = await requestRef.get();
   if (!pending.exists) throw new HttpsError('not-found', 'No such request');
@@ -198,8 +167,8 @@ export async function rejectAccountDeletion(request: CallableRequest<unknown>): 
  * talent may ask again).
  */
 export async function restoreDeletedTalent(request: CallableRequest<unknown>): Promise<AccountActionResponse> {
-  const actor = requireMfaAdmin(request);
-  const { uid } = parse(accountUidBody, request.data);
+  const actor = guardCallable(request, 'recruiter');
+  const { uid } = parseCallable(accountUidBody, request.data);
   const firestore = db();
   const deletedRef = firestore.collection(DELETED_TALENTS).doc(uid);
   const talentRef = firestore.collection(TALENTS).doc(uid);
@@ -233,7 +202,7 @@ function withoutDeletionFields(data: DocData): DocData {
  * `deletedTalents`, so this is the only way in. Acting on them needs an admin with a second factor.
  */
 export async function listDeletedTalents(request: CallableRequest<unknown>): Promise<ListDeletedTalentsResponse> {
-  requireTalentSide(request);
+  guardCallable(request, 'talentSide');
   const now = new Date();
   const snap = await db().collection(DELETED_TALENTS).orderBy('deletedAt', 'desc').get();
   const talents = snap.docs.flatMap((d) => {

@@ -1,7 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import {
-  AUTH_401,
   claimsAuditRecord,
   mergeClaims,
   setUserClaimsBody,
@@ -10,6 +9,8 @@ import {
   type SetUserClaimsResponse,
 } from '@vuoro/domain';
 import { db } from '../lib/admin';
+import { parseCallable } from '../lib/api/app';
+import { guardCallable } from '../lib/api/guard';
 import { log } from '../lib/log';
 import { syncConsultant } from '../views/views';
 
@@ -19,25 +20,15 @@ import { syncConsultant } from '../views/views';
  * are set only by functions (DESIGN.md, Roles); scripts/set-claims.ts bootstraps the first admin.
  */
 export async function setUserClaims(request: CallableRequest<unknown>): Promise<SetUserClaimsResponse> {
-  const actor = request.auth;
-  if (!actor) throw new HttpsError('unauthenticated', 'Sign in first.');
-  if (actor.token.admin !== true) throw new HttpsError('permission-denied', 'Only an admin may change claims.');
-  // Admins use a second factor for the Staff API (MFA_REQUIRED_ROLES); changing roles asks the same.
-  if (!actor.token.firebase?.sign_in_second_factor) throw new HttpsError('unauthenticated', AUTH_401.needsMfa);
-  const input = setUserClaimsBody.safeParse(request.data);
-  if (!input.success) {
-    throw new HttpsError('invalid-argument', 'Invalid input', {
-      issues: input.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-    });
-  }
-  const { uid, claims } = input.data;
+  const actor = guardCallable(request, 'recruiter');
+  const { uid, claims } = parseCallable(setUserClaimsBody, request.data);
   const auth = getAuth();
   const target = await auth.getUser(uid).catch(() => null);
   if (!target) throw new HttpsError('not-found', 'No such account.');
   const merged = mergeClaims(target.customClaims, claims);
   const audit: ClaimsAuditRecord = claimsAuditRecord.parse({
     actorUid: actor.uid,
-    actorEmail: typeof actor.token.email === 'string' ? actor.token.email : null,
+    actorEmail: actor.email,
     targetUid: uid,
     claims,
     via: 'setUserClaims',

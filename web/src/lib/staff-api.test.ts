@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { callStaffApi, installAuthProtocol, type AuthProtocol } from './staff-api';
+import { getListUsers, postMintFirebaseToken, putLanguage, putResetPassword } from '@vuoro/domain';
+import { callEndpoint, callStaffApi, installAuthProtocol, type AuthProtocol } from './staff-api';
 
 /**
  * The client half of the 401 protocol (spec section 4). The server half — which answer comes
@@ -9,7 +10,7 @@ import { callStaffApi, installAuthProtocol, type AuthProtocol } from './staff-ap
  */
 type Answer = { status: number; body?: string };
 let answers: Answer[];
-let requests: { url: string; headers: Record<string, string> }[];
+let requests: { url: string; method: string; headers: Record<string, string>; body: unknown }[];
 let protocol: AuthProtocol & { calls: string[] };
 
 function makeProtocol(over: Partial<AuthProtocol> = {}) {
@@ -43,7 +44,12 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: URL, init: RequestInit) => {
-      requests.push({ url: String(url), headers: init.headers as Record<string, string> });
+      requests.push({
+        url: String(url),
+        method: String(init.method),
+        headers: init.headers as Record<string, string>,
+        body: init.body,
+      });
       const next = answers.shift() ?? { status: 500, body: '' };
       return new Response(next.status === 204 ? null : (next.body ?? ''), { status: next.status });
     }),
@@ -135,5 +141,35 @@ describe('callStaffApi: the 401 protocol', () => {
     answers.push({ status: 403, body: '{"error":"Forbidden"}' });
     await expect(call()).rejects.toMatchObject({ status: 403, message: 'Forbidden' });
     expect(protocol.signOut).not.toHaveBeenCalled();
+  });
+});
+
+describe('callEndpoint: a call made from its contract', () => {
+  it('fills path parameters (encoded), sends the method and bearer, and parses the answer', async () => {
+    answers.push({ status: 200, body: '{"token":"minted"}' });
+    await expect(callEndpoint(postMintFirebaseToken, { params: { firebaseUID: 'a/b c' } })).resolves.toEqual({ token: 'minted' });
+    expect(requests[0]).toMatchObject({ url: 'http://localhost:3000/v1/User/MintFirebaseToken/a%2Fb%20c', method: 'POST' });
+    expect(requests[0]!.headers.Authorization).toBe('Bearer token-0');
+  });
+
+  it('puts the query in the URL and the body as JSON; a 204 route resolves to undefined', async () => {
+    answers.push({ status: 200, body: '{"total":0,"users":[]}' }, { status: 204 });
+    await callEndpoint(getListUsers, { query: { skip: 25, take: 25, customers: 'true' } });
+    expect(new URL(requests[0]!.url).search).toBe('?skip=25&take=25&customers=true');
+    await expect(callEndpoint(putLanguage, { body: { Culture: 'fi' } })).resolves.toBeUndefined();
+    expect(requests[1]).toMatchObject({ method: 'PUT', body: '{"Culture":"fi"}' });
+    expect(requests[1]!.headers['Content-Type']).toBe('application/json');
+  });
+
+  it('sends no bearer to a route for anyone', async () => {
+    answers.push({ status: 204 });
+    await callEndpoint(putResetPassword, { query: { identifier: 'x@example.com' } });
+    expect(requests[0]!.headers.Authorization).toBeUndefined();
+    expect(protocol.calls).toEqual([]);
+  });
+
+  it('refuses an answer that breaks the contract', async () => {
+    answers.push({ status: 200, body: '{"tokn":"typo"}' });
+    await expect(callEndpoint(postMintFirebaseToken, { params: { firebaseUID: 'u1' } })).rejects.toThrow();
   });
 });

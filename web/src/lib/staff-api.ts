@@ -1,6 +1,17 @@
 import type { z } from 'zod';
 import { authProtocol } from './auth-protocol';
-import { apiError, AUTH_401, REAUTH_DECLINED, routes, WEB_INTERFACE_HEADER, WEB_INTERFACE_VALUE } from '@vuoro/domain';
+import {
+  apiError,
+  AUTH_401,
+  fillPath,
+  REAUTH_DECLINED,
+  routes,
+  WEB_INTERFACE_HEADER,
+  WEB_INTERFACE_VALUE,
+  type AnyEndpoint,
+  type EndpointCall,
+  type EndpointResult,
+} from '@vuoro/domain';
 
 export { WEB_INTERFACE_HEADER, WEB_INTERFACE_VALUE };
 export { installAuthProtocol, type AuthProtocol } from './auth-protocol';
@@ -31,6 +42,35 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+export interface EndpointOptions {
+  /** A token provider of the caller's own (a user object that is not yet the session's, or spec section 6's supplied token). */
+  token?: CallOptions['token'];
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls one of our HTTP routes by its contract (domain/src/api/staff and the identity, forms
+ * and cards contracts): the path filled from `params`, the query and JSON body as the contract
+ * names them, the signed-in user's bearer and the 401 protocol unless the route is for anyone,
+ * and the answer parsed with the contract's response schema (`undefined` for a 204 route).
+ */
+export async function callEndpoint<E extends AnyEndpoint>(
+  endpoint: E,
+  input: EndpointCall<E>,
+  options: EndpointOptions = {},
+): Promise<EndpointResult<E>> {
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: CallOptions['query']; body?: unknown };
+  const answer = await callStaffApi(fillPath(endpoint.path, params), endpoint.response as z.ZodType | null, {
+    method: endpoint.method,
+    auth: endpoint.access !== 'anyone',
+    ...(query && { query }),
+    ...(body !== undefined && { body }),
+    ...(options.token && { token: options.token }),
+    ...(options.signal && { signal: options.signal }),
+  });
+  return answer as EndpointResult<E>;
+}
+
 /**
  * The one `fetch` wrapper every Staff API call goes through: same-origin `/v1/...` (Hosting
  * rewrites it to the `api` function), the web-interface header, JSON in and out, the response
@@ -44,7 +84,11 @@ export interface CallOptions {
  *    `StaffApiError('userNeedsReauth')`;
  * 4. any other 401: sign out and go to /login.
  */
-export async function callStaffApi<S extends z.ZodType>(path: string, schema: S, options: CallOptions = {}): Promise<z.infer<S>> {
+export async function callStaffApi<S extends z.ZodType>(path: string, schema: S, options?: CallOptions): Promise<z.infer<S>>;
+/** `schema` null: a route that answers 204 with no body; resolves to undefined. */
+export async function callStaffApi(path: string, schema: null, options?: CallOptions): Promise<undefined>;
+export async function callStaffApi(path: string, schema: z.ZodType | null, options?: CallOptions): Promise<unknown>;
+export async function callStaffApi(path: string, schema: z.ZodType | null, options: CallOptions = {}): Promise<unknown> {
   const authenticated = options.auth === true || options.token !== undefined;
   const ownToken = options.token;
   const tokenOf = ownToken
@@ -103,7 +147,7 @@ function send(path: string, options: CallOptions, token: string | null): Promise
   });
 }
 
-async function read<S extends z.ZodType>(response: Response, schema: S): Promise<z.infer<S>> {
+async function read(response: Response, schema: z.ZodType | null): Promise<unknown> {
   const text = await response.text();
   const json: unknown = text ? safeJson(text) : null;
   if (!response.ok) {
@@ -114,7 +158,7 @@ async function read<S extends z.ZodType>(response: Response, schema: S): Promise
       parsed.success ? (parsed.data.issues ?? []) : [],
     );
   }
-  return schema.parse(json);
+  return schema ? schema.parse(json) : undefined;
 }
 
 function safeJson(text: string): unknown {

@@ -1,5 +1,5 @@
-import { accessTokenResponse } from '@vuoro/domain';
-import { callStaffApi } from './staff-api';
+import { postAccessToken } from '@vuoro/domain';
+import { callEndpoint } from './staff-api';
 
 /**
  * POST /v1/User/AccessToken: the Staff API copies the staff record's roles (employee flag,
@@ -7,10 +7,6 @@ import { callStaffApi } from './staff-api';
  * session forces a new ID token and re-reads its roles.
  */
 export async function syncClaims(): Promise<boolean> {
-  const { claimsUpdated } = await callStaffApi('/v1/User/AccessToken', accessTokenResponse, {
-    method: 'POST',
-    auth: true,
-    query: { fromApp: false },
-  });
+  const { claimsUpdated } = await callEndpoint(postAccessToken, { query: { fromApp: 'false' } });
   return claimsUpdated;
 }

@@ -1,5 +1,7 @@
+import type { Context } from 'hono';
 import {
   FALLBACK_LANGUAGE,
+  type getMaintenancePreInfoMessage,
   maintenanceNotice,
   staffCollections,
   type SupportedLanguage,
@@ -7,6 +9,7 @@ import {
   type MaintenancePreInfoResponse,
 } from '@vuoro/domain';
 import { db } from '../../lib/admin';
+import type { Handler } from '../../lib/api/app';
 import { log } from '../../lib/log';
 
 export async function readMaintenanceNotice(): Promise<MaintenanceNotice | null> {
@@ -33,3 +36,10 @@ export function pickMessage(
     (culture && notice.messages[culture]) || notice.messages[FALLBACK_LANGUAGE] || Object.values(notice.messages)[0] || null;
   return message ? { message, startsAt: notice.startsAt, endsAt: notice.endsAt } : none;
 }
+
+/** GET /v1/System/MaintenancePreInfoMessage?culture (no auth); cached briefly by the browser and Hosting. */
+export const maintenancePreInfoMessage: Handler<typeof getMaintenancePreInfoMessage> = async ({ query }, c: Context) => {
+  const notice = await readMaintenanceNotice();
+  c.header('Cache-Control', 'public, max-age=60');
+  return pickMessage(notice, query.culture, new Date());
+};

@@ -1,21 +1,22 @@
 import { getAuth } from 'firebase-admin/auth';
-import type { Context } from 'hono';
 import {
-  changePasswordBody,
   isUsernameLogin,
-  languageBody,
   rolesFromClaims,
   staffCollections,
   staffUserSettings,
   updateEmailQueryFor,
-  type ApiError,
+  type getUserInfo,
+  type putLanguage,
+  type putPassword,
+  type putUpdateEmail,
   type UserInfoResponse,
 } from '@vuoro/domain';
 import { findByUid, people } from '../../identity/staff-people';
 import { db } from '../../lib/admin';
 import { checkPassword } from '../../lib/auth-rest';
-import { caller, type StaffApiEnv } from '../auth/middleware';
-import { parseJson, parseQuery } from '../validate';
+import type { Handler } from '../../lib/api/app';
+import { ApiFailure, fieldIssues } from '../../lib/api/errors';
+import { caller } from '../../lib/api/guard';
 
 const settings = (uid: string) => db().collection(staffCollections.userSettings).doc(uid);
 
@@ -27,7 +28,7 @@ async function languageOf(uid: string, recordLanguage: UserInfoResponse['languag
 }
 
 /** GET /v1/User/UserInfo: who the caller is, from Auth (fresh claims) and its staff record. */
-export async function userInfo(c: Context<StaffApiEnv>) {
+export const userInfo: Handler<typeof getUserInfo> = async (_input, c) => {
   const { uid } = caller(c);
   const [user, record] = await Promise.all([getAuth().getUser(uid), findByUid(uid)]);
   const roles = rolesFromClaims(user.customClaims);
@@ -50,8 +51,8 @@ export async function userInfo(c: Context<StaffApiEnv>) {
       teamLead: roles.teamLead,
     },
   };
-  return c.json(body);
-}
+  return body;
+};
 
 /**
  * PUT /v1/User/Password {OldPassword, NewPassword} (sensitive): the old password is checked
@@ -59,42 +60,38 @@ export async function userInfo(c: Context<StaffApiEnv>) {
  * account's refresh tokens (the emulator may not, within the same second), so the client signs
  * in again with the new password right after a 204.
  */
-export async function changePassword(c: Context<StaffApiEnv>) {
-  const body = await parseJson(c, changePasswordBody);
-  if (!body.ok) return body.response;
+export const changePassword: Handler<typeof putPassword> = async ({ body }, c) => {
   const { uid } = caller(c);
   const user = await getAuth().getUser(uid);
-  const check = user.email ? await checkPassword(user.email, body.data.OldPassword) : 'wrongPassword';
-  if (check === 'tooManyAttempts') return c.json<ApiError>({ error: 'tooManyAttempts' }, 429);
-  if (check !== 'ok') return c.json<ApiError>({ error: 'incorrectPassword' }, 400);
-  await getAuth().updateUser(uid, { password: body.data.NewPassword });
-  return c.body(null, 204);
-}
+  const check = user.email ? await checkPassword(user.email, body.OldPassword) : 'wrongPassword';
+  if (check === 'tooManyAttempts') throw new ApiFailure(429, 'tooManyAttempts');
+  if (check !== 'ok') throw new ApiFailure(400, 'incorrectPassword');
+  await getAuth().updateUser(uid, { password: body.NewPassword });
+  return null;
+};
 
 /** PUT /v1/User/UpdateEmail?email (sensitive): a new sign-in email, unverified until the link is opened. */
-export async function updateEmail(c: Context<StaffApiEnv>) {
+export const updateEmail: Handler<typeof putUpdateEmail> = async ({ query }, c) => {
   const { uid } = caller(c);
   const user = await getAuth().getUser(uid);
-  const query = parseQuery(c, updateEmailQueryFor(user.email ?? null));
-  if (!query.ok) return query.response;
-  const { email } = query.data;
+  const checked = updateEmailQueryFor(user.email ?? null).safeParse(query);
+  if (!checked.success) throw new ApiFailure(400, 'Invalid input', fieldIssues(checked.error));
+  const { email } = checked.data;
   const holder = await getAuth()
     .getUserByEmail(email)
     .catch(() => null);
-  if (holder && holder.uid !== uid) return c.json<ApiError>({ error: 'emailInUse' }, 409);
+  if (holder && holder.uid !== uid) throw new ApiFailure(409, 'emailInUse');
   await getAuth().updateUser(uid, { email, emailVerified: false });
   const record = await findByUid(uid);
   if (record) await people().doc(record.id).update({ email });
-  return c.body(null, 204);
-}
+  return null;
+};
 
 /** PUT /v1/User/Language {Culture}: on the staff record, else in the account's settings. */
-export async function setLanguage(c: Context<StaffApiEnv>) {
-  const body = await parseJson(c, languageBody);
-  if (!body.ok) return body.response;
+export const setLanguage: Handler<typeof putLanguage> = async ({ body }, c) => {
   const { uid } = caller(c);
   const record = await findByUid(uid);
-  if (record) await people().doc(record.id).update({ language: body.data.Culture });
-  else await settings(uid).set(staffUserSettings.parse({ language: body.data.Culture }));
-  return c.body(null, 204);
-}
+  if (record) await people().doc(record.id).update({ language: body.Culture });
+  else await settings(uid).set(staffUserSettings.parse({ language: body.Culture }));
+  return null;
+};

@@ -1,15 +1,12 @@
 import { getAuth } from 'firebase-admin/auth';
-import type { Context } from 'hono';
 import {
-  addNewStaffUidQuery,
   isUsernameLogin,
-  resetPasswordQuery,
   sameEmail,
-  sendLinkBody,
-  sendLinkParams,
   staffPerson,
   validationMessages,
-  type ApiError,
+  type putAddNewstaffUID,
+  type putResetPassword,
+  type putSendLinkToEmail,
   type StaffPerson,
 } from '@vuoro/domain';
 import {
@@ -25,9 +22,9 @@ import { db } from '../../lib/admin';
 import { sendPasswordReset, sendSignInLink } from '../../lib/auth-rest';
 import { staffApiConfig } from '../../lib/config';
 import { log } from '../../lib/log';
-import { caller, type StaffApiEnv } from '../auth/middleware';
-import { parseJson, parseQuery } from '../validate';
-import { fieldError, parseParams } from './params';
+import type { Handler } from '../../lib/api/app';
+import { ApiFailure, fieldFailure } from '../../lib/api/errors';
+import { caller } from '../../lib/api/guard';
 
 /**
  * PUT /v1/User/SendLinkToEmail/{email} {continueUrl} (no auth). Sends an email sign-in link
@@ -35,16 +32,12 @@ import { fieldError, parseParams } from './params';
  * this email is recorded first), or a staff record with this email has no account yet (a
  * first sign-in). Answers 204 whatever happened, so nobody learns who has an account.
  */
-export async function sendLinkToEmail(c: Context<StaffApiEnv>) {
-  const params = parseParams(c, sendLinkParams);
-  if (!params.ok) return params.response;
-  const body = await parseJson(c, sendLinkBody);
-  if (!body.ok) return body.response;
-  const continueUrl = body.data.continueUrl;
+export const sendLinkToEmail: Handler<typeof putSendLinkToEmail> = async ({ params, body }, c) => {
+  const continueUrl = body.continueUrl;
   if (!staffApiConfig().allowedWebOrigins.includes(new URL(continueUrl).origin)) {
-    return fieldError(c, 'continueUrl', validationMessages.invalidUrl);
+    throw fieldFailure('continueUrl', validationMessages.invalidUrl);
   }
-  const email = params.data.email.toLowerCase();
+  const email = params.email.toLowerCase();
   try {
     let language: StaffPerson['language'] = null;
     let send = false;
@@ -69,17 +62,15 @@ export async function sendLinkToEmail(c: Context<StaffApiEnv>) {
     // Answering differently would tell who has an account; the failure is logged instead.
     log.error('staff api: sending a sign-in link failed', { message: (err as Error).message });
   }
-  return c.body(null, 204);
-}
+  return null;
+};
 
 /**
  * PUT /v1/User/ResetPassword?identifier (no auth): an email, or an old username whose staff
  * record has an email. Auth sends its reset email when such an account exists. Always 204.
  */
-export async function resetPassword(c: Context<StaffApiEnv>) {
-  const query = parseQuery(c, resetPasswordQuery);
-  if (!query.ok) return query.response;
-  const identifier = query.data.identifier;
+export const resetPassword: Handler<typeof putResetPassword> = async ({ query }) => {
+  const identifier = query.identifier;
   try {
     let email: string | null = null;
     let language: StaffPerson['language'] = null;
@@ -98,10 +89,10 @@ export async function resetPassword(c: Context<StaffApiEnv>) {
   } catch (err) {
     log.error('staff api: sending a password reset failed', { message: (err as Error).message });
   }
-  return c.body(null, 204);
-}
+  return null;
+};
 
-const conflict = (c: Context, error: 'nothingToMigrate' | 'missingEmployeeStatus') => c.json<ApiError>({ error }, 409);
+const conflict = (error: 'nothingToMigrate' | 'missingEmployeeStatus') => new ApiFailure(409, error);
 
 /**
  * PUT /v1/User/AddNewstaffUID?uid&email: links the caller's new email sign-in to its staff
@@ -109,29 +100,27 @@ const conflict = (c: Context, error: 'nothingToMigrate' | 'missingEmployeeStatus
  * email and no account yet. Sets the record's claims on the new account and disables the old
  * username account, so the username no longer signs in. Repeating it with the same uid is fine.
  */
-export async function addNewStaffUid(c: Context<StaffApiEnv>) {
-  const query = parseQuery(c, addNewStaffUidQuery);
-  if (!query.ok) return query.response;
+export const addNewStaffUid: Handler<typeof putAddNewstaffUID> = async ({ query }, c) => {
   const token = caller(c);
-  const { uid } = query.data;
-  if (uid !== token.uid || !token.email || !sameEmail(query.data.email, token.email) || token.email_verified !== true) {
-    return c.json<ApiError>({ error: 'Forbidden' }, 403);
+  const { uid } = query;
+  if (uid !== token.uid || !token.email || !sameEmail(query.email, token.email) || token.email_verified !== true) {
+    throw new ApiFailure(403, 'Forbidden');
   }
-  const email = query.data.email.toLowerCase();
+  const email = query.email.toLowerCase();
   const [migrating, firstTime, linked] = await Promise.all([findByMigrationEmail(email), findByEmail(email), findByUid(uid)]);
 
   if (linked) {
     // Already linked to this account (a repeated call): the same answer, claims made sure of.
     if ([...migrating, ...firstTime].some((r) => r.id === linked.id)) {
       await syncClaims(uid, linked.person);
-      return c.json({ claimsUpdated: true });
+      return { claimsUpdated: true };
     }
-    return conflict(c, 'nothingToMigrate'); // this account already belongs to another record
+    throw conflict('nothingToMigrate'); // this account already belongs to another record
   }
   const candidate =
     migrating.find((r) => !r.person.migratedAt) ?? firstTime.find((r) => r.person.firebaseUid === null && !r.person.migratedAt);
-  if (!candidate) return conflict(c, 'nothingToMigrate');
-  if (!hasStaffStatus(candidate.person)) return conflict(c, 'missingEmployeeStatus');
+  if (!candidate) throw conflict('nothingToMigrate');
+  if (!hasStaffStatus(candidate.person)) throw conflict('missingEmployeeStatus');
 
   const ref = people().doc(candidate.id);
   const oldUid = candidate.person.firebaseUid;
@@ -142,7 +131,7 @@ export async function addNewStaffUid(c: Context<StaffApiEnv>) {
     tx.set(ref, staffPerson.parse(next));
     return next;
   });
-  if (!person) return conflict(c, 'nothingToMigrate');
+  if (!person) throw conflict('nothingToMigrate');
   await syncClaims(uid, person);
   if (oldUid && oldUid !== uid) {
     const old = await getAuth()
@@ -154,5 +143,5 @@ export async function addNewStaffUid(c: Context<StaffApiEnv>) {
     }
   }
   log.info('staff api: staff record linked to a new sign-in', { staffId: candidate.id, uid, migrated: oldUid !== null });
-  return c.json({ claimsUpdated: true });
-}
+  return { claimsUpdated: true };
+};

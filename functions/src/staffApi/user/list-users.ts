@@ -1,9 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
-import type { Context } from 'hono';
-import { listUsersQuery, staffPerson, type ListedUser, type ListUsersResponse } from '@vuoro/domain';
+import { staffPerson, type getListUsers, type ListedUser } from '@vuoro/domain';
 import { people } from '../../identity/staff-people';
-import type { StaffApiEnv } from '../auth/middleware';
-import { parseQuery } from '../validate';
+import type { Handler } from '../../lib/api/app';
 
 const collator = new Intl.Collator('fi', { sensitivity: 'base' });
 
@@ -12,10 +10,8 @@ const collator = new Intl.Collator('fi', { sensitivity: 'base' });
  * last name, searched in name, username and email (any case); `disabled` comes from Auth for
  * linked accounts. The staff register is small (hundreds), so it is filtered in memory.
  */
-export async function listUsers(c: Context<StaffApiEnv>) {
-  const query = parseQuery(c, listUsersQuery);
-  if (!query.ok) return query.response;
-  const { skip, take, search, customers } = query.data;
+export const listUsers: Handler<typeof getListUsers> = async ({ query }) => {
+  const { skip, take, search, customers } = query;
   const needle = search?.toLowerCase();
   const all = (await people().get()).docs
     .map((d) => ({ id: d.id, p: staffPerson.parse(d.data()) }))
@@ -41,5 +37,5 @@ export async function listUsers(c: Context<StaffApiEnv>) {
     disabled: p.firebaseUid ? (disabled.get(p.firebaseUid) ?? false) : false,
     migrated: p.migratedAt !== null,
   }));
-  return c.json<ListUsersResponse>({ total: all.length, users });
-}
+  return { total: all.length, users };
+};

@@ -1,15 +1,10 @@
 import { useEffect, useState } from 'react';
 import { signInWithCustomToken, type User } from 'firebase/auth';
-import {
-  LINKEDIN_EXCHANGE_ERRORS,
-  linkedinExchangeBody,
-  linkedinExchangeResponse,
-  type LinkedinExchangeError,
-} from '@vuoro/domain';
+import { LINKEDIN_EXCHANGE_ERRORS, linkedinExchangeBody, putLinkedinExchange, type LinkedinExchangeError } from '@vuoro/domain';
 import { authErrorKey, type ErrorKey } from '@/lib/auth-errors';
 import { auth } from '@/lib/firebase';
 import { config } from '@/lib/config';
-import { callStaffApi, StaffApiError } from '@/lib/staff-api';
+import { callEndpoint, StaffApiError } from '@/lib/staff-api';
 
 /**
  * LinkedIn sign-in (OpenID Connect, authorization code), browser half:
@@ -115,7 +110,7 @@ export type LinkedInOutcome = { cancelled: true; next: string | null } | { cance
 export async function exchangeLinkedInCode(code: string, redirect: string): Promise<string> {
   const body = linkedinExchangeBody.parse({ code, redirect });
   try {
-    return (await callStaffApi('/identity/linkedin', linkedinExchangeResponse, { method: 'PUT', body })).token;
+    return (await callEndpoint(putLinkedinExchange, { body })).token;
   } catch (error) {
     if (error instanceof StaffApiError) {
       const known = (LINKEDIN_EXCHANGE_ERRORS as readonly string[]).includes(error.message);

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
-import { resetPasswordQuery } from '@vuoro/domain';
-import { callStaffApi, StaffApiError } from '@/lib/staff-api';
+import type { z } from 'zod';
+import { putResetPassword, resetPasswordQuery } from '@vuoro/domain';
+import { callEndpoint, StaffApiError } from '@/lib/staff-api';
 
 export const resetPasswordInput = resetPasswordQuery;
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
@@ -14,7 +14,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 export async function requestPasswordReset(input: ResetPasswordInput): Promise<void> {
   const { identifier } = resetPasswordInput.parse(input);
   try {
-    await callStaffApi('/v1/User/ResetPassword', z.unknown(), { method: 'PUT', query: { identifier } });
+    await callEndpoint(putResetPassword, { query: { identifier } });
   } catch (error) {
     // A 4xx (unknown account, malformed identifier) must not tell more than a success does.
     if (error instanceof StaffApiError && error.status >= 400 && error.status < 500 && error.status !== 429) return;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { resolveLoginBody, resolveLoginResponse } from '@vuoro/domain';
-import { callStaffApi } from '@/lib/staff-api';
+import { postResolveLogin, resolveLoginBody, type resolveLoginResponse } from '@vuoro/domain';
+import { callEndpoint } from '@/lib/staff-api';
 
 export const resolveLoginInput = resolveLoginBody;
 export type ResolveLoginInput = z.infer<typeof resolveLoginInput>;
@@ -14,5 +14,5 @@ export type ResolveLoginResult = z.infer<typeof resolveLoginResponse>;
  */
 export function resolveLogin(identifier: string, signal?: AbortSignal): Promise<ResolveLoginResult> {
   const body = resolveLoginInput.parse({ identifier });
-  return callStaffApi('/identity/resolve-login', resolveLoginResponse, { method: 'POST', body, ...(signal ? { signal } : {}) });
+  return callEndpoint(postResolveLogin, { body }, signal ? { signal } : {});
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { z } from 'zod';
-import { sendLinkBody, sendLinkParams } from '@vuoro/domain';
-import { callStaffApi, StaffApiError } from '@/lib/staff-api';
+import { putSendLinkToEmail, sendLinkBody, sendLinkParams } from '@vuoro/domain';
+import { callEndpoint, StaffApiError } from '@/lib/staff-api';
 import type { RequestState } from './reset-password';
 
 /** Where the browser remembers the address a sign-in link went to; /verify reads it back. */
@@ -18,10 +18,7 @@ export type SendSignInLinkInput = z.infer<typeof sendSignInLinkInput>;
 export async function sendSignInLink(input: SendSignInLinkInput): Promise<void> {
   const { email, continueUrl } = sendSignInLinkInput.parse(input);
   try {
-    await callStaffApi(`/v1/User/SendLinkToEmail/${encodeURIComponent(email)}`, z.unknown(), {
-      method: 'PUT',
-      body: { continueUrl },
-    });
+    await callEndpoint(putSendLinkToEmail, { params: { email }, body: { continueUrl } });
   } catch (error) {
     if (!(error instanceof StaffApiError && error.status >= 400 && error.status < 500 && error.status !== 429)) throw error;
   }

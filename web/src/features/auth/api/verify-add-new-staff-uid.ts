@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
 import type { z } from 'zod';
-import { ADD_NEW_STAFF_UID_ERRORS, addNewStaffUidQuery, addNewStaffUidResponse } from '@vuoro/domain';
-import { callStaffApi, StaffApiError } from '@/lib/staff-api';
+import { ADD_NEW_STAFF_UID_ERRORS, addNewStaffUidQuery, type addNewStaffUidResponse, putAddNewstaffUID } from '@vuoro/domain';
+import { callEndpoint, StaffApiError } from '@/lib/staff-api';
 
 export const addNewStaffUidInput = addNewStaffUidQuery;
 export type AddNewStaffUidResponse = z.infer<typeof addNewStaffUidResponse>;
@@ -28,9 +28,5 @@ export function addNewStaffUidError(error: unknown): AddNewStaffUidError | null 
  */
 export function addNewStaffUid(user: User): Promise<AddNewStaffUidResponse> {
   const query = addNewStaffUidInput.parse({ uid: user.uid, email: user.email ?? '' });
-  return callStaffApi('/v1/User/AddNewstaffUID', addNewStaffUidResponse, {
-    method: 'PUT',
-    query,
-    token: (forceRefresh?: boolean) => user.getIdToken(forceRefresh),
-  });
+  return callEndpoint(putAddNewstaffUID, { query }, { token: (forceRefresh?: boolean) => user.getIdToken(forceRefresh) });
 }

@@ -1,7 +1,6 @@
 import type { User } from 'firebase/auth';
-import { z } from 'zod';
-import { emailConfirmationForm, sendLinkBody } from '@vuoro/domain';
-import { callStaffApi } from '@/lib/staff-api';
+import { emailConfirmationForm, putSendLinkToEmail, sendLinkBody } from '@vuoro/domain';
+import { callEndpoint } from '@/lib/staff-api';
 import { LINK_EMAIL_STORAGE_KEY } from './send-sign-in-link';
 
 export const migrationEmailInput = emailConfirmationForm;
@@ -14,11 +13,11 @@ export const migrationEmailInput = emailConfirmationForm;
  */
 export async function sendMigrationLink(user: User, email: string): Promise<void> {
   const body = sendLinkBody.parse({ continueUrl: `${window.location.origin}/verify` });
-  await callStaffApi(`/v1/User/SendLinkToEmail/${encodeURIComponent(email)}`, z.unknown(), {
-    method: 'PUT',
-    body,
-    token: (forceRefresh?: boolean) => user.getIdToken(forceRefresh),
-  });
+  await callEndpoint(
+    putSendLinkToEmail,
+    { params: { email }, body },
+    { token: (forceRefresh?: boolean) => user.getIdToken(forceRefresh) },
+  );
   try {
     window.localStorage.setItem(LINK_EMAIL_STORAGE_KEY, email);
   } catch {

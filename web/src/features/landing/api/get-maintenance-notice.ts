@@ -1,15 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maintenancePreInfoResponse, type SupportedLanguage, type MaintenancePreInfoResponse } from '@vuoro/domain';
+import { getMaintenancePreInfoMessage, type SupportedLanguage, type MaintenancePreInfoResponse } from '@vuoro/domain';
 import { isSupportedLanguage } from '@/lib/language';
-import { callStaffApi } from '@/lib/staff-api';
+import { callEndpoint } from '@/lib/staff-api';
 
 /** GET /v1/System/MaintenancePreInfoMessage (no auth). */
 export function getMaintenanceNotice(culture: SupportedLanguage, signal?: AbortSignal): Promise<MaintenancePreInfoResponse> {
-  return callStaffApi('/v1/System/MaintenancePreInfoMessage', maintenancePreInfoResponse, {
-    query: { culture },
-    ...(signal ? { signal } : {}),
-  });
+  return callEndpoint(getMaintenancePreInfoMessage, { query: { culture } }, signal ? { signal } : {});
 }
 
 /** The maintenance notice in the current language; nothing while loading or when the call fails. */

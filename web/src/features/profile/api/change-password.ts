@@ -1,7 +1,7 @@
 import { EmailAuthProvider, reauthenticateWithCredential, type User } from 'firebase/auth';
-import { z } from 'zod';
-import { changePasswordBody, changePasswordForm } from '@vuoro/domain';
-import { callStaffApi, StaffApiError } from '@/lib/staff-api';
+import type { z } from 'zod';
+import { changePasswordBody, changePasswordForm, putPassword } from '@vuoro/domain';
+import { callEndpoint, StaffApiError } from '@/lib/staff-api';
 
 export const changePasswordInput = changePasswordForm;
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
@@ -17,11 +17,7 @@ export const isIncorrectPassword = (error: unknown): boolean =>
  */
 export async function changePassword(user: User, input: Pick<ChangePasswordInput, 'oldPassword' | 'password'>): Promise<void> {
   const body = changePasswordBody.parse({ OldPassword: input.oldPassword, NewPassword: input.password });
-  await callStaffApi('/v1/User/Password', z.unknown(), {
-    method: 'PUT',
-    body,
-    token: (forceRefresh?: boolean) => user.getIdToken(forceRefresh),
-  });
+  await callEndpoint(putPassword, { body }, { token: (forceRefresh?: boolean) => user.getIdToken(forceRefresh) });
   // Auth revokes the sessions older than the change; `auth_time` counts whole seconds, so sign in
   // again only once the second of the change has passed, or the new session may look revoked too.
   await new Promise((resolve) => setTimeout(resolve, 1100 - (Date.now() % 1000)));

@@ -1,7 +1,7 @@
 import { sendEmailVerification, type User } from 'firebase/auth';
-import { z } from 'zod';
-import { changeEmailForm, updateEmailQuery } from '@vuoro/domain';
-import { callStaffApi } from '@/lib/staff-api';
+import type { z } from 'zod';
+import { changeEmailForm, putUpdateEmail, updateEmailQuery } from '@vuoro/domain';
+import { callEndpoint } from '@/lib/staff-api';
 
 export const updateEmailInput = changeEmailForm;
 export type UpdateEmailInput = z.infer<typeof updateEmailInput>;
@@ -13,11 +13,7 @@ export type UpdateEmailInput = z.infer<typeof updateEmailInput>;
  */
 export async function updateEmail(user: User, newEmail: string): Promise<void> {
   const query = updateEmailQuery.parse({ email: newEmail });
-  await callStaffApi('/v1/User/UpdateEmail', z.unknown(), {
-    method: 'PUT',
-    query,
-    token: (forceRefresh?: boolean) => user.getIdToken(forceRefresh),
-  });
+  await callEndpoint(putUpdateEmail, { query }, { token: (forceRefresh?: boolean) => user.getIdToken(forceRefresh) });
   await user.reload();
   await user.getIdToken(true);
   await sendEmailVerification(user, { url: `${window.location.origin}/verify` });

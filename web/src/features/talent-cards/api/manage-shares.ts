@@ -1,6 +1,10 @@
-import { z } from 'zod';
-import { createTalentCardShareResponse, type CreateTalentCardShareBody, type CreateTalentCardShareResponse } from '@vuoro/domain';
-import { callStaffApi } from '@/lib/staff-api';
+import {
+  deleteTalentCardShare,
+  postTalentCardShare,
+  type CreateTalentCardShareBody,
+  type CreateTalentCardShareResponse,
+} from '@vuoro/domain';
+import { callEndpoint } from '@/lib/staff-api';
 
 /**
  * The `cards` function (behind `/cards/**`) through the one HTTP client, with the signed-in
@@ -9,10 +13,10 @@ import { callStaffApi } from '@/lib/staff-api';
 
 /** POST /cards/shares: a new link to the talents' cards (admins). */
 export function createShare(body: CreateTalentCardShareBody): Promise<CreateTalentCardShareResponse> {
-  return callStaffApi('/cards/shares', createTalentCardShareResponse, { method: 'POST', body, auth: true });
+  return callEndpoint(postTalentCardShare, { body });
 }
 
 /** DELETE /cards/shares/{id}: the link stops working at once (admins). */
 export async function revokeShare(id: string): Promise<void> {
-  await callStaffApi(`/cards/shares/${encodeURIComponent(id)}`, z.null(), { method: 'DELETE', auth: true });
+  await callEndpoint(deleteTalentCardShare, { params: { id } });
 }

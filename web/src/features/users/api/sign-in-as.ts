@@ -1,8 +1,15 @@
 import { signInWithCustomToken } from 'firebase/auth';
-import { homeRoute, mintTokenResponse, rolesFromClaims, routes, type ListedUser } from '@vuoro/domain';
+import {
+  homeRoute,
+  postMintFirebaseToken,
+  postMintStaffpointToken,
+  rolesFromClaims,
+  routes,
+  type ListedUser,
+} from '@vuoro/domain';
 import { currentSide } from '@/lib/audience';
 import { auth } from '@/lib/firebase';
-import { callStaffApi } from '@/lib/staff-api';
+import { callEndpoint } from '@/lib/staff-api';
 
 /**
  * A user manager acts as another identity: the Staff API mints a custom token (and writes the
@@ -12,15 +19,8 @@ import { callStaffApi } from '@/lib/staff-api';
 /** Signs in as `user` and answers where that identity lands (its home screen). */
 export async function signInAs(user: Pick<ListedUser, 'uid' | 'username'>): Promise<string> {
   const { token } = user.uid
-    ? await callStaffApi(`/v1/User/MintFirebaseToken/${encodeURIComponent(user.uid)}`, mintTokenResponse, {
-        method: 'POST',
-        auth: true,
-      })
-    : await callStaffApi('/v1/User/MintStaffpointToken', mintTokenResponse, {
-        method: 'POST',
-        auth: true,
-        body: { username: user.username, fromApp: false },
-      });
+    ? await callEndpoint(postMintFirebaseToken, { params: { firebaseUID: user.uid } })
+    : await callEndpoint(postMintStaffpointToken, { body: { username: user.username ?? '', fromApp: false } });
   const credential = await signInWithCustomToken(auth, token);
   const { claims } = await credential.user.getIdTokenResult();
   return routes[homeRoute(rolesFromClaims(claims), currentSide())].href();

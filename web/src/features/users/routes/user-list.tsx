@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ListedUser } from '@vuoro/domain';
 import { StaffApiError } from '@/lib/staff-api';
+import { LoadFailed } from '@/lib/ui/load-failed';
 import { useListUsers } from '../api/list-users';
 import { SignInAsDialog } from '../components/sign-in-as-dialog';
 import { UserTable } from '../components/user-table';
@@ -82,14 +83,7 @@ export default function UserListRoute() {
             ? t('users:none')
             : t('users:range', { from: skip + 1, to: skip + shown.length, total })}
       </p>
-      {loadFailed && (
-        <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-red-50 p-3 text-red-800">
-          {t('errors:couldNotLoadData')}
-          <button type="button" onClick={users.retry} className="rounded-lg border border-red-800 px-3 py-1 font-semibold">
-            {t('users:retry')}
-          </button>
-        </div>
-      )}
+      {users.status === 'error' && loadFailed && <LoadFailed error={users.error} retry={users.retry} className="mt-3" />}
       {shown.length > 0 && <UserTable users={shown} onSignInAs={setActingAs} />}
 
       <nav aria-label={t('users:pages')} className="mt-4 flex gap-3">

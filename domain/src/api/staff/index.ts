@@ -1,0 +1,29 @@
+import { endpointKey, type AnyEndpoint } from './endpoint';
+import { SPEC_STAFF_ROUTES } from './spec-routes';
+import * as system from './system';
+import * as user from './user';
+
+export * from './endpoint';
+export * from './system';
+export * from './user';
+export { SPEC_STAFF_ROUTES } from './spec-routes';
+
+/**
+ * Every Staff API route built so far, one contract each. The function serves exactly these
+ * (functions/src/staffApi/app.ts), the OpenAPI document lists exactly these, and the coverage
+ * figure counts them against `SPEC_STAFF_ROUTES`.
+ */
+export const staffEndpoints: readonly AnyEndpoint[] = [...Object.values(system), ...Object.values(user)];
+
+/** How much of spec section 7's Staff API is served: which routes, and which are still missing. */
+export function staffRouteCoverage(endpoints: readonly AnyEndpoint[] = staffEndpoints) {
+  const spec = SPEC_STAFF_ROUTES.map(([method, path]) => endpointKey({ method, path }));
+  const served = new Set(endpoints.map(endpointKey));
+  return {
+    implemented: spec.filter((key) => served.has(key)),
+    missing: spec.filter((key) => !served.has(key)),
+    /** Served routes the spec does not list (should stay empty). */
+    unlisted: [...served].filter((key) => !spec.includes(key)),
+    total: spec.length,
+  };
+}

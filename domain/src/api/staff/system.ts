@@ -1,0 +1,12 @@
+import { maintenancePreInfoQuery, maintenancePreInfoResponse } from '../system';
+import { endpoint } from './endpoint';
+
+/** `/v1/System/...` (spec section 7). */
+export const getMaintenancePreInfoMessage = endpoint({
+  method: 'GET',
+  path: '/v1/System/MaintenancePreInfoMessage',
+  access: 'anyone',
+  summary: 'The notice shown before a maintenance break, in the asked language.',
+  query: maintenancePreInfoQuery,
+  response: maintenancePreInfoResponse,
+});

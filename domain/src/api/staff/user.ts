@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import {
+  accessTokenQuery,
+  accessTokenResponse,
+  addNewStaffUidQuery,
+  addNewStaffUidResponse,
+  changePasswordBody,
+  languageBody,
+  listUsersQuery,
+  listUsersResponse,
+  mintFirebaseTokenQuery,
+  mintStaffpointTokenBody,
+  mintTokenResponse,
+  resetPasswordQuery,
+  sendLinkBody,
+  sendLinkParams,
+  updateEmailQueryFor,
+  userInfoResponse,
+} from '../identity';
+import { endpoint } from './endpoint';
+
+/** `/v1/User/...` (spec section 7). Schemas live beside the identity model in ../identity. */
+
+export const postAccessToken = endpoint({
+  method: 'POST',
+  path: '/v1/User/AccessToken',
+  access: 'signedIn',
+  summary: "Copies the caller's staff record (employee, customers, team lead) into its claims.",
+  query: accessTokenQuery,
+  response: accessTokenResponse,
+});
+
+export const getUserInfo = endpoint({
+  method: 'GET',
+  path: '/v1/User/UserInfo',
+  access: 'signedIn',
+  summary: 'Who the caller is: account, staff record and roles.',
+  response: userInfoResponse,
+});
+
+export const postMintFirebaseToken = endpoint({
+  method: 'POST',
+  path: '/v1/User/MintFirebaseToken/{firebaseUID}',
+  access: 'userManager',
+  summary: 'A custom token to act as another account (audited; never a staff role or an account with a second factor).',
+  params: z.object({ firebaseUID: z.string().trim().min(1).max(128) }),
+  query: mintFirebaseTokenQuery,
+  response: mintTokenResponse,
+  errors: { 404: '`notFound`: no such account', 409: '`protectedAccount`: the account holds a staff role or a second factor' },
+});
+
+export const postMintStaffpointToken = endpoint({
+  method: 'POST',
+  path: '/v1/User/MintStaffpointToken',
+  access: 'userManager',
+  summary: "A custom token to act as an old username account's person (audited).",
+  body: mintStaffpointTokenBody,
+  response: mintTokenResponse,
+  errors: { 404: '`notFound`: no such username', 409: '`protectedAccount`: the account holds a staff role or a second factor' },
+});
+
+export const putPassword = endpoint({
+  method: 'PUT',
+  path: '/v1/User/Password',
+  access: 'signedIn',
+  sensitive: true,
+  summary: "Changes the caller's password after checking the old one.",
+  body: changePasswordBody,
+  response: null,
+  errors: { 400: '`incorrectPassword`: the old password is wrong', 429: '`tooManyAttempts`' },
+});
+
+export const putUpdateEmail = endpoint({
+  method: 'PUT',
+  path: '/v1/User/UpdateEmail',
+  access: 'signedIn',
+  sensitive: true,
+  summary: 'Sends a verify-and-change link to the new address; the sign-in email changes when it is opened.',
+  /** Checked again in the handler against the account's current address ('New email cannot be the same…'). */
+  query: updateEmailQueryFor(null),
+  response: null,
+});
+
+export const putSendLinkToEmail = endpoint({
+  method: 'PUT',
+  path: '/v1/User/SendLinkToEmail/{email}',
+  access: 'anyone',
+  summary: 'Emails a sign-in link for a first sign-in or a migration; the same answer whether or not anyone has the address.',
+  params: sendLinkParams,
+  body: sendLinkBody,
+  response: null,
+});
+
+export const putResetPassword = endpoint({
+  method: 'PUT',
+  path: '/v1/User/ResetPassword',
+  access: 'anyone',
+  summary: 'Emails a password reset link to an email or old username; the same answer whether or not it exists.',
+  query: resetPasswordQuery,
+  response: null,
+});
+
+export const putAddNewstaffUID = endpoint({
+  method: 'PUT',
+  path: '/v1/User/AddNewstaffUID',
+  access: 'signedIn',
+  summary: "Links the caller's new email sign-in to its staff record (first sign-in or migration).",
+  query: addNewStaffUidQuery,
+  response: addNewStaffUidResponse,
+  errors: { 409: '`nothingToMigrate` or `missingEmployeeStatus`' },
+});
+
+export const putLanguage = endpoint({
+  method: 'PUT',
+  path: '/v1/User/Language',
+  access: 'signedIn',
+  summary: "Stores the caller's language.",
+  body: languageBody,
+  response: null,
+});
+
+export const getListUsers = endpoint({
+  method: 'GET',
+  path: '/v1/User/ListUsers',
+  access: 'userManager',
+  summary: 'Staff records by last name, searched and paged, with how each signs in.',
+  query: listUsersQuery,
+  response: listUsersResponse,
+});

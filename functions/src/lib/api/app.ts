@@ -1,0 +1,111 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import { routerPath, type AnyEndpoint, type ApiError, type EndpointInput, type EndpointReply } from '@vuoro/domain';
+import { log } from '../log';
+import { ApiFailure, fieldIssues, invalidInputBody, type FieldIssue } from './errors';
+import { guard, type ApiEnv, type GuardOptions } from './guard';
+
+/**
+ * Every HTTP function of ours (the Staff API, identity, forms, cards) is built here from its
+ * endpoint contracts: the guard reads them, `mount` parses each request part with them, and in
+ * the emulators and tests every answer is checked against its response schema.
+ */
+
+/** What a handler does with a parsed request: the answer (200 JSON, or 204 for a `null` response), or a Response of its own. */
+export type Handler<E extends AnyEndpoint> = (
+  input: EndpointInput<E>,
+  c: Context<ApiEnv>,
+) => Promise<EndpointReply<E> | Response> | EndpointReply<E> | Response;
+
+/** A contract with its handler; `route(e, h)` keeps their types tied together. */
+export interface Route<E extends AnyEndpoint = AnyEndpoint> {
+  endpoint: E;
+  handler: Handler<E>;
+}
+export const route = <E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): Route => ({
+  endpoint,
+  handler: handler as Handler<AnyEndpoint>,
+});
+
+export interface ApiOptions extends Partial<GuardOptions> {
+  /** Names the app in logs. */
+  name: string;
+  /** Check every answer against its contract (on in the emulators and tests; a mismatch is a 500). */
+  validateResponses?: boolean;
+}
+
+const inEmulatorOrTest = () => process.env.FUNCTIONS_EMULATOR === 'true' || process.env.VITEST === 'true';
+
+/** Builds a Hono app serving `routes`, guarded and parsed by their contracts. A trailing slash is the same route. */
+export function createApi(routes: readonly Route[], options: ApiOptions) {
+  const app = new Hono<ApiEnv>({ strict: false });
+  const validate = options.validateResponses ?? inEmulatorOrTest();
+  app.use(
+    '*',
+    guard(
+      routes.map((r) => r.endpoint),
+      { recentLoginSeconds: options.recentLoginSeconds ?? (() => 300), now: options.now },
+    ),
+  );
+  for (const { endpoint, handler } of routes) mount(app, endpoint, handler, validate);
+
+  app.notFound((c) => c.json<ApiError>({ error: `No route ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((err, c) => {
+    if (err instanceof ApiFailure) {
+      return c.json<ApiError>(err.issues ? { error: err.code, issues: err.issues } : { error: err.code }, err.status);
+    }
+    log.error(`${options.name} failure`, { path: redactPath(c.req.path), method: c.req.method, message: err.message });
+    return c.json<ApiError>({ error: 'Something went wrong' }, 500);
+  });
+  return app;
+}
+
+/** Paths may carry secrets (a card link's token, an email): logged without their last segment's value. */
+const redactPath = (path: string) => path.replace(/\/(shared|SendLinkToEmail)\/[^/]+/, '/$1/…');
+
+function parsePart(schema: z.ZodType | undefined, raw: unknown, issues: FieldIssue[]) {
+  if (!schema) return undefined;
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  issues.push(...fieldIssues(result.error));
+  return undefined;
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiFailure(400, 'Body must be JSON');
+  }
+}
+
+/** Serves one contract: params, query and body parsed (one 400 with every field's message), then the handler. */
+export function mount<E extends AnyEndpoint>(app: Hono<ApiEnv>, endpoint: E, handler: Handler<E>, validate: boolean) {
+  app.on(endpoint.method, routerPath(endpoint.path), async (c) => {
+    const issues: FieldIssue[] = [];
+    const params = parsePart(endpoint.params, c.req.param(), issues);
+    const query = parsePart(endpoint.query, c.req.query(), issues);
+    const body = endpoint.body ? parsePart(endpoint.body, await readJson(c), issues) : undefined;
+    if (issues.length > 0) return c.json<ApiError>(invalidInputBody(issues), 400);
+
+    const reply = await handler({ params, query, body } as EndpointInput<E>, c);
+    if (reply instanceof Response) return reply;
+    if (endpoint.response === null) return c.body(null, 204);
+    if (validate) {
+      const checked = (endpoint.response as z.ZodType).safeParse(reply);
+      if (!checked.success) {
+        throw new Error(`answer of ${endpoint.method} ${endpoint.path} breaks its contract: ${checked.error.message}`);
+      }
+    }
+    return c.json(reply as object);
+  });
+}
+
+/** Parses a callable's data with a contract schema: bad input is `invalid-argument` with the same field messages as a 400. */
+export function parseCallable<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const input = schema.safeParse(data);
+  if (!input.success) throw new HttpsError('invalid-argument', 'Invalid input', { issues: fieldIssues(input.error) });
+  return input.data;
+}

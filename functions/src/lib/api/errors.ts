@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import type { ApiError } from '@vuoro/domain';
+
+/** One field's message (an i18n key such as `validation:invalidEmail`). */
+export type FieldIssue = { path: string; message: string };
+
+/** The field messages of a failed zod parse, in the one shape every 400 and callable error carries. */
+export const fieldIssues = (error: z.ZodError): FieldIssue[] =>
+  error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+
+/** The body of every 400 for bad input, Staff API and public functions alike. */
+export const invalidInputBody = (issues: FieldIssue[]): ApiError => ({ error: 'Invalid input', issues });
+
+/**
+ * An answer other than success, thrown by a handler: the app's error handler turns it into
+ * `{error, issues?}` with its status. `error` is a code the web app maps to the user's language
+ * (see each contract's `errors`).
+ */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429,
+    readonly code: string,
+    readonly issues?: FieldIssue[],
+  ) {
+    super(code);
+    this.name = 'ApiFailure';
+  }
+}
+
+/** A 400 with one field message: a check zod cannot make alone (against configuration or stored data). */
+export const fieldFailure = (path: string, message: string): ApiFailure =>
+  new ApiFailure(400, 'Invalid input', [{ path, message }]);

@@ -1,0 +1,136 @@
+import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import {
+  accessCheck,
+  anonymousRoles,
+  AUTH_401,
+  endpointKey,
+  MFA_REQUIRED_ROLES,
+  rolesFromClaims,
+  WEB_INTERFACE_HEADER,
+  WEB_INTERFACE_VALUE,
+  type Access,
+  type AnyEndpoint,
+  type ApiError,
+  type Roles,
+} from '@vuoro/domain';
+
+/**
+ * Who may call what, for every entry point: the Staff API and the other HTTP functions (through
+ * `guard`) and the callables (through `guardCallable`). One reading of the bearer, one rule for
+ * the second factor, one permission table (domain's `accessCheck`); no role check is written
+ * anywhere else.
+ */
+
+/** What the guard hands to the handlers. */
+export interface ApiVariables {
+  /** The caller's verified ID token; null on an `anyone` route called without a valid bearer. */
+  auth: DecodedIdToken | null;
+  roles: Roles;
+  endpoint: AnyEndpoint;
+}
+export type ApiEnv = { Variables: ApiVariables };
+
+export interface GuardOptions {
+  /** Age in seconds after which a sign-in is too old for a sensitive route. */
+  recentLoginSeconds: () => number;
+  /** The clock, in milliseconds (tests move it forward instead of waiting). */
+  now?: () => number;
+}
+
+/**
+ * The key of the route Hono matched, `METHOD /path/:param` as `endpointKey` writes it; null when
+ * no route matched (the app answers its JSON 404). Middleware is registered for ALL methods, so
+ * the last route with a real method is the handler's.
+ */
+export function routeKeyOf(c: Context): string | null {
+  const route = matchedRoutes(c)
+    .filter((r) => r.method !== 'ALL')
+    .at(-1);
+  return route ? `${route.method} ${route.path}` : null;
+}
+
+/** Whether this account must sign in with a second factor before it may act (admin, my, userManager, or flagged). */
+export function mustUseMfa(token: object, roles: Roles): boolean {
+  return (token as { mfaRequired?: unknown }).mfaRequired === true || MFA_REQUIRED_ROLES.some((role) => roles[role]);
+}
+
+const hasSecondFactor = (token: { firebase?: { sign_in_second_factor?: unknown } }): boolean =>
+  !!token.firebase?.sign_in_second_factor;
+
+/** The verified ID token of an `Authorization: Bearer` header, or null (expired, revoked, disabled, garbage: never logged). */
+export async function verifyBearer(header: string | undefined): Promise<DecodedIdToken | null> {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  if (!match) return null;
+  try {
+    return await getAuth().verifyIdToken(match[1]!, true);
+  } catch {
+    return null;
+  }
+}
+
+const unauthorized = (c: Context, body: (typeof AUTH_401)[keyof typeof AUTH_401]) => {
+  c.header('WWW-Authenticate', 'Bearer');
+  return c.text(body, 401);
+};
+
+/**
+ * Authentication and authorisation of every route of an app, driven by its endpoint contracts
+ * (spec sections 4 and 6). In order: a served route without a contract → 404 (deny by default);
+ * an `anyone` route passes (with the caller's token when a valid bearer came along); otherwise
+ * the web interface header and a valid bearer (401 'Unauthorized'), a second factor when the
+ * account needs one (401 'User needs mfa'), the role (403), and for a sensitive route a recent
+ * sign-in (401 'Credentials too old'). 401 bodies are plain text, word for word.
+ */
+export function guard(endpoints: readonly AnyEndpoint[], options: GuardOptions): MiddlewareHandler<ApiEnv> {
+  const table = new Map(endpoints.map((e) => [endpointKey(e), e]));
+  const now = options.now ?? Date.now;
+  return async (c, next) => {
+    const key = routeKeyOf(c);
+    if (key === null) return next(); // no such route: the app's notFound answers
+    const rule = table.get(key);
+    if (!rule) return c.json<ApiError>({ error: `No route ${c.req.method} ${c.req.path}` }, 404);
+    c.set('endpoint', rule);
+
+    if (rule.access === 'anyone') {
+      const token = c.req.header('Authorization') ? await verifyBearer(c.req.header('Authorization')) : null;
+      c.set('auth', token);
+      c.set('roles', token ? rolesFromClaims(token) : anonymousRoles);
+      return next();
+    }
+
+    if (c.req.header(WEB_INTERFACE_HEADER) !== WEB_INTERFACE_VALUE) return unauthorized(c, AUTH_401.unauthorized);
+    const token = await verifyBearer(c.req.header('Authorization'));
+    if (!token) return unauthorized(c, AUTH_401.unauthorized);
+    const roles = rolesFromClaims(token);
+    if (mustUseMfa(token, roles) && !hasSecondFactor(token)) return unauthorized(c, AUTH_401.needsMfa);
+    if (!accessCheck[rule.access](roles)) return c.json<ApiError>({ error: 'Forbidden' }, 403);
+    if (rule.sensitive && Math.floor(now() / 1000) - token.auth_time > options.recentLoginSeconds()) {
+      return unauthorized(c, AUTH_401.credentialsTooOld);
+    }
+    c.set('auth', token);
+    c.set('roles', roles);
+    return next();
+  };
+}
+
+/** The verified caller on a route that requires sign-in (the guard guarantees it). */
+export function caller(c: Context<ApiEnv>): DecodedIdToken {
+  const token = c.get('auth');
+  if (!token) throw new Error(`route ${endpointKey(c.get('endpoint'))} needs a signed-in caller`);
+  return token;
+}
+
+/** The caller of a callable, checked as `guard` checks an HTTP caller: signed in, second factor, role. */
+export type CallableCaller = { uid: string; email: string | null; token: DecodedIdToken };
+
+export function guardCallable(request: CallableRequest<unknown>, access: Exclude<Access, 'anyone'>): CallableCaller {
+  const auth = request.auth;
+  if (!auth) throw new HttpsError('unauthenticated', 'Sign in first.');
+  const roles = rolesFromClaims(auth.token);
+  if (mustUseMfa(auth.token, roles) && !hasSecondFactor(auth.token)) throw new HttpsError('unauthenticated', AUTH_401.needsMfa);
+  if (!accessCheck[access](roles)) throw new HttpsError('permission-denied', 'Forbidden');
+  return { uid: auth.uid, email: typeof auth.token.email === 'string' ? auth.token.email : null, token: auth.token };
+}

@@ -1,0 +1,86 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { describe, expect, it } from 'vitest';
+import { apiError, endpointKey, routerPath, staffEndpoints, staffRouteCoverage, type HttpMethod } from '@vuoro/domain';
+import { createStaffApi } from '../../functions/src/staffApi/app';
+import { callApi } from '../support/auth';
+
+/**
+ * The one-contract-per-route plumbing (DESIGN.md): the OpenAPI document is generated from the
+ * same contracts the server mounts, validates as OpenAPI 3.1, lists every mounted route and
+ * nothing else, and the coverage figure counts the contracts against spec section 7.
+ */
+type OpenApi = {
+  openapi: string;
+  paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown[] }>>;
+  components: { securitySchemes: Record<string, unknown> };
+};
+
+const mountedKeys = () =>
+  createStaffApi()
+    .routes.filter((r) => r.method !== 'ALL')
+    .map((r) => `${r.method} ${r.path}`)
+    .sort();
+
+describe('Staff API: the OpenAPI document', () => {
+  it('is served without a sign-in through the function, and is valid OpenAPI 3.1', async () => {
+    const res = await callApi('/v1/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as OpenApi;
+    expect(doc.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(doc as unknown as Parameters<Validator['validate']>[0]);
+    expect(result.errors ?? [], JSON.stringify(result.errors)).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearer', 'webInterface']);
+  });
+
+  it('lists every mounted route, and only those', async () => {
+    const doc = (await (await callApi('/v1/openapi.json')).json()) as OpenApi;
+    const documented = Object.entries(doc.paths)
+      .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${routerPath(path)}`))
+      .sort();
+    expect(documented).toEqual(mountedKeys());
+  });
+
+  it('describes the 4xx answers each route can give', async () => {
+    const doc = (await (await callApi('/v1/openapi.json')).json()) as OpenApi;
+    const listUsers = doc.paths['/v1/User/ListUsers']!.get!;
+    expect(Object.keys(listUsers.responses).sort()).toEqual(['200', '400', '401', '403', '500']);
+    expect(listUsers.security).toEqual([{ bearer: [], webInterface: [] }]);
+    const reset = doc.paths['/v1/User/ResetPassword']!.put!;
+    expect(Object.keys(reset.responses).sort()).toEqual(['204', '400', '500']);
+    expect(reset.security).toEqual([]);
+    const mint = doc.paths['/v1/User/MintFirebaseToken/{firebaseUID}']!.post!;
+    expect(Object.keys(mint.responses)).toEqual(expect.arrayContaining(['404', '409']));
+  });
+
+  it('has a readable page for developers', async () => {
+    const res = await callApi('/v1/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    for (const e of staffEndpoints) expect(html).toContain(`${e.method} ${e.path}`);
+  });
+});
+
+describe('Staff API: route coverage against spec section 7', () => {
+  it('prints how many spec routes are served; every served route is a spec route', async () => {
+    const coverage = staffRouteCoverage();
+    console.log(`staff api routes implemented: ${coverage.implemented.length}/${coverage.total}`);
+    expect(coverage.unlisted).toEqual([]);
+    expect(coverage.implemented.length).toBe(staffEndpoints.length);
+    expect(coverage.implemented.length + coverage.missing.length).toBe(coverage.total);
+  });
+
+  it('answers 404 for a spec route that is not built yet, signed in or not', async () => {
+    const missing = staffRouteCoverage().missing[0]!;
+    const [method, path] = missing.split(' ') as [HttpMethod, string];
+    const res = await callApi(path.replace(/:(\w+)/g, 'x'), { method });
+    expect(res.status).toBe(404);
+    expect(apiError.parse(await res.json()).error).toContain('No route');
+  });
+
+  it('keys each contract once', () => {
+    const keys = staffEndpoints.map(endpointKey);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
