@@ -1,5 +1,7 @@
 import { getRequestListener } from '@hono/node-server';
 import {
+  customerOpeningHours,
+  getCustomerOpeningHours,
   getListUsers,
   getMaintenancePreInfoMessage,
   getUserInfo,
@@ -40,6 +42,7 @@ export const staffRoutes = [
   route(putAddNewstaffUID, addNewStaffUid),
   route(putLanguage, setLanguage),
   route(getListUsers, listUsers),
+  route(getCustomerOpeningHours, () => customerOpeningHours(new Date())),
 ];
 
 export function createStaffApi(options: Partial<ApiOptions> = {}) {

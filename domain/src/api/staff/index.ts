@@ -1,8 +1,10 @@
 import { endpointKey, type AnyEndpoint } from './endpoint';
 import { SPEC_STAFF_ROUTES } from './spec-routes';
+import * as contactUs from './contact-us';
 import * as system from './system';
 import * as user from './user';
 
+export * from './contact-us';
 export * from './endpoint';
 export * from './system';
 export * from './user';
@@ -13,7 +15,11 @@ export { SPEC_STAFF_ROUTES } from './spec-routes';
  * (functions/src/staffApi/app.ts), the OpenAPI document lists exactly these, and the coverage
  * figure counts them against `SPEC_STAFF_ROUTES`.
  */
-export const staffEndpoints: readonly AnyEndpoint[] = [...Object.values(system), ...Object.values(user)];
+const contracts = (group: Record<string, unknown>) => Object.values(group).filter(isEndpoint);
+const isEndpoint = (value: unknown): value is AnyEndpoint =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
+
+export const staffEndpoints: readonly AnyEndpoint[] = [...contracts(system), ...contracts(user), ...contracts(contactUs)];
 
 /** How much of spec section 7's Staff API is served: which routes, and which are still missing. */
 export function staffRouteCoverage(endpoints: readonly AnyEndpoint[] = staffEndpoints) {
