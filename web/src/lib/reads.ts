@@ -177,9 +177,12 @@ export class SharedRead<S, T> {
     };
   }
 
+  /** Closes the listener; the next reader starts from 'loading', not from what it last held. */
   private stop(): void {
     this.close?.();
     this.close = null;
+    this.reading = { status: 'loading' };
+    this.live = this.toLive();
   }
 
   private set(reading: Reading<T>): void {
