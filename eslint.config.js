@@ -46,6 +46,29 @@ const boundaryZones = [
   { target: './web', from: ['./functions'], message: 'Web does not import functions code.' },
 ];
 
+/** The Firestore SDK's and reactfire's read functions: only web/src/lib/reads.ts imports them. */
+const firestoreReads = [
+  'onSnapshot',
+  'onSnapshotResume',
+  'onSnapshotsInSync',
+  'getDoc',
+  'getDocs',
+  'getDocFromCache',
+  'getDocFromServer',
+  'getDocsFromCache',
+  'getDocsFromServer',
+  'getCountFromServer',
+  'getAggregateFromServer',
+];
+const reactfireReads = [
+  'useFirestoreDoc',
+  'useFirestoreDocOnce',
+  'useFirestoreDocData',
+  'useFirestoreDocDataOnce',
+  'useFirestoreCollection',
+  'useFirestoreCollectionData',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -90,5 +113,31 @@ export default tseslint.config(
   {
     files: ['web/src/lib/staff-api.ts', 'web/src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // Every Firestore read goes through web/src/lib/reads.ts (live, shared and one-shot reads);
+    // writes and references (doc, collection, query) are imported where they are used.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/reads.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'firebase/firestore',
+              importNames: firestoreReads,
+              message: 'Read Firestore through web/src/lib/reads.ts (useLiveDoc, useLiveQuery, a shared read, readDoc).',
+            },
+            {
+              name: 'reactfire',
+              importNames: reactfireReads,
+              message: 'Read Firestore through web/src/lib/reads.ts (useLiveDoc, useLiveQuery, a shared read, readDoc).',
+            },
+          ],
+          patterns: [{ group: ['rxfire/firestore'], message: 'Read Firestore through web/src/lib/reads.ts.' }],
+        },
+      ],
+    },
   },
 );

@@ -23,8 +23,11 @@ export type ConsultantEntry = z.infer<typeof consultantEntry>;
 export const consultantsView = z.object({ consultants: z.record(viewKey, consultantEntry).default({}) });
 export type ConsultantsView = z.infer<typeof consultantsView>;
 
+/** One entry of `views/talents`: a talent's name ("First Last"; key = talent id). */
+export const talentNameEntry = z.string().max(250);
+
 /** `views/talents`: talent names ("First Last") by talent id. */
-export const talentsView = z.object({ names: z.record(viewKey, z.string().max(250)).default({}) });
+export const talentsView = z.object({ names: z.record(viewKey, talentNameEntry).default({}) });
 export type TalentsView = z.infer<typeof talentsView>;
 
 /** One job entry of `views/jobs` (key = job id). */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { doc } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { talentJob, type JobStatusEntry } from '@vuoro/domain';
-import { useLiveDoc, type LiveDoc } from './live';
+import { useLiveDoc, type Live } from '@/lib/reads';
 
 /** What the assignment shows of one talent: name, status, contact. */
 export interface TalentSummary {
@@ -34,16 +34,16 @@ function parseStatuses(id: string, data: unknown): JobStatusEntry[] | null {
   return parsed.success ? parsed.data.statuses : null;
 }
 
-/** The talent (`talents/{id}`), live. */
-export function useTalentSummary(talentId: string): LiveDoc<TalentSummary> {
+/** The talent (`talents/{id}`), live; `null` when there is no such talent. */
+export function useTalentSummary(talentId: string): Live<TalentSummary | null> {
   const db = useFirestore();
   const ref = useMemo(() => doc(db, 'talents', talentId), [db, talentId]);
-  return useLiveDoc(ref, parseSummary);
+  return useLiveDoc(ref, (snap) => (snap.exists() ? parseSummary(snap.id, snap.data()) : null));
 }
 
-/** The talent's status list on one job (`talents/{id}/jobs/{jobId}`), live; missing when never presented. */
-export function useJobStatuses(talentId: string, jobId: string): LiveDoc<JobStatusEntry[]> {
+/** The talent's status list on one job (`talents/{id}/jobs/{jobId}`), live; `null` when never presented. */
+export function useJobStatuses(talentId: string, jobId: string): Live<JobStatusEntry[] | null> {
   const db = useFirestore();
   const ref = useMemo(() => doc(db, 'talents', talentId, 'jobs', jobId), [db, talentId, jobId]);
-  return useLiveDoc(ref, parseStatuses);
+  return useLiveDoc(ref, (snap) => (snap.exists() ? parseStatuses(snap.id, snap.data()) : null));
 }

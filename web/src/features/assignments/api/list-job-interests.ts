@@ -2,7 +2,7 @@ import { collection, doc, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { jobInterest, type JobInterest } from '@vuoro/domain';
-import { useLiveDoc, useLiveQuery, type LiveDoc, type LiveList } from './live';
+import { parseDocs, useLiveDoc, useLiveQuery, type Live } from '@/lib/reads';
 
 /** The route's id that means "my interests": nothing to list for a recruiter (spec section 2). */
 export const MY_INTERESTS_ID = 'my';
@@ -15,18 +15,18 @@ function parseInterest(id: string, data: unknown): ListedInterest | null {
 }
 
 /** The listing's name (`n`); any stored listing counts, even one that fails its schema elsewhere. */
-const jobName = (_id: string, data: unknown): { name: string | null } => {
+const jobName = (data: unknown): { name: string | null } => {
   const n = (data as { n?: unknown } | undefined)?.n;
   return { name: typeof n === 'string' ? n : null };
 };
 
 /**
- * `/jobs/:id/interests`: the job listing (`vacancies/{id}`) — missing means 404 — and its interest
+ * `/jobs/:id/interests`: the job listing (`vacancies/{id}`) — `null` means 404 — and its interest
  * records newest first, live. The id `my` gives an empty result without reading anything.
  */
 export function useJobInterests(jobId: string): {
-  job: LiveDoc<{ name: string | null }>;
-  interests: LiveList<ListedInterest>;
+  job: Live<{ name: string | null } | null>;
+  interests: Live<ListedInterest[]>;
 } {
   const db = useFirestore();
   const mine = jobId === MY_INTERESTS_ID;
@@ -35,8 +35,15 @@ export function useJobInterests(jobId: string): {
     () => (mine ? null : query(collection(db, 'vacancies', jobId, 'interests'), orderBy('timestamp', 'desc'))),
     [db, jobId, mine],
   );
-  const job = useLiveDoc(jobRef, jobName);
-  const interests = useLiveQuery(interestsQuery, mine ? null : `vacancies/${jobId}/interests`, parseInterest);
-  if (mine) return { job: { status: 'ready', data: { name: null } }, interests: { status: 'ready', data: [] } };
+  const job = useLiveDoc(jobRef, (snap) => (snap.exists() ? jobName(snap.data()) : null));
+  const interests = useLiveQuery(mine ? null : `vacancies/${jobId}/interests`, interestsQuery, (snap) =>
+    parseDocs(snap, (raw) => parseInterest(String(raw.id), raw)),
+  );
+  if (mine) {
+    return {
+      job: { status: 'ready', data: { name: null }, retry: job.retry },
+      interests: { status: 'ready', data: [], retry: interests.retry },
+    };
+  }
   return { job, interests };
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { collection, doc, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { ASSIGNMENT_REQUESTS, publicAssignment, type PublicAssignment } from '@vuoro/domain';
-import { useLiveDoc, useLiveQuery, type LiveDoc, type LiveList } from './live';
+import { parseDocs, useLiveDoc, useLiveQuery, type Live } from '@/lib/reads';
 
 /** A stored request parsed with the domain schema; one that does not parse is left out. */
 export function parseRequest(id: string, data: unknown): PublicAssignment | null {
@@ -14,22 +14,17 @@ export function parseRequest(id: string, data: unknown): PublicAssignment | null
  * Employers' requests still waiting for a recruiter (status `new`), live, newest first. Sorted
  * here rather than by the query, so it needs no composite index.
  */
-export function useNewRequests(): LiveList<PublicAssignment> {
+export function useNewRequests(): Live<PublicAssignment[]> {
   const db = useFirestore();
   const q = useMemo(() => query(collection(db, ASSIGNMENT_REQUESTS), where('status', '==', 'new')), [db]);
-  const list = useLiveQuery(q, 'assignmentRequests:new', parseRequest);
-  return useMemo(
-    () =>
-      list.status === 'ready'
-        ? { status: 'ready', data: [...list.data].sort((a, b) => b.created.getTime() - a.created.getTime()) }
-        : list,
-    [list],
+  return useLiveQuery(`${ASSIGNMENT_REQUESTS}:new`, q, (snap) =>
+    parseDocs(snap, (raw) => parseRequest(String(raw.id), raw)).sort((a, b) => b.created.getTime() - a.created.getTime()),
   );
 }
 
-/** One request, live (the assignment prefilled from it); `null` reads nothing. */
-export function useRequest(id: string | null): LiveDoc<PublicAssignment> {
+/** One request, live (the assignment prefilled from it); `null` data when there is none; `null` id reads nothing. */
+export function useRequest(id: string | null): Live<PublicAssignment | null> {
   const db = useFirestore();
   const ref = useMemo(() => (id ? doc(db, ASSIGNMENT_REQUESTS, id) : null), [db, id]);
-  return useLiveDoc(ref, parseRequest);
+  return useLiveDoc(ref, (snap) => (snap.exists() ? parseRequest(snap.id, snap.data()) : null));
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { collection, endAt, limit, orderBy, query, startAt } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import type { IdName } from '@vuoro/domain';
-import { useLiveQuery, type LiveList } from './live';
+import { useLiveQuery, type Live } from '@/lib/reads';
 
 /** How many talents one search shows: the picker stays small and so does the read. */
 export const TALENT_SEARCH_LIMIT = 8;
@@ -20,7 +20,7 @@ function parseTalentName(id: string, data: unknown): IdName | null {
 }
 
 /** Talents whose first name starts with `text` (at most TALENT_SEARCH_LIMIT); nothing is read for an empty text. */
-export function useTalentSearch(text: string): LiveList<IdName> {
+export function useTalentSearch(text: string): Live<IdName[]> {
   const db = useFirestore();
   const prefix = searchPrefix(text);
   const q = useMemo(
@@ -36,5 +36,7 @@ export function useTalentSearch(text: string): LiveList<IdName> {
         : null,
     [db, prefix],
   );
-  return useLiveQuery(q, prefix ? `talents:${prefix}` : null, parseTalentName);
+  return useLiveQuery(prefix ? `talents:${prefix}` : null, q, (snap) =>
+    snap.docs.flatMap((d) => parseTalentName(d.id, d.data()) ?? []),
+  );
 }

@@ -48,12 +48,13 @@ export function AssignmentDetail({ id, talentId }: AssignmentDetailProps) {
   const search = useSearch();
   const fromRequest = (isNew && new URLSearchParams(search).get('fromRequest')) || null;
   const request = useRequest(fromRequest);
-  const prefill = useMemo(() => (request.status === 'ready' ? prefillFromRequest(request.data) : null), [request]);
-  const requestOpen = request.status === 'ready' && request.data.status === 'new';
+  const prefill = useMemo(() => (request.data ? prefillFromRequest(request.data) : null), [request.data]);
+  const requestOpen = request.data?.status === 'new';
 
+  const jobMissing = job.status === 'ready' && job.data === null;
   useEffect(() => {
-    if (job.status === 'missing') navigate(routes.assignments.href(), { replace: true });
-  }, [job.status, navigate]);
+    if (jobMissing) navigate(routes.assignments.href(), { replace: true });
+  }, [jobMissing, navigate]);
 
   const onSave = useCallback(
     async (fields: AssignmentFields, jobComment: { comment: string | null; status: string | null }) => {
@@ -63,7 +64,7 @@ export function AssignmentDetail({ id, talentId }: AssignmentDetailProps) {
     [save, id, isNew, navigate, requestOpen, fromRequest],
   );
 
-  const ready = job.status === 'ready' ? job.data : null;
+  const ready = job.data ?? null;
   const title = isNew ? t('assignments:detail.new') : (ready?.title ?? t('assignments:detail.heading'));
 
   return (
@@ -85,12 +86,12 @@ export function AssignmentDetail({ id, talentId }: AssignmentDetailProps) {
         </div>
       )}
       {fromRequest && request.status === 'loading' && <Loading />}
-      {fromRequest && request.status === 'ready' && requestOpen && (
+      {fromRequest && request.data && requestOpen && (
         <div className="mt-3">
           <Notice tone="info">{t('publicAssignment:requests.prefilled', { company: request.data.company })}</Notice>
         </div>
       )}
-      {fromRequest && (request.status === 'missing' || (request.status === 'ready' && !requestOpen)) && (
+      {fromRequest && request.status === 'ready' && !requestOpen && (
         <div className="mt-3">
           <Notice tone="info">{t('publicAssignment:requests.missing')}</Notice>
         </div>
@@ -114,7 +115,7 @@ export function AssignmentDetail({ id, talentId }: AssignmentDetailProps) {
             <AssignmentFormView
               key={prefill && requestOpen ? `from-${fromRequest}` : 'blank'}
               job={ready ?? (requestOpen ? prefill : null)}
-              comment={comment.status === 'ready' ? comment.data : null}
+              comment={comment.data ?? null}
               consultants={consultants}
               readOnly={!roles.admin}
               onSave={onSave}

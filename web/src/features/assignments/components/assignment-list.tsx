@@ -5,12 +5,12 @@ import { NEW_ASSIGNMENT_ID, routes, type Assignment } from '@vuoro/domain';
 import { formatDate } from '@/lib/format';
 import { actionClass } from '@/lib/ui/actions';
 import { Loading, Notice } from '@/lib/ui/account-form';
-import type { LiveList } from '../api/live';
+import type { Live } from '@/lib/reads';
 import { filterAssignments } from '../model';
 import { HiringChips } from './hiring-chips';
 
 export interface AssignmentListProps {
-  jobs: LiveList<Assignment>;
+  jobs: Live<Assignment[]>;
   selectedId: string | null;
   canEdit: boolean;
 }

@@ -5,10 +5,10 @@ import { NEW_ASSIGNMENT_ID, routes, type PublicAssignment } from '@vuoro/domain'
 import { formatDate, formatTime } from '@/lib/format';
 import { actionClass } from '@/lib/ui/actions';
 import { buttonClass, Loading, Notice } from '@/lib/ui/account-form';
-import type { LiveList } from '../api/live';
+import type { Live } from '@/lib/reads';
 
 export interface RequestPanelProps {
-  requests: LiveList<PublicAssignment>;
+  requests: Live<PublicAssignment[]>;
   /** Admins create assignments from requests and dismiss them; `my` reads. */
   canEdit: boolean;
   onDismiss: (id: string) => Promise<void>;

@@ -24,13 +24,13 @@ export function TalentSummaryPanel({ talentId, jobId }: TalentSummaryPanelProps)
   const talent = useTalentSummary(talentId);
   const statuses = useJobStatuses(talentId, jobId);
   const label = useStatusLabel();
-  const entries = statuses.status === 'ready' ? statuses.data : [];
+  const entries = statuses.data ?? [];
 
   return (
     <aside aria-labelledby={heading} className="rounded-lg border border-slate-300 bg-white p-4">
       <div className="flex items-start justify-between gap-2">
         <h3 id={heading} className="text-base font-bold text-slate-900">
-          {talent.status === 'ready' ? talent.data.name : t('assignments:talent.heading')}
+          {talent.data ? talent.data.name : t('assignments:talent.heading')}
         </h3>
         <Link
           href={routes.assignment.href({ assignmentId: jobId })}
@@ -40,14 +40,12 @@ export function TalentSummaryPanel({ talentId, jobId }: TalentSummaryPanelProps)
         </Link>
       </div>
       {talent.status === 'loading' && <Loading />}
-      {(talent.status === 'error' || talent.status === 'missing') && (
+      {(talent.status === 'error' || talent.data === null) && (
         <div className="mt-2">
-          <Notice tone="error">
-            {t(talent.status === 'missing' ? 'assignments:talent.missing' : 'errors:couldNotLoadData')}
-          </Notice>
+          <Notice tone="error">{t(talent.data === null ? 'assignments:talent.missing' : 'errors:couldNotLoadData')}</Notice>
         </div>
       )}
-      {talent.status === 'ready' && (
+      {talent.data && (
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="font-semibold">{t('assignments:talent.status')}</dt>
           <dd>{talent.data.status ? label(talent.data.status) : '–'}</dd>

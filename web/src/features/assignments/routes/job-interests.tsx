@@ -21,7 +21,7 @@ function JobInterests() {
   const { id = '' } = useParams<{ id: string }>();
   const { job, interests } = useJobInterests(id);
 
-  if (job.status === 'missing')
+  if (job.status === 'ready' && job.data === null)
     return (
       <MessagePage mark="404" title={t('common:notFound.title')} body={t('common:notFound.body')}>
         <ActionLink href={routes.assignments.href()}>{t('common:screens.assignments')}</ActionLink>
@@ -37,7 +37,7 @@ function JobInterests() {
       <h1 id="interests-title" className="text-2xl font-bold">
         {t('common:screens.jobInterests')}
       </h1>
-      {job.status === 'ready' && job.data.name && <p className="mt-1 text-lg text-slate-700">{job.data.name}</p>}
+      {job.data?.name && <p className="mt-1 text-lg text-slate-700">{job.data.name}</p>}
       {failed ? (
         <div className="mt-4">
           <Notice tone="error">{t('errors:couldNotLoadData')}</Notice>

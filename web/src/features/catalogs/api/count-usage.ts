@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { collection, getCountFromServer, query, where } from 'firebase/firestore';
+import { collection, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
+import { countDocs } from '@/lib/reads';
 
 /**
  * How many talents use a tag (their `tags` list holds {id, name}; the rename trigger keeps the
@@ -16,7 +17,7 @@ export function useCountUsage() {
         kind === 'tags'
           ? query(talents, where('tags', 'array-contains', { id: item.id, name: item.name }))
           : query(talents, where('industry', '==', item.id));
-      return (await getCountFromServer(q)).data().count;
+      return countDocs(q);
     },
     [db],
   );

@@ -1,10 +1,11 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogKey, fieldErrors, industryForm, isDuplicateName, tagForm } from '@vuoro/domain';
+import type { Live } from '@/lib/reads';
+import { useIndustries, useTags } from '@/lib/shared-reads';
 import { buttonClass, Notice, TextField } from '@/lib/ui/account-form';
 import { useCountUsage } from '../api/count-usage';
 import { useDeleteCatalogItem } from '../api/delete-catalog-item';
-import { useIndustries, useTags, type CatalogList } from '../api/list-catalog';
 import { useSaveCatalogItem } from '../api/save-catalog-item';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -39,7 +40,7 @@ export function IndustryCatalog() {
  * silently stripping it from many profiles would lose information. Renaming is always allowed
  * and reaches the talents and cards through the rename triggers.
  */
-function NameCatalog({ kind, list }: { kind: Kind; list: CatalogList<Item> }) {
+function NameCatalog({ kind, list }: { kind: Kind; list: Live<Item[]> }) {
   const { t } = useTranslation(['catalogs', 'validation', 'errors', 'common']);
   const filterId = useId();
   const save = useSaveCatalogItem();
@@ -52,7 +53,7 @@ function NameCatalog({ kind, list }: { kind: Kind; list: CatalogList<Item> }) {
   const [status, setStatus] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ id: string; name: string; error: string | null; busy: boolean } | null>(null);
   const [deleting, setDeleting] = useState<{ item: Item; count: number | null; busy: boolean; failed: boolean } | null>(null);
-  const items = useMemo(() => (list.status === 'ready' ? list.items : []), [list]);
+  const items = useMemo(() => list.data ?? [], [list.data]);
   const shown = useMemo(() => filterItems(items, filter, (i) => i.name), [items, filter]);
 
   async function add(e: FormEvent) {

@@ -1,9 +1,9 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors, isDuplicateName, occupationForm, type Occupation } from '@vuoro/domain';
+import { useOccupations } from '@/lib/shared-reads';
 import { buttonClass, Notice, TextField } from '@/lib/ui/account-form';
 import { useDeleteCatalogItem } from '../api/delete-catalog-item';
-import { useOccupations } from '../api/list-catalog';
 import { useSaveCatalogItem } from '../api/save-catalog-item';
 import { ConfirmDialog } from './confirm-dialog';
 import { filterItems } from './name-catalog';
@@ -54,7 +54,7 @@ export function OccupationCatalog() {
     null,
   );
   const [deleting, setDeleting] = useState<{ item: Occupation; busy: boolean; failed: boolean } | null>(null);
-  const items = useMemo(() => (list.status === 'ready' ? list.items : []), [list]);
+  const items = useMemo(() => list.data ?? [], [list.data]);
   const shown = useMemo(() => filterItems(items, filter, (o) => LANGS.map((l) => o[l] ?? '').join(' ')), [items, filter]);
 
   async function add(e: FormEvent) {

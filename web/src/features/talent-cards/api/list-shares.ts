@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { collection, onSnapshot, query, where, type Timestamp } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { collection, query, where, type Timestamp } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { shareState } from '@vuoro/domain';
+import { useLiveQuery } from '@/lib/reads';
 
 /** A card link as the share panel lists it. */
 export interface ListedShare {
@@ -38,21 +39,15 @@ export type SharesState = { status: 'loading' } | { status: 'error' } | { status
 /** The links to a talent's card, live, newest first. */
 export function useTalentCardShares(talentId: string): SharesState {
   const db = useFirestore();
-  const [state, setState] = useState<{ id: string; value: SharesState }>({ id: '', value: { status: 'loading' } });
-  useEffect(
-    () =>
-      onSnapshot(
-        query(collection(db, 'talentCardShares'), where('talentIds', 'array-contains', talentId)),
-        (snap) => {
-          const shares = snap.docs
-            .map((d) => toListedShare(d.id, d.data()))
-            .filter((s): s is ListedShare => s !== null)
-            .sort((a, b) => b.created.getTime() - a.created.getTime());
-          setState({ id: talentId, value: { status: 'ready', shares } });
-        },
-        () => setState({ id: talentId, value: { status: 'error' } }),
-      ),
+  const q = useMemo(
+    () => query(collection(db, 'talentCardShares'), where('talentIds', 'array-contains', talentId)),
     [db, talentId],
   );
-  return state.id === talentId ? state.value : { status: 'loading' };
+  const { status, data } = useLiveQuery(`talentCardShares:${talentId}`, q, (snap) =>
+    snap.docs
+      .map((d) => toListedShare(d.id, d.data()))
+      .filter((s): s is ListedShare => s !== null)
+      .sort((a, b) => b.created.getTime() - a.created.getTime()),
+  );
+  return data ? { status: 'ready', shares: data } : { status };
 }

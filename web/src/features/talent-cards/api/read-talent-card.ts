@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { doc, onSnapshot } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { doc } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { talentCard, type TalentCard } from '@vuoro/domain';
+import { useLiveDoc } from '@/lib/reads';
 
 export type CardState =
   { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; card: TalentCard };
@@ -9,20 +10,11 @@ export type CardState =
 /** `talentCards/{id}`, live. "Missing" only on the server's word (a cache miss says nothing). */
 export function useTalentCard(id: string | null): CardState {
   const db = useFirestore();
-  const [state, setState] = useState<{ id: string | null; value: CardState }>({ id: null, value: { status: 'loading' } });
-  useEffect(() => {
-    if (!id) return;
-    return onSnapshot(
-      doc(db, 'talentCards', id),
-      { includeMetadataChanges: true },
-      (snap) => {
-        if (!snap.exists() && snap.metadata.fromCache) return;
-        if (!snap.exists()) return setState({ id, value: { status: 'missing' } });
-        const parsed = talentCard.safeParse({ ...snap.data(), id: snap.id });
-        setState({ id, value: parsed.success ? { status: 'ready', card: parsed.data } : { status: 'error' } });
-      },
-      () => setState({ id, value: { status: 'error' } }),
-    );
-  }, [db, id]);
-  return state.id === id && id ? state.value : { status: 'loading' };
+  const ref = useMemo(() => (id ? doc(db, 'talentCards', id) : null), [db, id]);
+  const live = useLiveDoc<CardState>(ref, (snap) => {
+    if (!snap.exists()) return { status: 'missing' };
+    const parsed = talentCard.safeParse({ ...snap.data(), id: snap.id });
+    return parsed.success ? { status: 'ready', card: parsed.data } : { status: 'error' };
+  });
+  return live.status === 'ready' ? live.data : { status: live.status };
 }

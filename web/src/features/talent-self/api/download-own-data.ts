@@ -1,15 +1,16 @@
 import { useCallback } from 'react';
-import { collection, doc, getDoc, getDocs, type Firestore } from 'firebase/firestore';
+import { collection, doc, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { ACCOUNT_DELETION_REQUESTS } from '@vuoro/domain';
+import { readDoc, readDocs } from '@/lib/reads';
 import { buildDataExport, exportFileName, type OwnData } from '../model';
 
 const RECORDS = ['workHistory', 'workReferences', 'educations', 'i18n', 'jobs', 'sickLeaves'] as const;
 
 /** A document's data, or null when it is absent or not readable by this account. */
-async function readDoc(db: Firestore, path: string): Promise<Record<string, unknown> | null> {
+async function readData(db: Firestore, path: string): Promise<Record<string, unknown> | null> {
   try {
-    const snap = await getDoc(doc(db, path));
+    const snap = await readDoc(doc(db, path));
     return snap.exists() ? snap.data() : null;
   } catch (error) {
     console.warn(`vuoro: ${path} left out of the download`, error);
@@ -25,9 +26,9 @@ async function readDoc(db: Firestore, path: string): Promise<Record<string, unkn
 export async function readOwnData(db: Firestore, account: { uid: string; email: string | null }): Promise<OwnData> {
   const { uid } = account;
   const records = async (kind: (typeof RECORDS)[number]): Promise<Record<string, unknown>[]> =>
-    (await getDocs(collection(db, 'talents', uid, kind))).docs.map((d) => ({ id: d.id, ...d.data() }));
+    (await readDocs(collection(db, 'talents', uid, kind))).docs.map((d) => ({ id: d.id, ...d.data() }));
   const [workHistory, workReferences, educations, i18n, jobs, sickLeaves] = await Promise.all(RECORDS.map(records));
-  const talentData = await readDoc(db, `talents/${uid}`);
+  const talentData = await readData(db, `talents/${uid}`);
   return {
     account,
     talent: talentData ? { id: uid, ...talentData } : null,
@@ -37,8 +38,8 @@ export async function readOwnData(db: Firestore, account: { uid: string; email: 
     i18n: i18n ?? [],
     jobs: jobs ?? [],
     sickLeaves: sickLeaves ?? [],
-    settings: await readDoc(db, `users/${uid}`),
-    deletionRequest: await readDoc(db, `${ACCOUNT_DELETION_REQUESTS}/${uid}`),
+    settings: await readData(db, `users/${uid}`),
+    deletionRequest: await readData(db, `${ACCOUNT_DELETION_REQUESTS}/${uid}`),
   };
 }
 

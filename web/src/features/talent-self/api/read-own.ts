@@ -14,9 +14,9 @@ import {
   type AccountDeletionRequest,
   type Talent,
 } from '@vuoro/domain';
-import { parseDocs, useLiveDoc, useLiveQuery, type Live } from '@/lib/live';
+import { parseDocs, useLiveDoc, useLiveQuery, type Live } from '@/lib/reads';
 
-export type { Live } from '@/lib/live';
+export type { Live } from '@/lib/reads';
 
 /** The talent's profile for display; the local echo of a save has `updated.date` null until the server's time. */
 function parseOwnTalent(raw: Record<string, unknown>): Talent | null {
@@ -30,15 +30,12 @@ function parseOwnTalent(raw: Record<string, unknown>): Talent | null {
 
 /**
  * `talents/{uid}`, live: the talent's own profile; `null` when it has none (confirmed by the
- * server, not only the local cache); `undefined` while only the cache has answered.
+ * server: while only the local cache has answered "absent" it is still loading).
  */
-export function useOwnTalent(uid: string | null): Live<Talent | null | undefined> {
+export function useOwnTalent(uid: string | null): Live<Talent | null> {
   const db = useFirestore();
   const ref = useMemo(() => (uid ? doc(db, 'talents', uid) : null), [db, uid]);
-  return useLiveDoc(ref, (snap: DocumentSnapshot) => {
-    if (snap.exists()) return parseOwnTalent({ ...snap.data(), id: snap.id });
-    return snap.metadata.fromCache ? undefined : null;
-  });
+  return useLiveDoc(ref, (snap: DocumentSnapshot) => (snap.exists() ? parseOwnTalent({ ...snap.data(), id: snap.id }) : null));
 }
 
 const recordSchemas = {

@@ -46,7 +46,7 @@ function Notices({ uid }: { uid: string }) {
   const [sent, setSent] = useState<SickLeave | null>(null);
   const sentRef = useRef<HTMLDivElement>(null);
 
-  if (profile.status === 'loading' || (profile.status === 'ready' && profile.data === undefined)) return <Loading />;
+  if (profile.status === 'loading') return <Loading />;
   const talent = profile.data ?? null;
 
   return (

@@ -35,7 +35,7 @@ function TalentProfile() {
     <SelfPage title={t('talent-self:profile.title')}>
       {talent.status === 'error' ? (
         <LoadFailed retry={talent.retry} />
-      ) : talent.status === 'loading' || talent.data === undefined || !user ? (
+      ) : talent.status === 'loading' || !user ? (
         <Loading />
       ) : talent.data === null ? (
         <NoProfile />

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { doc } from 'firebase/firestore';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { assignment } from '@vuoro/domain';
+import { useLiveDoc } from '@/lib/reads';
 
 /** What the talent list shows of an assignment beside it (read-only). */
 export const assignmentSummary = assignment.pick({
@@ -20,12 +21,11 @@ export type AssignmentSummaryState =
 /** `jobs/{id}`, live, as a summary. */
 export function useAssignmentSummary(id: string): AssignmentSummaryState {
   const db = useFirestore();
-  const { status, data } = useFirestoreDocData(doc(db, 'jobs', id), { idField: 'id' });
-  return useMemo<AssignmentSummaryState>(() => {
-    if (status === 'error') return { status: 'error' };
-    if (status === 'loading') return { status: 'loading' };
-    if (!data) return { status: 'missing' };
-    const parsed = assignmentSummary.safeParse(data);
+  const ref = useMemo(() => doc(db, 'jobs', id), [db, id]);
+  const live = useLiveDoc<AssignmentSummaryState>(ref, (snap) => {
+    if (!snap.exists()) return { status: 'missing' };
+    const parsed = assignmentSummary.safeParse({ ...snap.data(), id: snap.id });
     return parsed.success ? { status: 'ready', job: parsed.data } : { status: 'error' };
-  }, [status, data]);
+  });
+  return live.status === 'ready' ? live.data : { status: live.status };
 }

@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { collection } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { comment, type Comment } from '@vuoro/domain';
+import { parseDocs, useLiveQuery } from '@/lib/reads';
+
+const none: ReadonlyMap<string, Comment> = new Map();
 
 /**
  * Every recruiters' comment, live. A comment's document id is its job's id (see the domain's
@@ -9,15 +12,12 @@ import { comment, type Comment } from '@vuoro/domain';
  */
 export function useJobComments(): ReadonlyMap<string, Comment> {
   const db = useFirestore();
-  const { data } = useFirestoreCollectionData(collection(db, 'comments'), { idField: 'id' });
-  return useMemo(() => {
-    const byJob = new Map<string, Comment>();
-    for (const d of data ?? []) {
-      const parsed = comment.safeParse(d);
-      if (parsed.success) byJob.set(parsed.data.id, parsed.data);
-    }
-    return byJob;
-  }, [data]);
+  const query = useMemo(() => collection(db, 'comments'), [db]);
+  const { data } = useLiveQuery('comments', query, (snap) => {
+    const items = parseDocs(snap, (raw) => comment.safeParse(raw).data ?? null);
+    return new Map(items.map((c) => [c.id, c]));
+  });
+  return data ?? none;
 }
 
 /** The latest of `comments` (by `updated`; undated ones last) and how many there are. */

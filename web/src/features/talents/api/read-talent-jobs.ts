@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { collection } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { assignment } from '@vuoro/domain';
+import { useLiveQuery } from '@/lib/reads';
 
 /** A job as the talent list shows it: its name, and the talents presented or shortlisted on it. */
 export interface ListedJob {
@@ -26,7 +27,7 @@ export function toListedJob(data: Record<string, unknown>): ListedJob {
 }
 
 export interface TalentJobs {
-  status: 'loading' | 'success' | 'error';
+  status: 'loading' | 'ready' | 'error';
   jobs: ListedJob[];
   /** The jobs a talent is presented or shortlisted on. */
   byTalent: ReadonlyMap<string, ListedJob[]>;
@@ -38,10 +39,12 @@ export interface TalentJobs {
  */
 export function useTalentJobs(): TalentJobs {
   const db = useFirestore();
-  const { status, data } = useFirestoreCollectionData(collection(db, 'jobs'), { idField: 'id' });
+  const query = useMemo(() => collection(db, 'jobs'), [db]);
+  const { status, data } = useLiveQuery('jobs', query, (snap) =>
+    snap.docs.map((d) => toListedJob({ ...d.data(), id: d.id })).sort((a, b) => a.title.localeCompare(b.title)),
+  );
   return useMemo(() => {
-    const jobs = (data ?? []).map((d) => toListedJob(d as Record<string, unknown>));
-    jobs.sort((a, b) => a.title.localeCompare(b.title));
+    const jobs = data ?? [];
     const byTalent = new Map<string, ListedJob[]>();
     for (const job of jobs) for (const id of job.talentIds) byTalent.set(id, [...(byTalent.get(id) ?? []), job]);
     return { status, jobs, byTalent };

@@ -3,7 +3,6 @@ import {
   collection,
   endAt,
   limit,
-  onSnapshot,
   orderBy,
   query,
   startAfter,
@@ -14,6 +13,7 @@ import {
 } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { pageSizeAfterFailure, talent, TALENT_PAGE_SIZE, TALENT_PAGE_SIZE_FLOOR, toDateInput } from '@vuoro/domain';
+import { watchQuery } from '@/lib/reads';
 import { indexTalent, type Indexed, type TalentListItem } from '../components/talent-search';
 
 /**
@@ -21,7 +21,7 @@ import { indexTalent, type Indexed, type TalentListItem } from '../components/ta
  * pages of 100 with cursor pagination; a page that fails is asked again with 10 fewer, never
  * below 10 (`pageSizeAfterFailure`), and later pages keep the smaller size.
  *
- * Each page is its own `onSnapshot` listener (`startAfter` the previous page's last document,
+ * Each page is its own live listener (`watchQuery`) (`startAfter` the previous page's last document,
  * `limit` the page size), so another recruiter's change reaches the screen within a second.
  * New talents arrive at the top: once the first page is full it is re-anchored to end at its
  * last document (top open, no limit), so a new talent never pushes one out of the window
@@ -170,7 +170,7 @@ export class TalentPages {
     const page: Page = { size, after, docs: [], loaded: false, unsubscribe: () => undefined };
     const index = this.pages.length;
     this.pages.push(page);
-    page.unsubscribe = onSnapshot(
+    page.unsubscribe = watchQuery(
       q,
       (snapshot) => this.received(page, snapshot),
       () => this.failed(page, index),
@@ -198,7 +198,7 @@ export class TalentPages {
   /** The first page, now known to end at `last`: listen to everything from the top down to it. */
   private anchorFirstPage(page: Page, last: QueryDocumentSnapshot): void {
     let previous: (() => void) | null = page.unsubscribe;
-    page.unsubscribe = onSnapshot(
+    page.unsubscribe = watchQuery(
       query(collection(this.db, 'talents'), orderBy('added', 'desc'), endAt(last)),
       (snapshot) => {
         previous?.();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { routes } from '@vuoro/domain';
 import { FirestoreScope } from '@/lib/firestore-scope';
+import { useIndustries, useTags, useView } from '@/lib/shared-reads';
 import { useRoles } from '@/lib/session';
 import { buttonClass, Loading } from '@/lib/ui/account-form';
 import { useAddEducation, type AddEducationInput } from '../api/detail/add-education';
@@ -10,11 +11,8 @@ import { useAddWorkHistory, type AddWorkHistoryInput } from '../api/detail/add-w
 import { useDismissDuplicate } from '../api/detail/dismiss-duplicate';
 import { isEmployedTalent, useFileSickLeave } from '../api/detail/file-sick-leave';
 import { usePossibleDuplicates } from '../api/detail/find-duplicates';
-import { useIndustryNames } from '../api/detail/read-industries';
 import { useJobComments } from '../api/detail/read-job-comments';
-import { useJobNames } from '../api/detail/read-job-names';
 import { useMergeTalents } from '../api/detail/merge-talents';
-import { useTagCatalogue } from '../api/detail/read-tags';
 import { useTalent } from '../api/detail/read-talent';
 import { useTalentRecords } from '../api/detail/read-talent-records';
 import { useSaveJobComment } from '../api/detail/save-job-comment';
@@ -57,7 +55,7 @@ function TalentDetail() {
     if (missing) navigate(routes.talents.href(), { replace: true });
   }, [missing, navigate]);
 
-  if (missing || talent.status === 'loading' || (talent.status === 'ready' && !talent.data)) return <Loading />;
+  if (missing || talent.status === 'loading') return <Loading />;
   if (talent.status === 'error') {
     return (
       <div className="mx-auto max-w-xl px-4 py-10 text-center">
@@ -82,9 +80,11 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
   const i18n = useTalentRecords(talent.id, 'i18n');
   const sickLeaves = useTalentRecords(talent.id, 'sickLeaves');
   const jobs = useTalentRecords(talent.id, 'jobs');
-  const jobNames = useJobNames();
-  const industries = useIndustryNames();
-  const tagCatalogue = useTagCatalogue();
+  const jobsView = useView('jobs');
+  const industries = useIndustries();
+  const tagCatalogue = useTags();
+  const industryNames = useMemo(() => new Map((industries.data ?? []).map((i) => [i.id, i.name])), [industries.data]);
+  const names = useMemo(() => new Map(Object.entries(jobsView.data?.jobs ?? {})), [jobsView.data]);
   const jobIds = useMemo(() => (jobs.data ?? []).map((j) => j.id), [jobs.data]);
   const comments = useJobComments(jobIds);
   const duplicates = usePossibleDuplicates(talent);
@@ -112,7 +112,6 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
 
   const name = `${talent.firstName} ${talent.lastName}`.trim();
   const initials = `${talent.firstName.charAt(0)}${talent.lastName.charAt(0)}`.toUpperCase();
-  const names = jobNames.data ?? new Map();
   const failed = [workHistory, workReferences, educations, i18n, sickLeaves, jobs, comments].filter((l) => l.status === 'error');
 
   return (
@@ -169,7 +168,7 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
         <TalentEditForm
           talent={talent}
           tagCatalogue={tagCatalogue.data ?? []}
-          industries={industries.data ?? new Map()}
+          industries={industryNames}
           onSave={save}
           onDone={() => setEditing(false)}
         />
@@ -179,7 +178,7 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
         talent={talent}
         editing={editing}
         rows={rows}
-        industryName={(talent.industry && industries.data?.get(talent.industry)) || null}
+        industryName={(talent.industry && industryNames.get(talent.industry)) || null}
         records={{
           workHistory: workHistory.data,
           workReferences: workReferences.data,

@@ -15,7 +15,7 @@ import {
   type RejectAccountDeletionBody,
 } from '@vuoro/domain';
 import { CallableError, callFunction } from '@/lib/callable';
-import { useLiveQuery, type Live } from '@/lib/live';
+import { useLiveQuery, type Live } from '@/lib/reads';
 
 /**
  * /restoreuser's data: the talents' deletion requests, live from Firestore (talent-side staff

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { collection, deleteDoc, doc, getDocs, writeBatch, type Firestore } from 'firebase/firestore';
+import { collection, deleteDoc, doc, writeBatch, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
+import { readDocs } from '@/lib/reads';
 
 /** Firestore's limit of writes in one batch. */
 const BATCH = 500;
@@ -11,7 +12,7 @@ const BATCH = 500;
  * failure half-way leaves the vacancy to delete again.
  */
 export async function deleteVacancy(db: Firestore, id: string): Promise<void> {
-  const interests = await getDocs(collection(db, 'vacancies', id, 'interests'));
+  const interests = await readDocs(collection(db, 'vacancies', id, 'interests'));
   for (let i = 0; i < interests.docs.length; i += BATCH) {
     const batch = writeBatch(db);
     for (const d of interests.docs.slice(i, i + BATCH)) batch.delete(d.ref);

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { collection, onSnapshot, query, where } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { collection, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { vacancy, type Vacancy } from '@vuoro/domain';
+import { useLiveQuery } from '@/lib/reads';
 
 export type VacancyList = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: Vacancy[] };
 
@@ -18,29 +19,15 @@ function parseVacancy(id: string, data: unknown): Vacancy | null {
  */
 function useLiveVacancies(publishedOnly: boolean): { list: VacancyList; retry: () => void } {
   const db = useFirestore();
-  const [attempt, setAttempt] = useState(0);
-  const [list, setList] = useState<VacancyList>({ status: 'loading' });
   const q = useMemo(() => {
-    void attempt; // a new attempt is a new subscription
     const all = collection(db, 'vacancies');
     return publishedOnly ? query(all, where('p', '==', true)) : all;
-  }, [db, publishedOnly, attempt]);
-  useEffect(
-    () =>
-      onSnapshot(
-        q,
-        (snap) => setList({ status: 'ready', items: snap.docs.flatMap((d) => parseVacancy(d.id, d.data()) ?? []) }),
-        (error) => {
-          console.warn('vuoro: live read of vacancies failed', error);
-          setList({ status: 'error' });
-        },
-      ),
-    [q],
+  }, [db, publishedOnly]);
+  const live = useLiveQuery(publishedOnly ? 'vacancies:published' : 'vacancies', q, (snap) =>
+    snap.docs.flatMap((d) => parseVacancy(d.id, d.data()) ?? []),
   );
-  const retry = useCallback(() => {
-    setList({ status: 'loading' });
-    setAttempt((a) => a + 1);
-  }, []);
+  const { status, data, retry } = live;
+  const list = useMemo<VacancyList>(() => (data ? { status: 'ready', items: data } : { status }), [status, data]);
   return { list, retry };
 }
 

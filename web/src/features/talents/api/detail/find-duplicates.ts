@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { collection, limit, or, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import type { Talent } from '@vuoro/domain';
-import { useLiveQuery, type Live } from './live';
+import { useLiveQuery, type Live } from '@/lib/reads';
 
 export interface PossibleDuplicate {
   id: string;

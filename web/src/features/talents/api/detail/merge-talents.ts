@@ -2,8 +2,6 @@ import { useCallback } from 'react';
 import {
   collection,
   doc,
-  getDoc,
-  getDocs,
   serverTimestamp,
   writeBatch,
   type DocumentReference,
@@ -24,6 +22,7 @@ import {
   type StoredRecord,
   type TalentMergePlan,
 } from '@vuoro/domain';
+import { readDoc, readDocs } from '@/lib/reads';
 import { useEditor, type Editor } from './update-talent';
 
 /** Which profile stays (`keepId`) and which is merged into it and deleted (`mergeId`). */
@@ -36,16 +35,16 @@ export type MergeTalentsInput = z.infer<typeof mergeTalentsInput>;
 const BATCH_LIMIT = 450;
 
 async function readProfile(db: Firestore, id: string): Promise<MergeProfile> {
-  const snap = await getDoc(doc(db, 'talents', id));
+  const snap = await readDoc(doc(db, 'talents', id));
   if (!snap.exists()) throw new Error(`talent ${id} not found`);
   const records = {} as Record<(typeof MERGED_SUBCOLLECTIONS)[number], StoredRecord[]>;
   await Promise.all(
     MERGED_SUBCOLLECTIONS.map(async (kind) => {
-      const docs = await getDocs(collection(db, 'talents', id, kind));
+      const docs = await readDocs(collection(db, 'talents', id, kind));
       records[kind] = docs.docs.map((d) => ({ id: d.id, data: d.data() }));
     }),
   );
-  const jobs = await getDocs(collection(db, 'talents', id, 'jobs'));
+  const jobs = await readDocs(collection(db, 'talents', id, 'jobs'));
   return {
     id,
     talent: snap.data(),
@@ -64,7 +63,7 @@ async function readProfile(db: Firestore, id: string): Promise<MergeProfile> {
  * hundreds, not millions; admins read them all).
  */
 async function readAssignments(db: Firestore, talentId: string): Promise<MergeAssignment[]> {
-  const snap = await getDocs(collection(db, 'jobs'));
+  const snap = await readDocs(collection(db, 'jobs'));
   return snap.docs.flatMap((d) => {
     const parsed = assignment.pick({ presentedTalents: true, presentableTalents: true }).safeParse(d.data());
     if (!parsed.success) return [];

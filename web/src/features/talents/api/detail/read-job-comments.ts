@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { collection, documentId, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { comment, type Comment } from '@vuoro/domain';
-import { parseDocs, useLiveQuery, type Live } from './live';
+import { parseDocs, useLiveQuery, type Live } from '@/lib/reads';
 
 /** Firestore's limit of values in one `in` filter. */
 export const IN_LIMIT = 30;

@@ -3,7 +3,7 @@ import { collection } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import type { z } from 'zod';
 import { talentEducation, talentI18n, talentJob, talentWorkHistory, talentWorkReference, talentSickLeave } from '@vuoro/domain';
-import { parseDocs, useLiveQuery, type Live } from './live';
+import { parseDocs, useLiveQuery, type Live } from '@/lib/reads';
 
 /** The subcollections of `talents/{id}` the detail shows, each with its stored shape. */
 export const talentRecordSchemas = {

@@ -3,7 +3,7 @@ import { doc, type DocumentSnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { z } from 'zod';
 import { registrationExtras, talent, type RegistrationExtras, type Talent } from '@vuoro/domain';
-import { useLiveDoc, type Live } from './live';
+import { useLiveDoc, type Live } from '@/lib/reads';
 
 export const readTalentInput = talent.shape.id;
 
@@ -38,14 +38,11 @@ export function parseTalent(raw: Record<string, unknown>): TalentDetail {
 }
 
 /**
- * `talents/{id}`, live: the talent; `null` when the server says no such talent exists;
- * `undefined` while only the local cache has answered "absent" (not yet a reason to redirect).
+ * `talents/{id}`, live: the talent; `null` when the server says no such talent exists (the
+ * local cache's "absent" keeps it loading, not yet a reason to redirect).
  */
-export function useTalent(id: string | null): Live<TalentDetail | null | undefined> {
+export function useTalent(id: string | null): Live<TalentDetail | null> {
   const db = useFirestore();
   const ref = useMemo(() => (id ? doc(db, 'talents', id) : null), [db, id]);
-  return useLiveDoc(ref, (snap: DocumentSnapshot) => {
-    if (snap.exists()) return parseTalent({ ...snap.data(), id: snap.id });
-    return snap.metadata.fromCache ? undefined : null;
-  });
+  return useLiveDoc(ref, (snap: DocumentSnapshot) => (snap.exists() ? parseTalent({ ...snap.data(), id: snap.id }) : null));
 }

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { collection } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { assignment, isListedByDefault } from '@vuoro/domain';
+import { useLiveQuery } from '@/lib/reads';
 
 /** What `/find-talents` needs of an assignment: what it asks for, and who is on it already. */
 export const matchAssignment = assignment.pick({
@@ -18,7 +19,7 @@ export const matchAssignment = assignment.pick({
 export type MatchAssignment = ReturnType<typeof matchAssignment.parse>;
 
 export interface OpenAssignments {
-  status: 'loading' | 'success' | 'error';
+  status: 'loading' | 'ready' | 'error';
   /** Active assignments (contract status not false, as the assignments list's default), by company and title. */
   jobs: MatchAssignment[];
 }
@@ -26,14 +27,14 @@ export interface OpenAssignments {
 /** The active assignments, live; a document the schema refuses is left out. */
 export function useOpenAssignments(): OpenAssignments {
   const db = useFirestore();
-  const { status, data } = useFirestoreCollectionData(collection(db, 'jobs'), { idField: 'id' });
-  return useMemo(() => {
+  const query = useMemo(() => collection(db, 'jobs'), [db]);
+  const { status, data } = useLiveQuery('jobs', query, (snap) => {
     const jobs: MatchAssignment[] = [];
-    for (const d of data ?? []) {
-      const parsed = matchAssignment.safeParse(d);
+    for (const d of snap.docs) {
+      const parsed = matchAssignment.safeParse({ ...d.data(), id: d.id });
       if (parsed.success && isListedByDefault(parsed.data)) jobs.push(parsed.data);
     }
-    jobs.sort((a, b) => a.company.localeCompare(b.company) || a.title.localeCompare(b.title));
-    return { status, jobs };
-  }, [status, data]);
+    return jobs.sort((a, b) => a.company.localeCompare(b.company) || a.title.localeCompare(b.title));
+  });
+  return useMemo(() => ({ status, jobs: data ?? [] }), [status, data]);
 }
