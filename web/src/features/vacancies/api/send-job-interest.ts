@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { jobInterestBody, jobInterestPath, jobInterestResponse, type JobInterestForm } from '@vuoro/domain';
-import { callStaffApi } from '@/lib/staff-api';
+import { callStaffApi, StaffApiError } from '@/lib/staff-api';
 
 export const sendJobInterestInput = jobInterestBody;
 export type SendJobInterestInput = JobInterestForm & { website?: string | null };
@@ -9,8 +9,8 @@ export type SendJobInterestInput = JobInterestForm & { website?: string | null }
  * POST /forms/job-interest/{vacancyId} (no account; Hosting rewrites `/forms/**` to the `forms`
  * function, which stores `vacancies/{id}/interests/{auto}` for a published vacancy only, with the
  * vacancy's company as the employer and the server's time). The body is checked with the same
- * domain schema the function uses (the employer is not sent); any answer but 201 rejects, and
- * the form keeps what was typed.
+ * domain schema the function uses (the employer is not sent); any answer but 201 rejects (see
+ * `interestSendFailure`), and the form keeps what was typed.
  */
 export async function sendJobInterest(vacancyId: string, input: SendJobInterestInput): Promise<string> {
   const body = sendJobInterestInput.parse(input);
@@ -20,4 +20,14 @@ export async function sendJobInterest(vacancyId: string, input: SendJobInterestI
 
 export function useSendJobInterest() {
   return useCallback((vacancyId: string, input: SendJobInterestInput) => sendJobInterest(vacancyId, input), []);
+}
+
+/**
+ * Why a send failed, for the form's message: the address used up its window (429), the vacancy
+ * is no longer published (404), or anything else (network, server).
+ */
+export function interestSendFailure(error: unknown): 'tooMany' | 'closed' | 'failed' {
+  if (error instanceof StaffApiError && error.status === 429) return 'tooMany';
+  if (error instanceof StaffApiError && error.status === 404) return 'closed';
+  return 'failed';
 }

@@ -11,6 +11,7 @@ import {
   type InterestValues,
 } from '../model';
 import { FormField } from '@/lib/ui/form-field';
+import { interestSendFailure } from '../api/send-job-interest';
 
 export interface InterestFormProps {
   vacancyName: string;
@@ -34,7 +35,7 @@ export function InterestForm({ vacancyName, employer, onSend }: InterestFormProp
   const idOf = (field: InterestField) => `${prefix}-${field}`;
   const [values, setValues] = useState<InterestValues>(emptyInterest);
   const [errors, setErrors] = useState<FieldErrors<InterestField>>({});
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed' | 'tooMany' | 'closed'>('idle');
   const [honeypot, setHoneypot] = useState('');
   const sentRef = useRef<HTMLParagraphElement>(null);
 
@@ -62,7 +63,7 @@ export function InterestForm({ vacancyName, employer, onSend }: InterestFormProp
       requestAnimationFrame(() => sentRef.current?.focus());
     } catch (error) {
       console.warn('vuoro: sending a job interest failed', error);
-      setState('failed');
+      setState(interestSendFailure(error));
     }
   }
 
@@ -196,7 +197,9 @@ export function InterestForm({ vacancyName, employer, onSend }: InterestFormProp
         />
       </div>
 
-      {state === 'failed' && <Notice tone="error">{t('vacancies:interest.failed')}</Notice>}
+      {(state === 'failed' || state === 'tooMany' || state === 'closed') && (
+        <Notice tone="error">{t(`vacancies:interest.${state}`)}</Notice>
+      )}
       <button type="submit" className={`${buttonClass.primary} w-full sm:w-auto`} disabled={state === 'sending'}>
         {state === 'sending' ? t('vacancies:interest.sending') : t('vacancies:interest.send')}
       </button>
