@@ -23,6 +23,7 @@ export * from './entities/contact-info';
 export * from './entities/shift';
 export * from './entities/recruit-order';
 export * from './entities/public-assignment';
+export * from './entities/registration-duplicate-report';
 export * from './entities/sick-leave';
 export * from './entities/account-deletion';
 export * from './entities/message';

@@ -49,7 +49,9 @@ export const identity = onRequest({ cors: false, invoker: 'public', secrets: ide
 
 /**
  * Public forms a visitor sends without an account (`/forms/**` behind the Hosting rewrite): the
- * employer's assignment request, with a honeypot and a per-address rate limit (publicForms/).
+ * employer's assignment request, the job interest in a published vacancy and the report of a
+ * registration whose email already has an account, each with a honeypot and a per-address rate
+ * limit (publicForms/).
  */
 export const forms = onRequest({ cors: false, invoker: 'public' }, formsListener);
 

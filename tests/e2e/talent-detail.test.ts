@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { adminDb } from '../support/admin';
+import { REGISTRATION_DUPLICATE_REPORTS } from '@vuoro/domain';
+import { adminAuth, adminDb } from '../support/admin';
 import { TALENT_SITE } from '../support/emulators';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
 
@@ -8,8 +9,10 @@ import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, ty
  * /talents/talent?id=… (issue 5 item 2): a recruiter sees every part of a talent (fields,
  * records, per-job status list, comments), edits it with the talent form rules and a second
  * recruiter sees the change live; `my` reads without edit affordances; a missing or unknown
- * id goes back to /talents. The test writes its own talents, job status list and comment
- * (unique ids) and removes them afterwards; seeded documents are only read.
+ * id goes back to /talents. A registration duplicate report naming the talent's email (as the
+ * `forms` function stores it) shows the duplicate notice live, and "Not a duplicate" dismisses
+ * it. The test writes its own talents, job status list, comment and report (unique ids) and
+ * removes them afterwards; seeded documents are only read.
  */
 const PASSWORD = 'Vuoro-demo-2026';
 const ADMIN = 'reija.rekrytoija@demo.vuoro.fi';
@@ -20,6 +23,7 @@ const TWIN = `e2e-detail-twin-${run}`;
 const OWN_JOB = `e2e-detail-job-${run}`;
 const SEEDED_JOB = 'job-satama-cook';
 const EMAIL = `detail-${run}@example.com`;
+const REPORT = `${REGISTRATION_DUPLICATE_REPORTS}/e2e-detail-${run}`;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -78,6 +82,7 @@ afterAll(async () => {
   await adminDb.recursiveDelete(adminDb.doc(`talents/${TALENT}`));
   await adminDb.doc(`talents/${TWIN}`).delete();
   await adminDb.doc(`comments/${OWN_JOB}`).delete();
+  await adminDb.doc(REPORT).delete();
 });
 
 async function signIn(page: Page, email: string, next: string) {
@@ -209,6 +214,27 @@ describe('talent detail', () => {
     // Dismissing the duplicate flag clears it.
     await page.getByRole('button', { name: 'Not a duplicate' }).click();
     await expect.poll(async () => (await adminDb.doc(`talents/${TALENT}`).get()).get('duplicate')).toBe(false);
+    await expect.poll(() => other.getByText('It seems that you have multiple accounts!').count()).toBe(0);
+
+    // Someone tries to register with the talent's email (another letter case): the report shows
+    // the notice again, live, to both; "Not a duplicate" dismisses the report, stamped by the admin.
+    await adminDb.doc(REPORT).set({
+      email: EMAIL.toUpperCase(),
+      emailKey: EMAIL,
+      firstName: 'Kateryna',
+      lastName: 'Testenko',
+      phone: '+358401119988',
+      status: 'new',
+      handledBy: null,
+      handledAt: null,
+      created: Timestamp.now(),
+    });
+    await expect.poll(() => page.getByText('It seems that you have multiple accounts!').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => other.getByText('It seems that you have multiple accounts!').count(), { timeout: 15_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Not a duplicate' }).click();
+    await expect.poll(async () => (await adminDb.doc(REPORT).get()).get('status')).toBe('dismissed');
+    expect((await adminDb.doc(REPORT).get()).get('handledBy')).toBe((await adminAuth.getUserByEmail(ADMIN)).uid);
+    await expect.poll(() => page.getByText('It seems that you have multiple accounts!').count()).toBe(0);
     await expect.poll(() => other.getByText('It seems that you have multiple accounts!').count()).toBe(0);
 
     expect(errors).toEqual([]);

@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { adminDb } from '../support/admin';
 import { TALENT_SITE } from '../support/emulators';
+import { clearFormRateLimits } from '../support/forms';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
 
 /**
@@ -28,6 +29,8 @@ const EDITED = `Leipuri ja kondiittori ${run}`;
 
 let browser: Browser;
 beforeAll(async () => {
+  // The interest goes through the `forms` function: one shared per-address counter on the emulator.
+  await clearFormRateLimits();
   browser = await launch();
   await adminDb.doc(`vacancies/${OPEN}`).set({
     n: OPEN_NAME,

@@ -1,5 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { STAFF_SITE, TALENT_SITE } from '../support/emulators';
+import { REGION, STAFF_SITE, TALENT_SITE } from '../support/emulators';
+
+/** The deployed projects (.firebaserc, every one but the emulator's demo project). */
+const firebaserc = JSON.parse(readFileSync(fileURLToPath(new URL('../../.firebaserc', import.meta.url)), 'utf8')) as {
+  projects: Record<string, string>;
+};
+const deployed = [...new Set(Object.values(firebaserc.projects))].filter((p) => !p.startsWith('demo-'));
+
+/** A Content-Security-Policy as its directives, each with its sources. */
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
 
 describe.each([
   ['talent', TALENT_SITE],
@@ -19,6 +38,31 @@ describe.each([
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('lets scripts and frames come from Google only for reCAPTCHA, and calls only our own functions', async () => {
+    const csp = directives((await fetch(`${origin}/`)).headers.get('content-security-policy') ?? '');
+    // Phone (SMS) second factor: the Auth SDK's RecaptchaVerifier loads
+    // www.google.com/recaptcha/api.js, which loads www.gstatic.com/recaptcha/… and frames
+    // www.google.com/recaptcha/…; nothing else of those hosts.
+    expect(csp.get('script-src')).toEqual(
+      expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']),
+    );
+    for (const directive of ['script-src', 'frame-src']) {
+      const sources = csp.get(directive) ?? [];
+      expect(sources, directive).not.toContain('https://www.google.com');
+      expect(sources, directive).not.toContain('https://www.gstatic.com');
+      expect(
+        sources.filter((s) => s.includes('*.google.com') || s.includes('*.gstatic.com')),
+        directive,
+      ).toEqual([]);
+    }
+    // Callables go to europe-west1-<project>.cloudfunctions.net; no other function host, and no wildcard.
+    const connect = csp.get('connect-src') ?? [];
+    expect(connect.filter((s) => s.includes('cloudfunctions.net') || s.includes('run.app')).sort()).toEqual(
+      deployed.map((project) => `https://${REGION}-${project}.cloudfunctions.net`).sort(),
+    );
+    expect(deployed.length).toBeGreaterThan(0);
   });
 
   it('has no inline script in the page (CSP forbids them)', async () => {

@@ -106,18 +106,12 @@ describe('vacancies: visitors see published ones only; rules are not filters', (
     await assertSucceeds(visitor().collection('vacancies').where('p', '==', true).get());
     await assertFails(visitor().collection('vacancies').get());
   });
-  it('a job interest is created field by field: no extra keys, no oversize text, server time', async () => {
+  it('a visitor creates no job interest directly, not even a valid one: the forms function checks the fields', async () => {
     const { default: firebase } = await import('firebase/compat/app');
     const now = firebase.firestore.FieldValue.serverTimestamp();
     const interest = { name: 'Olena', phone: '+358451234502', email: 'olena@example.com', interested: true, timestamp: now };
     const interests = visitor().collection('vacancies/published/interests');
-    await assertSucceeds(interests.add(interest));
-    await assertSucceeds(interests.add({ ...interest, contractType: 'onCall', weeklyHours: 37.5 }));
-    await assertFails(interests.add({ ...interest, admin: true }));
-    await assertFails(interests.add({ ...interest, name: 'x'.repeat(201) }));
-    await assertFails(interests.add({ ...interest, contractType: 'slavery' }));
-    await assertFails(interests.add({ ...interest, weeklyHours: 200 }));
-    await assertFails(interests.add({ ...interest, timestamp: at }));
-    await assertFails(interests.add({ ...interest, interested: 'yes' }));
+    await assertFails(interests.add(interest));
+    await assertFails(interests.add({ ...interest, contractType: 'onCall', weeklyHours: 37.5 }));
   });
 });

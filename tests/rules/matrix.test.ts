@@ -194,16 +194,33 @@ const cases: Case[] = [
       timestamp: serverTime,
     }),
     update: () => ({ interested: false }),
-    allow: {
-      anonymous: 'c',
-      owner: 'c',
-      otherTalent: 'c',
-      admin: 'glcud',
-      my: 'glc',
-      userManager: 'c',
-      employee: 'c',
-      customer: 'c',
+    // Created by the `forms` function only (published vacancies, rate-limited): no client creates.
+    allow: { admin: 'glud', my: 'gl' },
+  },
+  {
+    name: 'registrationDuplicateReports',
+    path: 'registrationDuplicateReports/r1',
+    seed: {
+      email: 'Olena@example.com',
+      emailKey: 'olena@example.com',
+      firstName: 'Olena',
+      lastName: 'Kovalenko',
+      phone: '+380671234567',
+      status: 'new',
+      handledBy: null,
+      handledAt: null,
+      created: at,
     },
+    create: () => ({ email: 'olena@example.com', emailKey: 'olena@example.com', status: 'new', created: serverTime }),
+    update: (uid) => ({ status: 'dismissed', handledBy: uid, handledAt: serverTime }),
+    list: (db) =>
+      db
+        .collection('registrationDuplicateReports')
+        .where('emailKey', '==', 'olena@example.com')
+        .where('status', '==', 'new')
+        .get(),
+    // Written by the `forms` function only; an admin records a dismissal.
+    allow: { admin: 'glu', my: 'gl' },
   },
   ...Object.values(staffCollections).map((c): Case => ({
     name: `${c} (Staff API)`,

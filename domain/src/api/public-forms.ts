@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { requiredText } from '../entities/common';
+import { docId, requiredText } from '../entities/common';
+import { jobInterestForm } from '../entities/vacancy';
 import { emailField } from '../validation/email';
+import { validationMessages as m } from '../validation/messages';
 import { phoneField } from '../validation/phone';
 import { publicAssignmentForm } from '../validation/public-assignment';
 
 /**
  * Contracts of the `forms` function (Hosting rewrite `/forms/**`): forms a visitor sends without
- * an account. Errors are `ApiError` with `validation:` keys per field, or a `code`.
+ * an account. Bodies are JSON (`Content-Type: application/json`, else 415). Errors are
+ * `ApiError` with `validation:` keys per field, or a `code`.
  */
 
 /** The hidden honeypot field: people never see it, so anything in it is a bot. */
@@ -37,8 +40,9 @@ export const FORM_RATE_LIMITS = 'formRateLimits';
 
 /**
  * POST /forms/registration-duplicate body: a registering talent's email already has an account,
- * so the talent profile with that email is flagged `duplicate` for recruiters to merge. The name
- * and phone are checked like the registration's; the honeypot as on every public form.
+ * so a report is stored for recruiters (`registrationDuplicateReports`); the talent detail of a
+ * profile with that email shows it. The name and phone are checked like the registration's; the
+ * honeypot as on every public form.
  */
 export const registrationDuplicateBody = z.object({
   email: emailField,
@@ -54,3 +58,30 @@ export type RegistrationDuplicateBody = z.input<typeof registrationDuplicateBody
  */
 export const registrationDuplicateResponse = z.object({ received: z.literal(true) });
 export type RegistrationDuplicateResponse = z.infer<typeof registrationDuplicateResponse>;
+
+/**
+ * The vacancy of POST /forms/job-interest/{vacancyId}: a Firestore document id (no `/`, not `.`
+ * or `..`, not `__…__`), so no path can name another collection.
+ */
+export const jobInterestVacancyId = docId.refine((id) => !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id), {
+  error: m.invalidValue,
+});
+
+/** The path of a vacancy's job interest form. */
+export function jobInterestPath(vacancyId: string): string {
+  return `/forms/job-interest/${encodeURIComponent(vacancyId)}`;
+}
+
+/**
+ * POST /forms/job-interest/{vacancyId} body: the public job interest form (`jobInterestForm`)
+ * without the employer, which the function takes from the vacancy (its company), plus the
+ * honeypot. Only a published vacancy (`p` == true) takes interests; any other id answers 404.
+ */
+export const jobInterestBody = jobInterestForm.omit({ employer: true }).extend({
+  [HONEYPOT_FIELD]: z.string().max(10_000).nullish(),
+});
+export type JobInterestBody = z.input<typeof jobInterestBody>;
+
+/** 201 answer: the stored interest's id (a bot caught by the honeypot gets a made-up one). */
+export const jobInterestResponse = z.object({ id: z.string().min(1) });
+export type JobInterestResponse = z.infer<typeof jobInterestResponse>;

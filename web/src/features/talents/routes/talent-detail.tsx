@@ -9,6 +9,7 @@ import { buttonClass, Loading } from '@/lib/ui/account-form';
 import { useAddEducation, type AddEducationInput } from '../api/detail/add-education';
 import { useAddWorkHistory, type AddWorkHistoryInput } from '../api/detail/add-work-history';
 import { useDismissDuplicate } from '../api/detail/dismiss-duplicate';
+import { useDuplicateReports } from '../api/detail/read-duplicate-reports';
 import { isEmployedTalent, useFileSickLeave } from '../api/detail/file-sick-leave';
 import { usePossibleDuplicates } from '../api/detail/find-duplicates';
 import { useJobComments } from '../api/detail/read-job-comments';
@@ -31,7 +32,8 @@ import { statusLabel, TalentView } from '../components/detail/talent-view';
  * `/talents/talent?id={id}`: the talent detail, live. Every field of the talent and its
  * records; admins edit every field (tags and industry from the catalogues, certificates, years of
  * experience, work permit), add, edit and remove the record rows, write job comments, dismiss a
- * duplicate flag or merge the duplicate into one profile, file a sick leave for an employed talent
+ * duplicate flag (the talent's own or an open registration duplicate report naming its email) or
+ * merge the duplicate into one profile, file a sick leave for an employed talent
  * (hired on an assignment); `my` reads. The header links to the
  * talent card. A missing or unknown id goes back to /talents (replacing this history entry).
  */
@@ -88,9 +90,12 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
   const jobIds = useMemo(() => (jobs.data ?? []).map((j) => j.id), [jobs.data]);
   const comments = useJobComments(jobIds);
   const duplicates = usePossibleDuplicates(talent);
+  const reports = useDuplicateReports(talent.email);
+  const reportIds = useMemo(() => reports.data ?? [], [reports.data]);
+  const flagged = talent.duplicate || reportIds.length > 0;
   const save = useUpdateTalent(talent.id);
   const saveComment = useSaveJobComment();
-  const dismiss = useDismissDuplicate(talent.id);
+  const dismiss = useDismissDuplicate(talent.id, reportIds);
   const merge = useMergeTalents();
   const addWorkHistory = useAddWorkHistory(talent.id);
   const addEducation = useAddEducation(talent.id);
@@ -112,7 +117,9 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
 
   const name = `${talent.firstName} ${talent.lastName}`.trim();
   const initials = `${talent.firstName.charAt(0)}${talent.lastName.charAt(0)}`.toUpperCase();
-  const failed = [workHistory, workReferences, educations, i18n, sickLeaves, jobs, comments].filter((l) => l.status === 'error');
+  const failed = [workHistory, workReferences, educations, i18n, sickLeaves, jobs, comments, reports].filter(
+    (l) => l.status === 'error',
+  );
 
   return (
     <article aria-labelledby="talent-title" className="mx-auto max-w-6xl space-y-4 px-4 py-6">
@@ -157,7 +164,7 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
       )}
 
       <DuplicateNotice
-        flagged={talent.duplicate}
+        flagged={flagged}
         matches={duplicates.data ?? []}
         onDismiss={admin ? dismiss : undefined}
         current={{ id: talent.id, name }}
@@ -179,6 +186,7 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
         editing={editing}
         rows={rows}
         industryName={(talent.industry && industryNames.get(talent.industry)) || null}
+        duplicate={flagged}
         records={{
           workHistory: workHistory.data,
           workReferences: workReferences.data,

@@ -7,6 +7,7 @@ import type { JobInterestForm } from '@vuoro/domain';
 import labels from '@/locales/en/labels.json';
 import validation from '@/locales/en/validation.json';
 import vacancies from '@/locales/en/vacancies.json';
+import { StaffApiError } from '@/lib/staff-api';
 import { InterestForm } from '../components/interest-form';
 
 const i18n = i18next.createInstance();
@@ -70,6 +71,20 @@ describe('InterestForm', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your answer could not be sent.');
+    expect(screen.getByLabelText(/Your name/)).toHaveValue('Olena');
+  });
+
+  it.each([
+    [429, 'Too many answers have been sent from your network. Please try again in an hour.'],
+    [404, 'This vacancy is no longer open, so your answer could not be sent.'],
+  ])('says why when the forms function answers %i, keeping what was typed', async (status, message) => {
+    renderForm(vi.fn<(input: JobInterestForm) => Promise<unknown>>().mockRejectedValue(new StaffApiError(status, 'refused')));
+    await userEvent.type(screen.getByLabelText(/Your name/), 'Olena');
+    await userEvent.type(screen.getByLabelText(/Phone/), '451234502');
+    await userEvent.type(screen.getByLabelText(/Email/), 'olena@example.com');
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText(/Your name/)).toHaveValue('Olena');
   });
 });

@@ -1,24 +1,33 @@
 import { useCallback } from 'react';
-import { addDoc, collection, serverTimestamp, type Firestore } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
-import { jobInterestForm, type JobInterestForm } from '@vuoro/domain';
+import { jobInterestBody, jobInterestPath, jobInterestResponse, type JobInterestForm } from '@vuoro/domain';
+import { callStaffApi, StaffApiError } from '@/lib/staff-api';
 
-export const sendJobInterestInput = jobInterestForm;
-export type SendJobInterestInput = JobInterestForm;
+export const sendJobInterestInput = jobInterestBody;
+export type SendJobInterestInput = JobInterestForm & { website?: string | null };
 
 /**
- * Writes `vacancies/{id}/interests/{auto}` as the rules accept it: the form's fields (parsed with
- * the domain schema; empty optional ones left out) and `timestamp` = the server's time. No
- * account needed.
+ * POST /forms/job-interest/{vacancyId} (no account; Hosting rewrites `/forms/**` to the `forms`
+ * function, which stores `vacancies/{id}/interests/{auto}` for a published vacancy only, with the
+ * vacancy's company as the employer and the server's time). The body is checked with the same
+ * domain schema the function uses (the employer is not sent); any answer but 201 rejects (see
+ * `interestSendFailure`), and the form keeps what was typed.
  */
-export async function sendJobInterest(db: Firestore, vacancyId: string, input: SendJobInterestInput): Promise<string> {
-  const parsed = sendJobInterestInput.parse(input);
-  const data = Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined && v !== null && v !== ''));
-  const ref = await addDoc(collection(db, 'vacancies', vacancyId, 'interests'), { ...data, timestamp: serverTimestamp() });
-  return ref.id;
+export async function sendJobInterest(vacancyId: string, input: SendJobInterestInput): Promise<string> {
+  const body = sendJobInterestInput.parse(input);
+  const { id } = await callStaffApi(jobInterestPath(vacancyId), jobInterestResponse, { method: 'POST', body });
+  return id;
 }
 
 export function useSendJobInterest() {
-  const db = useFirestore();
-  return useCallback((vacancyId: string, input: SendJobInterestInput) => sendJobInterest(db, vacancyId, input), [db]);
+  return useCallback((vacancyId: string, input: SendJobInterestInput) => sendJobInterest(vacancyId, input), []);
+}
+
+/**
+ * Why a send failed, for the form's message: the address used up its window (429), the vacancy
+ * is no longer published (404), or anything else (network, server).
+ */
+export function interestSendFailure(error: unknown): 'tooMany' | 'closed' | 'failed' {
+  if (error instanceof StaffApiError && error.status === 429) return 'tooMany';
+  if (error instanceof StaffApiError && error.status === 404) return 'closed';
+  return 'failed';
 }

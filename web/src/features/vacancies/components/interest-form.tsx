@@ -11,12 +11,14 @@ import {
   type InterestValues,
 } from '../model';
 import { FormField } from '@/lib/ui/form-field';
+import { interestSendFailure } from '../api/send-job-interest';
 
 export interface InterestFormProps {
   vacancyName: string;
   /** The vacancy's company: stored as the interest's employer (the person does not type it). */
   employer: string | null | undefined;
-  onSend: (input: JobInterestForm) => Promise<unknown>;
+  /** The checked form and the honeypot (`website`, empty unless a bot filled it). */
+  onSend: (input: JobInterestForm & { website: string }) => Promise<unknown>;
 }
 
 /**
@@ -24,6 +26,8 @@ export interface InterestFormProps {
  * email, yes or no, and optionally the terms the person would work on. Checked with the domain
  * schema: each bad field shows its message beside it, the first takes the focus, and nothing
  * typed is lost — neither on a bad field nor on a failed send. After a send the form says so.
+ * The honeypot (`website`) is hidden from people and assistive technology; the `forms` function
+ * answers a bot that fills it as if sent and stores nothing.
  */
 export function InterestForm({ vacancyName, employer, onSend }: InterestFormProps) {
   const { t } = useTranslation(['vacancies', 'labels', 'validation']);
@@ -31,7 +35,8 @@ export function InterestForm({ vacancyName, employer, onSend }: InterestFormProp
   const idOf = (field: InterestField) => `${prefix}-${field}`;
   const [values, setValues] = useState<InterestValues>(emptyInterest);
   const [errors, setErrors] = useState<FieldErrors<InterestField>>({});
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed' | 'tooMany' | 'closed'>('idle');
+  const [honeypot, setHoneypot] = useState('');
   const sentRef = useRef<HTMLParagraphElement>(null);
 
   const set =
@@ -53,12 +58,12 @@ export function InterestForm({ vacancyName, employer, onSend }: InterestFormProp
     setErrors({});
     setState('sending');
     try {
-      await onSend(checked.data);
+      await onSend({ ...checked.data, website: honeypot });
       setState('sent');
       requestAnimationFrame(() => sentRef.current?.focus());
     } catch (error) {
       console.warn('vuoro: sending a job interest failed', error);
-      setState('failed');
+      setState(interestSendFailure(error));
     }
   }
 
@@ -178,7 +183,23 @@ export function InterestForm({ vacancyName, employer, onSend }: InterestFormProp
         {text('collectiveAgreement', { hint: true })}
       </fieldset>
 
-      {state === 'failed' && <Notice tone="error">{t('vacancies:interest.failed')}</Notice>}
+      {/* The honeypot: people never see or reach it; a bot that fills it is answered as if sent. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${prefix}-website`}>{t('vacancies:interest.honeypot')}</label>
+        <input
+          id={`${prefix}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(e) => setHoneypot(e.target.value)}
+        />
+      </div>
+
+      {(state === 'failed' || state === 'tooMany' || state === 'closed') && (
+        <Notice tone="error">{t(`vacancies:interest.${state}`)}</Notice>
+      )}
       <button type="submit" className={`${buttonClass.primary} w-full sm:w-auto`} disabled={state === 'sending'}>
         {state === 'sending' ? t('vacancies:interest.sending') : t('vacancies:interest.send')}
       </button>

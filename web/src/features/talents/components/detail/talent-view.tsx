@@ -35,6 +35,8 @@ export interface TalentViewProps {
   editing: boolean;
   /** Given to admins only: add, edit and remove rows of the record lists. */
   rows?: RowEditing | undefined;
+  /** A possible duplicate: the talent's own flag or an open registration report (default: the flag). */
+  duplicate?: boolean;
 }
 
 export interface RowEditing {
@@ -46,7 +48,7 @@ export interface RowEditing {
 }
 
 /** Every field of the Talent entity (spec section 3) and its records, in sections. */
-export function TalentView({ talent, records, industryName, editing, rows }: TalentViewProps) {
+export function TalentView({ talent, records, industryName, editing, rows, duplicate = talent.duplicate }: TalentViewProps) {
   const { t, i18n } = useTranslation(['talent', 'labels']);
   const yesNo = (v: boolean) => (v ? t('talent:yes') : t('talent:no'));
   const languageName = (code: string) => {
@@ -176,7 +178,7 @@ export function TalentView({ talent, records, industryName, editing, rows }: Tal
                 { label: t('talent:field.jobSeeker'), value: yesNo(talent.jobSeeker) },
                 { label: t('talent:field.employedElsewhere'), value: yesNo(talent.employedElsewhere) },
                 { label: t('talent:field.videoInterviewDone'), value: yesNo(talent.videoInterviewDone) },
-                { label: t('talent:field.duplicate'), value: yesNo(talent.duplicate) },
+                { label: t('talent:field.duplicate'), value: yesNo(duplicate) },
               ]}
             />
           </Section>
