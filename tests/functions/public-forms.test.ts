@@ -8,7 +8,8 @@ import {
   FORMS_MAX_BODY_BYTES,
   FORMS_RATE_LIMIT,
   jobInterest,
-  jobInterestPath,
+  fillPath,
+  postJobInterest,
   jobInterestResponse,
 } from '@vuoro/domain';
 import { adminDb } from '../support/admin';
@@ -181,7 +182,7 @@ describe('POST /forms/job-interest/{vacancyId}', () => {
     collectiveAgreement: '',
   };
   const sendInterest = (vacancyId: string, body: unknown, contentType = 'application/json') =>
-    fetch(`${TALENT_SITE}${jobInterestPath(vacancyId)}`, {
+    fetch(`${TALENT_SITE}${fillPath(postJobInterest.path, { vacancyId })}`, {
       method: 'POST',
       headers: { 'Content-Type': contentType },
       body: typeof body === 'string' ? body : JSON.stringify(body),

@@ -5,6 +5,7 @@ import { emailField } from '../validation/email';
 import { validationMessages as m } from '../validation/messages';
 import { phoneField } from '../validation/phone';
 import { publicAssignmentForm } from '../validation/public-assignment';
+import { endpoint } from './staff/endpoint';
 
 /**
  * Contracts of the `forms` function (Hosting rewrite `/forms/**`): forms a visitor sends without
@@ -67,11 +68,6 @@ export const jobInterestVacancyId = docId.refine((id) => !id.includes('/') && id
   error: m.invalidValue,
 });
 
-/** The path of a vacancy's job interest form. */
-export function jobInterestPath(vacancyId: string): string {
-  return `/forms/job-interest/${encodeURIComponent(vacancyId)}`;
-}
-
 /**
  * POST /forms/job-interest/{vacancyId} body: the public job interest form (`jobInterestForm`)
  * without the employer, which the function takes from the vacancy (its company), plus the
@@ -85,3 +81,42 @@ export type JobInterestBody = z.input<typeof jobInterestBody>;
 /** 201 answer: the stored interest's id (a bot caught by the honeypot gets a made-up one). */
 export const jobInterestResponse = z.object({ id: z.string().min(1) });
 export type JobInterestResponse = z.infer<typeof jobInterestResponse>;
+
+// ── The `forms` function's routes: for anyone; answers beside the success are 413, 415, 400, 429 ──
+
+const formErrors = { 429: '`tooMany` (code): the address has used up its window' } as const;
+
+export const postAssignmentRequest = endpoint({
+  method: 'POST',
+  path: '/forms/assignment-request',
+  access: 'anyone',
+  summary: "An employer's assignment request.",
+  body: assignmentRequestBody,
+  response: assignmentRequestResponse,
+  status: 201,
+  errors: formErrors,
+});
+
+export const postRegistrationDuplicate = endpoint({
+  method: 'POST',
+  path: '/forms/registration-duplicate',
+  access: 'anyone',
+  summary: 'A registering talent reports that its email already has an account; stored as a report for recruiters.',
+  body: registrationDuplicateBody,
+  response: registrationDuplicateResponse,
+  status: 202,
+  errors: formErrors,
+});
+
+export const postJobInterest = endpoint({
+  method: 'POST',
+  path: '/forms/job-interest/{vacancyId}',
+  access: 'anyone',
+  summary: "A visitor's interest in a published vacancy (404 for any other id).",
+  /** Checked in the handler with `jobInterestVacancyId`, so a malformed id answers 404 like an unknown one. */
+  params: z.object({ vacancyId: z.string().max(1500) }),
+  body: jobInterestBody,
+  response: jobInterestResponse,
+  status: 201,
+  errors: { ...formErrors, 404: 'No published vacancy has that id' },
+});

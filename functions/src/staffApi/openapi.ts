@@ -40,7 +40,11 @@ function operation(e: AnyEndpoint): ZodOpenApiOperationObject {
   const responses: Record<string, ZodOpenApiResponseObject> = {};
   if (e.response === null) responses[204] = { description: 'Done; no content.' };
   else if (e === getApiDocs) responses[200] = { description: 'OK', content: { 'text/html': { schema: z.string() } } };
-  else responses[200] = { description: 'OK', content: { 'application/json': { schema: e.response } } };
+  else responses[e.status ?? 200] = { description: 'OK', content: { 'application/json': { schema: e.response } } };
+  if (e.body) {
+    responses[413] = { description: '`Body too large`.', content: errorContent };
+    responses[415] = { description: '`Body must be application/json`.', content: errorContent };
+  }
   if (e.params || e.query || e.body) {
     responses[400] = {
       description: "`Invalid input` with each field's message key in `issues` (or `Body must be JSON`).",

@@ -28,6 +28,8 @@ export interface Endpoint<
   readonly body?: B;
   /** The answer's schema; `null` answers 204 with no body. */
   readonly response: R;
+  /** The success status of an answer with a body (200 unless said). */
+  readonly status?: 200 | 201 | 202;
   /** Answers besides the common ones (400, 401, 403 derive from the contract), by status: what they mean. */
   readonly errors?: Readonly<Partial<Record<number, string>>>;
 }

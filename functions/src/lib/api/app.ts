@@ -33,7 +33,12 @@ export interface ApiOptions extends Partial<GuardOptions> {
   name: string;
   /** Check every answer against its contract (on in the emulators and tests; a mismatch is a 500). */
   validateResponses?: boolean;
+  /** The largest JSON body accepted (413 above it, whatever Content-Length says). */
+  maxBodyBytes?: number;
 }
+
+/** Bodies above this are refused unless an app says otherwise (every body of ours is a small form). */
+const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 const inEmulatorOrTest = () => process.env.FUNCTIONS_EMULATOR === 'true' || process.env.VITEST === 'true';
 
@@ -48,12 +53,16 @@ export function createApi(routes: readonly Route[], options: ApiOptions) {
       { recentLoginSeconds: options.recentLoginSeconds ?? (() => 300), now: options.now },
     ),
   );
-  for (const { endpoint, handler } of routes) mount(app, endpoint, handler, validate);
+  const limits = { validate, maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES };
+  for (const { endpoint, handler } of routes) mount(app, endpoint, handler, limits);
 
   app.notFound((c) => c.json<ApiError>({ error: `No route ${c.req.method} ${c.req.path}` }, 404));
   app.onError((err, c) => {
     if (err instanceof ApiFailure) {
-      return c.json<ApiError>(err.issues ? { error: err.code, issues: err.issues } : { error: err.code }, err.status);
+      const body: ApiError & { code?: string } = { error: err.code };
+      if (err.issues) body.issues = err.issues;
+      if (err.detailCode) body.code = err.detailCode;
+      return c.json(body, err.status);
     }
     log.error(`${options.name} failure`, { path: redactPath(c.req.path), method: c.req.method, message: err.message });
     return c.json<ApiError>({ error: 'Something went wrong' }, 500);
@@ -72,8 +81,19 @@ function parsePart(schema: z.ZodType | undefined, raw: unknown, issues: FieldIss
   return undefined;
 }
 
-async function readJson(c: Context): Promise<unknown> {
+/** The media type without parameters (`application/json; charset=utf-8` → `application/json`). */
+const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
+
+/**
+ * The JSON body: refused unless sent as `application/json` (415; a form post or `text/plain` is
+ * how a page on another site sends without a preflight), above the size limit (413), or when it
+ * is not JSON (400).
+ */
+async function readJson(c: Context, maxBytes: number): Promise<unknown> {
+  if (mediaType(c.req.header('content-type')) !== 'application/json') throw new ApiFailure(415, 'Body must be application/json');
+  if (Number(c.req.header('content-length') ?? '0') > maxBytes) throw new ApiFailure(413, 'Body too large');
   const text = await c.req.text();
+  if (Buffer.byteLength(text, 'utf8') > maxBytes) throw new ApiFailure(413, 'Body too large');
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -82,12 +102,17 @@ async function readJson(c: Context): Promise<unknown> {
 }
 
 /** Serves one contract: params, query and body parsed (one 400 with every field's message), then the handler. */
-export function mount<E extends AnyEndpoint>(app: Hono<ApiEnv>, endpoint: E, handler: Handler<E>, validate: boolean) {
+export function mount<E extends AnyEndpoint>(
+  app: Hono<ApiEnv>,
+  endpoint: E,
+  handler: Handler<E>,
+  { validate, maxBodyBytes }: { validate: boolean; maxBodyBytes: number },
+) {
   app.on(endpoint.method, routerPath(endpoint.path), async (c) => {
     const issues: FieldIssue[] = [];
     const params = parsePart(endpoint.params, c.req.param(), issues);
     const query = parsePart(endpoint.query, c.req.query(), issues);
-    const body = endpoint.body ? parsePart(endpoint.body, await readJson(c), issues) : undefined;
+    const body = endpoint.body ? parsePart(endpoint.body, await readJson(c, maxBodyBytes), issues) : undefined;
     if (issues.length > 0) return c.json<ApiError>(invalidInputBody(issues), 400);
 
     const reply = await handler({ params, query, body } as EndpointInput<E>, c);
@@ -99,7 +124,7 @@ export function mount<E extends AnyEndpoint>(app: Hono<ApiEnv>, endpoint: E, han
         throw new Error(`answer of ${endpoint.method} ${endpoint.path} breaks its contract: ${checked.error.message}`);
       }
     }
-    return c.json(reply as object);
+    return c.json(reply as object, endpoint.status ?? 200);
   });
 }
 

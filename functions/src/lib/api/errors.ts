@@ -21,6 +21,8 @@ export class ApiFailure extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429,
     readonly code: string,
     readonly issues?: FieldIssue[],
+    /** A machine-readable code beside `error`, for answers that carry one (the forms' `tooMany`). */
+    readonly detailCode?: string,
   ) {
     super(code);
     this.name = 'ApiFailure';

@@ -1,5 +1,5 @@
-import { assignmentRequestBody, assignmentRequestResponse } from '@vuoro/domain';
-import { callStaffApi, StaffApiError } from '@/lib/staff-api';
+import { assignmentRequestBody, postAssignmentRequest } from '@vuoro/domain';
+import { callEndpoint, StaffApiError } from '@/lib/staff-api';
 
 export type SendResult =
   | { status: 'sent'; id: string }
@@ -20,11 +20,7 @@ export async function sendAssignmentRequest(input: unknown, signal?: AbortSignal
     return { status: 'invalid', issues: body.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) };
   }
   try {
-    const { id } = await callStaffApi('/forms/assignment-request', assignmentRequestResponse, {
-      method: 'POST',
-      body: body.data,
-      ...(signal ? { signal } : {}),
-    });
+    const { id } = await callEndpoint(postAssignmentRequest, { body: body.data }, signal ? { signal } : {});
     return { status: 'sent', id };
   } catch (error) {
     if (error instanceof StaffApiError && error.status === 429) return { status: 'tooMany' };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { jobInterestBody, jobInterestPath, jobInterestResponse, type JobInterestForm } from '@vuoro/domain';
-import { callStaffApi, StaffApiError } from '@/lib/staff-api';
+import { jobInterestBody, postJobInterest, type JobInterestForm } from '@vuoro/domain';
+import { callEndpoint, StaffApiError } from '@/lib/staff-api';
 
 export const sendJobInterestInput = jobInterestBody;
 export type SendJobInterestInput = JobInterestForm & { website?: string | null };
@@ -14,7 +14,7 @@ export type SendJobInterestInput = JobInterestForm & { website?: string | null }
  */
 export async function sendJobInterest(vacancyId: string, input: SendJobInterestInput): Promise<string> {
   const body = sendJobInterestInput.parse(input);
-  const { id } = await callStaffApi(jobInterestPath(vacancyId), jobInterestResponse, { method: 'POST', body });
+  const { id } = await callEndpoint(postJobInterest, { params: { vacancyId }, body });
   return id;
 }
 
