@@ -12,3 +12,10 @@ export function fieldErrors<K extends string>(
   }
   return errors;
 }
+
+/** Every zod issue as `{path: 'a.b', message}`: the `issues` of a 400 answer and of a callable's invalid-argument. */
+export function apiIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): { path: string; message: string }[] {
+  return issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+}

@@ -1,12 +1,11 @@
 import type { z } from 'zod';
-import type { ApiError } from '@vuoro/domain';
+import { apiIssues, type ApiError } from '@vuoro/domain';
 
 /** One field's message (an i18n key such as `validation:invalidEmail`). */
 export type FieldIssue = { path: string; message: string };
 
 /** The field messages of a failed zod parse, in the one shape every 400 and callable error carries. */
-export const fieldIssues = (error: z.ZodError): FieldIssue[] =>
-  error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+export const fieldIssues = (error: z.ZodError): FieldIssue[] => apiIssues(error.issues);
 
 /** The body of every 400 for bad input, Staff API and public functions alike. */
 export const invalidInputBody = (issues: FieldIssue[]): ApiError => ({ error: 'Invalid input', issues });

@@ -1,4 +1,4 @@
-import { assignmentRequestBody, postAssignmentRequest } from '@vuoro/domain';
+import { apiIssues, assignmentRequestBody, postAssignmentRequest } from '@vuoro/domain';
 import { callEndpoint, StaffApiError } from '@/lib/staff-api';
 
 export type SendResult =
@@ -17,7 +17,7 @@ export type SendResult =
 export async function sendAssignmentRequest(input: unknown, signal?: AbortSignal): Promise<SendResult> {
   const body = assignmentRequestBody.safeParse(input);
   if (!body.success) {
-    return { status: 'invalid', issues: body.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) };
+    return { status: 'invalid', issues: apiIssues(body.error.issues) };
   }
   try {
     const { id } = await callEndpoint(postAssignmentRequest, { body: body.data }, signal ? { signal } : {});
