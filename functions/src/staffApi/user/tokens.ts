@@ -11,7 +11,7 @@ import {
   type postMintStaffpointToken,
   type TokenAuditRecord,
 } from '@vuoro/domain';
-import { findByUid, findByUsername, syncClaims } from '../../identity/staff-people';
+import { findByUid, findByUsername, followVerifiedEmail, syncClaims } from '../../identity/staff-people';
 import { usernameAlias } from '../../identity/username-alias';
 import { db } from '../../lib/admin';
 import { staffApiConfig } from '../../lib/config';
@@ -20,13 +20,14 @@ import type { Handler } from '../../lib/api/app';
 import { ApiFailure } from '../../lib/api/errors';
 import { caller, mustUseMfa, type ApiEnv } from '../../lib/api/guard';
 
-/** POST /v1/User/AccessToken?fromApp: the caller's claims from its staff record (others kept). */
+/** POST /v1/User/AccessToken?fromApp: the caller's claims from its staff record (others kept); the record's email follows a verified change. */
 export const accessToken: Handler<typeof postAccessToken> = async (_input, c) => {
-  const { uid } = caller(c);
-  const record = await findByUid(uid);
+  const token = caller(c);
+  const record = await findByUid(token.uid);
   // No staff record: nothing to sync (talents, recruiters); claims set by an admin stay.
-  const claimsUpdated = record ? await syncClaims(uid, record.person) : false;
-  return { claimsUpdated };
+  if (!record) return { claimsUpdated: false };
+  await followVerifiedEmail(record, { email: token.email, verified: token.email_verified === true });
+  return { claimsUpdated: await syncClaims(token.uid, record.person) };
 };
 
 async function existingUser(uid: string): Promise<UserRecord | null> {
