@@ -16,6 +16,7 @@ import { usernameAliasSecret } from '../../scripts/seed';
 import { adminAuth, adminDb } from '../support/admin';
 import {
   applyOobCode,
+  AUTH_REST,
   callApi,
   claimsOf,
   createTestUser,
@@ -498,15 +499,17 @@ describe('PUT /v1/User/AddNewstaffUID', () => {
 
     const res = await add(session.localId, email, session.idToken);
     expect(res.status).toBe(200);
-    expect(addNewStaffUidResponse.parse(await res.json())).toEqual({ claimsUpdated: true });
+    const { claimsUpdated, token } = addNewStaffUidResponse.parse(await res.json());
+    expect(claimsUpdated).toBe(true);
     const record = await readPerson('sp-add.vanha');
     expect(record).toMatchObject({ firebaseUid: session.localId, email, username: 'add.vanha' });
     expect(record.migratedAt).not.toBeNull();
-    expect(claimsOf((await refreshSession(session)).idToken)).toMatchObject({ employee: true });
+    const next = await signInWithCustomToken(token!);
+    expect(claimsOf(next.idToken)).toMatchObject({ employee: true });
     expect(await signInError(old.email, old.password)).toBe('USER_DISABLED');
 
     // Repeating it (a retried request) answers the same and changes nothing.
-    const again = await add(session.localId, email, session.idToken);
+    const again = await add(session.localId, email, next.idToken);
     expect(again.status).toBe(200);
     expect((await readPerson('sp-add.vanha')).migratedAt).toBe(record.migratedAt);
   });
@@ -519,7 +522,44 @@ describe('PUT /v1/User/AddNewstaffUID', () => {
     const res = await add(session.localId, email.toUpperCase(), session.idToken);
     expect(res.status).toBe(200);
     expect((await readPerson('sp-add-first')).firebaseUid).toBe(session.localId);
-    expect(claimsOf((await refreshSession(session)).idToken)).toMatchObject({ customerIds: ['hotelli-aurora'], teamLead: true });
+    const next = await signInWithCustomToken(addNewStaffUidResponse.parse(await res.json()).token!);
+    expect(claimsOf(next.idToken)).toMatchObject({ customerIds: ['hotelli-aurora'], teamLead: true });
+  });
+
+  it('takes a pre-registered address away from whoever registered it: password and sessions end, the caller carries on', async () => {
+    const email = uniqueEmail('add-prereg');
+    await putPerson('sp-add-prereg', { email, employee: true });
+    // Someone registers the address with a password of their own before the person's first sign-in…
+    const squatter = track(await createTestUser({ email, password: 'Ennalta-Salasana-1', emailVerified: false }));
+    const squatterSession = await signIn(email, 'Ennalta-Salasana-1');
+    // …then the person opens the emailed link, which signs in to that same account.
+    await sendLink(email);
+    const session = await openLink(email);
+    expect(session.localId).toBe(squatter.uid);
+    // Revocation counts whole seconds (tokensValidAfterTime): let the sessions above be older than it.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    const res = await add(session.localId, email, session.idToken);
+    expect(res.status).toBe(200);
+    const { claimsUpdated, token } = addNewStaffUidResponse.parse(await res.json());
+    expect(claimsUpdated).toBe(true);
+    expect(await signInError(email, 'Ennalta-Salasana-1')).not.toBeNull();
+    // The sessions from before the link are over: a token refreshed from them is refused as revoked.
+    const refreshed = await refreshSession(squatterSession);
+    expect((await callApi('/v1/User/UserInfo', { token: refreshed.idToken })).status).toBe(401);
+    expect((await callApi('/v1/User/UserInfo', { token: session.idToken })).status).toBe(401);
+
+    // The caller signs in with the token it got and carries on: its claims, then its own password.
+    const next = await signInWithCustomToken(token!);
+    expect(claimsOf(next.idToken)).toMatchObject({ user_id: squatter.uid, employee: true });
+    expect((await callApi('/v1/User/UserInfo', { token: next.idToken })).status).toBe(200);
+    const setPassword = await fetch(`${AUTH_REST}/accounts:update?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ idToken: next.idToken, password: 'Oma-Salasana-1', returnSecureToken: true }),
+    });
+    expect(setPassword.status).toBe(200);
+    expect(await signInError(email, 'Oma-Salasana-1')).toBeNull();
   });
 
   it('answers 409 nothingToMigrate when there is nobody to link, or the record is linked already', async () => {

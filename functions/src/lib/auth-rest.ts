@@ -3,7 +3,7 @@ import { log } from './log';
 
 /**
  * The few Firebase Auth operations the Admin SDK lacks, over the Auth REST API (Identity
- * Toolkit v1): checking a password and sending the emails Auth sends itself
+ * Toolkit v1): checking a password, clearing one, and sending the emails Auth sends itself
  * (sign-in link, password reset, verify-and-change email). The base URL is the Auth emulator's
  * when it runs. Nothing secret is logged.
  */
@@ -77,4 +77,10 @@ export async function sendEmailChangeLink(
   if (r.ok) return 'sent';
   if ((r.error ?? '').startsWith('EMAIL_EXISTS')) return 'emailExists';
   throw new Error(`sending an email change link failed: ${r.error}`);
+}
+
+/** Removes the password of the account of `idToken` (it then signs in only by other means until it sets one). */
+export async function clearPassword(idToken: string): Promise<void> {
+  const r = await post('accounts:update', { idToken, deleteAttribute: ['PASSWORD'] });
+  if (!r.ok) throw new Error(`clearing a password failed: ${r.error}`);
 }

@@ -125,6 +125,18 @@ describe('/verify email-link sign-in', () => {
     expect(setNewPassword).toHaveBeenCalledTimes(2);
   });
 
+  it('carries on as the session AddNewstaffUID hands back: claims and the new password on it', async () => {
+    const successor = { ...user };
+    addNewStaffUid.mockResolvedValueOnce({ claimsUpdated: true, user: successor });
+    waitForStaffClaims.mockResolvedValueOnce(employee);
+    setNewPassword.mockResolvedValueOnce(undefined);
+    const location = open();
+    await setPassword();
+    await vi.waitFor(() => expect(location.history?.at(-1)).toBe('/shifts/upcoming'));
+    expect(waitForStaffClaims.mock.calls[0]?.[0]).toBe(successor);
+    expect(setNewPassword.mock.calls[0]?.[0]).toBe(successor);
+  });
+
   it('neither employee nor customer: no access to the employee views', async () => {
     addNewStaffUid.mockResolvedValueOnce({ claimsUpdated: false, user });
     open();

@@ -161,9 +161,9 @@ function EmailLinkSignIn() {
     }
     setPhase({ kind: 'working', key: 'account:verify.linking' });
     try {
-      const { claimsUpdated } = await addNewStaffUid(user);
-      const roles = claimsUpdated ? await waitForStaffClaims(user) : await currentRoles(user);
-      setPhase({ kind: 'password', user, roles });
+      const linked = await addNewStaffUid(user);
+      const roles = linked.claimsUpdated ? await waitForStaffClaims(linked.user) : await currentRoles(linked.user);
+      setPhase({ kind: 'password', user: linked.user, roles });
     } catch (error) {
       const refusal = addNewStaffUidError(error);
       if (refusal) setPhase({ kind: 'failed', key: addNewStaffUidMessages[refusal], toLogin: false });
