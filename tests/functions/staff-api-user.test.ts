@@ -15,6 +15,7 @@ import { usernameAlias } from '../../functions/src/identity/username-alias';
 import { usernameAliasSecret } from '../../scripts/seed';
 import { adminAuth, adminDb } from '../support/admin';
 import {
+  applyOobCode,
   AUTH_REST,
   callApi,
   claimsOf,
@@ -24,6 +25,7 @@ import {
   refreshSession,
   signIn,
   signInError,
+  signInWithCustomToken,
   signInWithEmailLink,
   signInWithSecondFactor,
   uniqueEmail,
@@ -188,14 +190,7 @@ describe('GET /v1/User/UserInfo and PUT /v1/User/Language', () => {
 });
 
 describe('POST /v1/User/MintFirebaseToken and MintStaffpointToken (userManager)', () => {
-  async function signInWithCustomToken(token: string) {
-    const res = await fetch(`${AUTH_REST}/accounts:signInWithCustomToken?key=demo-api-key`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token, returnSecureToken: true }),
-    });
-    return claimsOf(((await res.json()) as { idToken: string }).idToken);
-  }
+  const actingAs = async (token: string) => claimsOf((await signInWithCustomToken(token)).idToken);
   const audits = async () =>
     (await adminDb.collection(staffCollections.tokenAudit).get()).docs.map((d) => tokenAuditRecord.parse(d.data()));
 
@@ -205,7 +200,7 @@ describe('POST /v1/User/MintFirebaseToken and MintStaffpointToken (userManager)'
     const res = await callApi(`/v1/User/MintFirebaseToken/${target.uid}?fromApp=true`, { method: 'POST', token: umToken });
     expect(res.status).toBe(200);
     const { token } = mintTokenResponse.parse(await res.json());
-    expect((await signInWithCustomToken(token)).user_id).toBe(target.uid);
+    expect((await actingAs(token)).user_id).toBe(target.uid);
     const [audit, ...rest] = await audits();
     expect(rest).toHaveLength(0);
     expect(audit).toMatchObject({
@@ -234,7 +229,7 @@ describe('POST /v1/User/MintFirebaseToken and MintStaffpointToken (userManager)'
       body: { username: 'Mint.Linked', fromApp: false },
     });
     expect(res.status).toBe(200);
-    expect((await signInWithCustomToken(mintTokenResponse.parse(await res.json()).token)).user_id).toBe(linked.uid);
+    expect((await actingAs(mintTokenResponse.parse(await res.json()).token)).user_id).toBe(linked.uid);
 
     const alias = track(await createTestUser({ email: usernameAlias('mint.alias', secret) }));
     const res2 = await callApi('/v1/User/MintStaffpointToken', {
@@ -243,7 +238,7 @@ describe('POST /v1/User/MintFirebaseToken and MintStaffpointToken (userManager)'
       body: { username: 'mint.alias' },
     });
     expect(res2.status).toBe(200);
-    expect((await signInWithCustomToken(mintTokenResponse.parse(await res2.json()).token)).user_id).toBe(alias.uid);
+    expect((await actingAs(mintTokenResponse.parse(await res2.json()).token)).user_id).toBe(alias.uid);
 
     const records = await audits();
     expect(records.map((r) => [r.route, r.targetUid, r.actorUid]).sort()).toEqual(
@@ -316,20 +311,54 @@ describe('PUT /v1/User/Password', () => {
 });
 
 describe('PUT /v1/User/UpdateEmail', () => {
-  it('changes the sign-in email, unverified, and the staff record with it', async () => {
+  const changeEmail = (email: string, token: string) =>
+    callApi(`/v1/User/UpdateEmail?email=${encodeURIComponent(email)}`, { method: 'PUT', token });
+  const changeLinks = async (email: string) => (await oobCodes(email)).filter((c) => c.requestType === 'VERIFY_AND_CHANGE_EMAIL');
+
+  it('sends a verify-and-change link to the new address; the address changes only when the link is opened', async () => {
     const u = track(await createTestUser({ prefix: 'em' }));
     await putPerson('sp-em', { email: u.email, firebaseUid: u.uid });
     const { idToken } = await signIn(u.email, u.password);
     const next = uniqueEmail('em-new');
-    const res = await callApi(`/v1/User/UpdateEmail?email=${encodeURIComponent(next.toUpperCase())}`, {
-      method: 'PUT',
-      token: idToken,
-    });
+    const res = await changeEmail(next.toUpperCase(), idToken);
     expect(res.status).toBe(204);
-    const user = await adminAuth.getUser(u.uid);
-    expect(user.email).toBe(next);
-    expect(user.emailVerified).toBe(false);
+
+    // Sent, not applied: the account and the staff record keep the old, verified address.
+    const [link, ...more] = await changeLinks(u.email);
+    expect(more).toHaveLength(0);
+    expect(link?.newEmail).toBe(next);
+    expect(await adminAuth.getUser(u.uid)).toMatchObject({ email: u.email, emailVerified: true });
+    expect((await readPerson('sp-em')).email).toBe(u.email);
+    expect(await signInError(next, u.password)).not.toBeNull();
+
+    // Opened: the new address signs in, verified; the staff record follows at the next AccessToken.
+    expect(await applyOobCode(link!.oobCode)).toBeNull();
+    expect(await adminAuth.getUser(u.uid)).toMatchObject({ email: next, emailVerified: true });
+    const session = await signIn(next, u.password);
+    expect((await callApi('/v1/User/AccessToken', { method: 'POST', token: session.idToken })).status).toBe(200);
     expect((await readPerson('sp-em')).email).toBe(next);
+  });
+
+  it('answers an address another account has the same as a free one, and neither changes nor reveals it', async () => {
+    const u = track(await createTestUser({ prefix: 'em-a' }));
+    const other = track(await createTestUser({ prefix: 'em-b' }));
+    const { idToken } = await signIn(u.email, u.password);
+    const taken = await changeEmail(other.email, idToken);
+    const free = await changeEmail(uniqueEmail('em-free'), idToken);
+    expect([taken.status, await taken.text()]).toEqual([free.status, await free.text()]);
+    expect(taken.status).toBe(204);
+    expect((await changeLinks(u.email)).map((c) => c.newEmail)).not.toContain(other.email);
+    expect((await adminAuth.getUser(u.uid)).email).toBe(u.email);
+    expect((await adminAuth.getUser(other.uid)).email).toBe(other.email);
+  });
+
+  it('refuses a session signed in with a custom token: 403 customTokenSession, nothing sent', async () => {
+    const u = track(await createTestUser({ prefix: 'em-custom' }));
+    const session = await signInWithCustomToken(await adminAuth.createCustomToken(u.uid));
+    const res = await changeEmail(uniqueEmail('em-custom-new'), session.idToken);
+    expect(res.status).toBe(403);
+    expect(apiError.parse(await res.json()).error).toBe('customTokenSession');
+    expect(await changeLinks(u.email)).toHaveLength(0);
   });
 
   it('answers the spec messages for an invalid or unchanged email', async () => {
@@ -349,15 +378,6 @@ describe('PUT /v1/User/UpdateEmail', () => {
       'validation:newEmailSameAsOld',
     );
     expect((await adminAuth.getUser(u.uid)).email).toBe(u.email);
-  });
-
-  it("answers 409 emailInUse for another account's email", async () => {
-    const u = track(await createTestUser({ prefix: 'em-a' }));
-    const other = track(await createTestUser({ prefix: 'em-b' }));
-    const { idToken } = await signIn(u.email, u.password);
-    const res = await callApi(`/v1/User/UpdateEmail?email=${encodeURIComponent(other.email)}`, { method: 'PUT', token: idToken });
-    expect(res.status).toBe(409);
-    expect(apiError.parse(await res.json()).error).toBe('emailInUse');
   });
 });
 
@@ -479,15 +499,17 @@ describe('PUT /v1/User/AddNewstaffUID', () => {
 
     const res = await add(session.localId, email, session.idToken);
     expect(res.status).toBe(200);
-    expect(addNewStaffUidResponse.parse(await res.json())).toEqual({ claimsUpdated: true });
+    const { claimsUpdated, token } = addNewStaffUidResponse.parse(await res.json());
+    expect(claimsUpdated).toBe(true);
     const record = await readPerson('sp-add.vanha');
     expect(record).toMatchObject({ firebaseUid: session.localId, email, username: 'add.vanha' });
     expect(record.migratedAt).not.toBeNull();
-    expect(claimsOf((await refreshSession(session)).idToken)).toMatchObject({ employee: true });
+    const next = await signInWithCustomToken(token!);
+    expect(claimsOf(next.idToken)).toMatchObject({ employee: true });
     expect(await signInError(old.email, old.password)).toBe('USER_DISABLED');
 
     // Repeating it (a retried request) answers the same and changes nothing.
-    const again = await add(session.localId, email, session.idToken);
+    const again = await add(session.localId, email, next.idToken);
     expect(again.status).toBe(200);
     expect((await readPerson('sp-add.vanha')).migratedAt).toBe(record.migratedAt);
   });
@@ -500,7 +522,44 @@ describe('PUT /v1/User/AddNewstaffUID', () => {
     const res = await add(session.localId, email.toUpperCase(), session.idToken);
     expect(res.status).toBe(200);
     expect((await readPerson('sp-add-first')).firebaseUid).toBe(session.localId);
-    expect(claimsOf((await refreshSession(session)).idToken)).toMatchObject({ customerIds: ['hotelli-aurora'], teamLead: true });
+    const next = await signInWithCustomToken(addNewStaffUidResponse.parse(await res.json()).token!);
+    expect(claimsOf(next.idToken)).toMatchObject({ customerIds: ['hotelli-aurora'], teamLead: true });
+  });
+
+  it('takes a pre-registered address away from whoever registered it: password and sessions end, the caller carries on', async () => {
+    const email = uniqueEmail('add-prereg');
+    await putPerson('sp-add-prereg', { email, employee: true });
+    // Someone registers the address with a password of their own before the person's first sign-in…
+    const squatter = track(await createTestUser({ email, password: 'Ennalta-Salasana-1', emailVerified: false }));
+    const squatterSession = await signIn(email, 'Ennalta-Salasana-1');
+    // …then the person opens the emailed link, which signs in to that same account.
+    await sendLink(email);
+    const session = await openLink(email);
+    expect(session.localId).toBe(squatter.uid);
+    // Revocation counts whole seconds (tokensValidAfterTime): let the sessions above be older than it.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    const res = await add(session.localId, email, session.idToken);
+    expect(res.status).toBe(200);
+    const { claimsUpdated, token } = addNewStaffUidResponse.parse(await res.json());
+    expect(claimsUpdated).toBe(true);
+    expect(await signInError(email, 'Ennalta-Salasana-1')).not.toBeNull();
+    // The sessions from before the link are over: a token refreshed from them is refused as revoked.
+    const refreshed = await refreshSession(squatterSession);
+    expect((await callApi('/v1/User/UserInfo', { token: refreshed.idToken })).status).toBe(401);
+    expect((await callApi('/v1/User/UserInfo', { token: session.idToken })).status).toBe(401);
+
+    // The caller signs in with the token it got and carries on: its claims, then its own password.
+    const next = await signInWithCustomToken(token!);
+    expect(claimsOf(next.idToken)).toMatchObject({ user_id: squatter.uid, employee: true });
+    expect((await callApi('/v1/User/UserInfo', { token: next.idToken })).status).toBe(200);
+    const setPassword = await fetch(`${AUTH_REST}/accounts:update?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ idToken: next.idToken, password: 'Oma-Salasana-1', returnSecureToken: true }),
+    });
+    expect(setPassword.status).toBe(200);
+    expect(await signInError(email, 'Oma-Salasana-1')).toBeNull();
   });
 
   it('answers 409 nothingToMigrate when there is nobody to link, or the record is linked already', async () => {

@@ -124,6 +124,22 @@ export async function signInWithEmailLink(email: string, oobCode: string): Promi
   return json;
 }
 
+/** Signs in with a custom token (a minted "Sign in as" token, or the one AddNewstaffUID answers). */
+export async function signInWithCustomToken(token: string): Promise<Session> {
+  const { json } = await authPost<{ idToken: string; refreshToken: string }>('accounts:signInWithCustomToken', {
+    token,
+    returnSecureToken: true,
+  });
+  if (json.error) throw new Error(json.error.message);
+  return { idToken: json.idToken, refreshToken: json.refreshToken };
+}
+
+/** Opens an emailed action link as the web app's /verify does (`applyActionCode`): Auth's error code, or null. */
+export async function applyOobCode(oobCode: string): Promise<string | null> {
+  const { json } = await authPost<object>('accounts:update', { oobCode });
+  return json.error?.message ?? null;
+}
+
 /** A fresh ID token for a session (claims re-read), as the web SDK's `getIdToken(true)`. */
 export async function refreshSession(session: Session): Promise<Session> {
   const res = await fetch(`${AUTH_ORIGIN}/securetoken.googleapis.com/v1/token?key=${KEY}`, {
@@ -143,7 +159,9 @@ export function claimsOf(idToken: string): Record<string, unknown> {
 
 export interface OobCode {
   email: string;
-  requestType: 'EMAIL_SIGNIN' | 'PASSWORD_RESET' | 'VERIFY_EMAIL' | string;
+  /** The address a VERIFY_AND_CHANGE_EMAIL link changes the account to. */
+  newEmail?: string;
+  requestType: 'EMAIL_SIGNIN' | 'PASSWORD_RESET' | 'VERIFY_EMAIL' | 'VERIFY_AND_CHANGE_EMAIL' | string;
   oobCode: string;
   oobLink: string;
 }

@@ -25,6 +25,21 @@ export const RECENT_LOGIN_MAX_AGE_SECONDS = 300;
 export const MFA_REQUIRED_ROLES = ['admin', 'my', 'userManager'] as const;
 
 /**
+ * The claim of a "Sign in as" session: the uid of the user manager acting as the account
+ * (DESIGN.md, Roles). Such a session may not change the account (sensitive routes), mint again or
+ * change claims.
+ */
+export const IMPERSONATED_BY_CLAIM = 'impersonatedBy';
+
+/** The acting user manager's uid when these token claims are a "Sign in as" session, else null. */
+export function impersonatedBy(claims: unknown): string | null {
+  if (typeof claims !== 'object' || claims === null) return null;
+  const actor = (claims as Record<string, unknown>)[IMPERSONATED_BY_CLAIM];
+  // Any value at all marks the session: a malformed one must not unlock anything.
+  return actor === undefined ? null : String(actor);
+}
+
+/**
  * Old accounts sign in with a username. Their Firebase account's sign-in email is an alias at
  * this domain, derived by the identity function from the username with a server-side key, so
  * the same answer comes back whether or not the username exists. No mail is ever sent there.

@@ -167,16 +167,33 @@ export const resetPasswordQuery = z.object({ identifier: z.string().trim().min(1
 
 /** PUT /v1/User/AddNewstaffUID?uid&email: links a new sign-in to its staff record. */
 export const addNewStaffUidQuery = z.object({ uid: z.string().min(1).max(128), email: emailField }).strict();
-export const addNewStaffUidResponse = z.object({ claimsUpdated: z.boolean() });
+export const addNewStaffUidResponse = z.object({
+  claimsUpdated: z.boolean(),
+  /**
+   * A custom token for the caller when the link ended the account's sessions (every first link):
+   * the web signs in with it and carries on (set a new password), the old sessions stay ended.
+   */
+  token: z.string().optional(),
+});
 /** 409 `error` codes of AddNewstaffUID; the web app shows the matching migration message. */
 export const ADD_NEW_STAFF_UID_ERRORS = ['nothingToMigrate', 'missingEmployeeStatus'] as const;
 
 /**
  * The `error` codes of the other /v1/User answers: 403 `Forbidden` (role, or AddNewstaffUID for
- * another account), 404 `notFound` (Mint for an unknown account), 400 `incorrectPassword` (PUT
- * Password), 429 `tooManyAttempts` (PUT Password), 409 `emailInUse` (UpdateEmail).
+ * another account), 403 `impersonated` (a "Sign in as" session on Mint or a sensitive route), 403
+ * `customTokenSession` (UpdateEmail from a custom-token sign-in), 404 `notFound` (Mint for an
+ * unknown account), 409 `protectedAccount` (Mint for a staff role or an account with a second
+ * factor), 400 `incorrectPassword` (PUT Password), 429 `tooManyAttempts` (PUT Password).
  */
-export const USER_API_ERRORS = ['Forbidden', 'notFound', 'incorrectPassword', 'tooManyAttempts', 'emailInUse'] as const;
+export const USER_API_ERRORS = [
+  'Forbidden',
+  'impersonated',
+  'customTokenSession',
+  'notFound',
+  'protectedAccount',
+  'incorrectPassword',
+  'tooManyAttempts',
+] as const;
 
 /** PUT /v1/User/Language {Culture}. */
 export const languageBody = z.object({ Culture: z.enum(SUPPORTED_LANGUAGES) }).strict();

@@ -1,5 +1,5 @@
 import { getAuth } from 'firebase-admin/auth';
-import { staffCollections, staffPerson, type StaffPerson } from '@vuoro/domain';
+import { isUsernameLogin, staffCollections, staffPerson, type StaffPerson } from '@vuoro/domain';
 import { db } from '../lib/admin';
 
 /**
@@ -68,3 +68,19 @@ export async function syncClaims(uid: string, person: StaffPerson): Promise<bool
 }
 
 const sortKeys = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
+
+/**
+ * The staff record's email follows the account's sign-in address once that address is verified:
+ * PUT UpdateEmail only sends a verify-and-change link, and Auth changes the address (verified)
+ * when the link is opened. AccessToken (each sign-in, and /verify after the link) and UserInfo
+ * call this. An old username account's alias is never copied. Answers whether it changed.
+ */
+export async function followVerifiedEmail(
+  record: StaffPersonDoc,
+  account: { email?: string | null | undefined; verified: boolean },
+): Promise<boolean> {
+  const email = account.email?.toLowerCase();
+  if (!email || !account.verified || isUsernameLogin(email) || record.person.email === email) return false;
+  await people().doc(record.id).update({ email });
+  return true;
+}

@@ -3,8 +3,9 @@ import { log } from './log';
 
 /**
  * The few Firebase Auth operations the Admin SDK lacks, over the Auth REST API (Identity
- * Toolkit v1): checking a password and sending the emails Auth sends itself (sign-in link,
- * password reset). The base URL is the Auth emulator's when it runs. Nothing secret is logged.
+ * Toolkit v1): checking a password, clearing one, and sending the emails Auth sends itself
+ * (sign-in link, password reset, verify-and-change email). The base URL is the Auth emulator's
+ * when it runs. Nothing secret is logged.
  */
 
 async function post(path: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
@@ -55,4 +56,31 @@ export async function sendPasswordReset(email: string, locale?: string | null): 
     locale ? { 'X-Firebase-Locale': locale } : {},
   );
   if (!r.ok) throw new Error(`sending a password reset failed: ${r.error}`);
+}
+
+/**
+ * Sends the account of `idToken` a link to `newEmail` that changes its sign-in address when it is
+ * opened (Auth's VERIFY_AND_CHANGE_EMAIL; the address stays as it is until then). Answers
+ * 'emailExists' when another account has the address: Auth sends nothing, and the caller must not
+ * tell anyone so.
+ */
+export async function sendEmailChangeLink(
+  idToken: string,
+  newEmail: string,
+  locale?: string | null,
+): Promise<'sent' | 'emailExists'> {
+  const r = await post(
+    'accounts:sendOobCode',
+    { requestType: 'VERIFY_AND_CHANGE_EMAIL', idToken, newEmail },
+    locale ? { 'X-Firebase-Locale': locale } : {},
+  );
+  if (r.ok) return 'sent';
+  if ((r.error ?? '').startsWith('EMAIL_EXISTS')) return 'emailExists';
+  throw new Error(`sending an email change link failed: ${r.error}`);
+}
+
+/** Removes the password of the account of `idToken` (it then signs in only by other means until it sets one). */
+export async function clearPassword(idToken: string): Promise<void> {
+  const r = await post('accounts:update', { idToken, deleteAttribute: ['PASSWORD'] });
+  if (!r.ok) throw new Error(`clearing a password failed: ${r.error}`);
 }

@@ -5,7 +5,14 @@ import {
   type ZodOpenApiPathsObject,
   type ZodOpenApiResponseObject,
 } from 'zod-openapi';
-import { apiError, endpoint, WEB_INTERFACE_HEADER, WEB_INTERFACE_VALUE, type AnyEndpoint } from '@vuoro/domain';
+import {
+  apiError,
+  endpoint,
+  refusesImpersonation,
+  WEB_INTERFACE_HEADER,
+  WEB_INTERFACE_VALUE,
+  type AnyEndpoint,
+} from '@vuoro/domain';
 import { route, type Route } from '../lib/api/app';
 
 /**
@@ -53,7 +60,14 @@ function operation(e: AnyEndpoint): ZodOpenApiOperationObject {
   }
   if (e.access !== 'anyone') {
     responses[401] = plain401;
-    responses[403] = { description: `\`Forbidden\`: the caller is not ${e.access}.`, content: errorContent };
+    const refused = [
+      refusesImpersonation(e) && '`impersonated`: a "Sign in as" session',
+      e.customTokenSession === 'refused' && '`customTokenSession`: a session signed in with a custom token',
+    ].filter((r): r is string => typeof r === 'string');
+    responses[403] = {
+      description: `\`Forbidden\`: the caller is not ${e.access}.${refused.map((r) => ` Or ${r}.`).join('')}`,
+      content: errorContent,
+    };
   }
   for (const [status, description] of Object.entries(e.errors ?? {})) {
     const earlier = responses[status]?.description;

@@ -19,8 +19,18 @@ export interface Endpoint<
   /** The path as the spec writes it, e.g. `/v1/User/MintFirebaseToken/{firebaseUID}`. */
   readonly path: string;
   readonly access: Access;
-  /** Password, email, bank, address: the caller must have signed in recently ('Credentials too old'). */
+  /**
+   * Password, email, bank, address: the caller must have signed in recently ('Credentials too old'),
+   * and a "Sign in as" session may not call it (as if `impersonation: 'refused'`).
+   */
   readonly sensitive?: boolean;
+  /** A "Sign in as" session (its token carries `impersonatedBy`) may not call it: 403 `impersonated`. */
+  readonly impersonation?: 'refused';
+  /**
+   * No session signed in with a custom token ("Sign in as", LinkedIn, the session AddNewstaffUID
+   * hands back) may call it, only one signed in with the account's own credentials: 403 `customTokenSession`.
+   */
+  readonly customTokenSession?: 'refused';
   /** One line for the OpenAPI document and its developer page. */
   readonly summary: string;
   readonly params?: P;
@@ -72,6 +82,10 @@ export function endpoint<
 >(definition: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
   return definition;
 }
+
+/** Whether a "Sign in as" session is refused: the contract says so, or the route is sensitive. */
+export const refusesImpersonation = (e: Pick<Endpoint, 'impersonation' | 'sensitive'>): boolean =>
+  e.impersonation === 'refused' || e.sensitive === true;
 
 const PARAM = /\{(\w+)\}/g;
 

@@ -42,6 +42,7 @@ export const postMintFirebaseToken = endpoint({
   method: 'POST',
   path: '/v1/User/MintFirebaseToken/{firebaseUID}',
   access: 'userManager',
+  impersonation: 'refused',
   summary: 'A custom token to act as another account (audited; never a staff role or an account with a second factor).',
   params: z.object({ firebaseUID: z.string().trim().min(1).max(128) }),
   query: mintFirebaseTokenQuery,
@@ -53,7 +54,9 @@ export const postMintStaffpointToken = endpoint({
   method: 'POST',
   path: '/v1/User/MintStaffpointToken',
   access: 'userManager',
-  summary: "A custom token to act as an old username account's person (audited).",
+  impersonation: 'refused',
+  summary:
+    "A custom token to act as an old username account's person (audited; never a staff role or an account with a second factor).",
   body: mintStaffpointTokenBody,
   response: mintTokenResponse,
   errors: { 404: '`notFound`: no such username', 409: '`protectedAccount`: the account holds a staff role or a second factor' },
@@ -75,7 +78,9 @@ export const putUpdateEmail = endpoint({
   path: '/v1/User/UpdateEmail',
   access: 'signedIn',
   sensitive: true,
-  summary: 'Sends a verify-and-change link to the new address; the sign-in email changes when it is opened.',
+  customTokenSession: 'refused',
+  summary:
+    'Sends a verify-and-change link to the new address; the sign-in email changes when it is opened. The same answer whether or not another account has the address.',
   /** Checked again in the handler against the account's current address ('New email cannot be the same…'). */
   query: updateEmailQueryFor(null),
   response: null,
@@ -104,7 +109,8 @@ export const putAddNewstaffUID = endpoint({
   method: 'PUT',
   path: '/v1/User/AddNewstaffUID',
   access: 'signedIn',
-  summary: "Links the caller's new email sign-in to its staff record (first sign-in or migration).",
+  summary:
+    "Links the caller's new email sign-in to its staff record (first sign-in or migration), clears a password set before the link and ends the account's other sessions; answers a custom token for the caller's next session.",
   query: addNewStaffUidQuery,
   response: addNewStaffUidResponse,
   errors: { 409: '`nothingToMigrate` or `missingEmployeeStatus`' },

@@ -7,7 +7,9 @@ import {
   anonymousRoles,
   AUTH_401,
   endpointKey,
+  impersonatedBy,
   MFA_REQUIRED_ROLES,
+  refusesImpersonation,
   rolesFromClaims,
   WEB_INTERFACE_HEADER,
   WEB_INTERFACE_VALUE,
@@ -60,9 +62,13 @@ export function mustUseMfa(token: object, roles: Roles): boolean {
 const hasSecondFactor = (token: { firebase?: { sign_in_second_factor?: unknown } }): boolean =>
   !!token.firebase?.sign_in_second_factor;
 
+const signedInWithCustomToken = (token: DecodedIdToken): boolean => token.firebase.sign_in_provider === 'custom';
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
 /** The verified ID token of an `Authorization: Bearer` header, or null (expired, revoked, disabled, garbage: never logged). */
 export async function verifyBearer(header: string | undefined): Promise<DecodedIdToken | null> {
-  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  const match = BEARER.exec(header ?? '');
   if (!match) return null;
   try {
     return await getAuth().verifyIdToken(match[1]!, true);
@@ -81,7 +87,9 @@ const unauthorized = (c: Context, body: (typeof AUTH_401)[keyof typeof AUTH_401]
  * (spec sections 4 and 6). In order: a served route without a contract → 404 (deny by default);
  * an `anyone` route passes (with the caller's token when a valid bearer came along); otherwise
  * the web interface header and a valid bearer (401 'Unauthorized'), a second factor when the
- * account needs one (401 'User needs mfa'), the role (403), and for a sensitive route a recent
+ * account needs one (401 'User needs mfa'), a "Sign in as" session on a route that refuses it
+ * (403 `impersonated`: Mint and every sensitive route) and a custom-token session on a route that
+ * refuses those (403 `customTokenSession`), the role (403), and for a sensitive route a recent
  * sign-in (401 'Credentials too old'). 401 bodies are plain text, word for word.
  */
 export function guard(endpoints: readonly AnyEndpoint[], options: GuardOptions): MiddlewareHandler<ApiEnv> {
@@ -106,6 +114,10 @@ export function guard(endpoints: readonly AnyEndpoint[], options: GuardOptions):
     if (!token) return unauthorized(c, AUTH_401.unauthorized);
     const roles = rolesFromClaims(token);
     if (mustUseMfa(token, roles) && !hasSecondFactor(token)) return unauthorized(c, AUTH_401.needsMfa);
+    if (refusesImpersonation(rule) && impersonatedBy(token) !== null) return c.json<ApiError>({ error: 'impersonated' }, 403);
+    if (rule.customTokenSession === 'refused' && signedInWithCustomToken(token)) {
+      return c.json<ApiError>({ error: 'customTokenSession' }, 403);
+    }
     if (!accessCheck[rule.access](roles)) return c.json<ApiError>({ error: 'Forbidden' }, 403);
     if (rule.sensitive && Math.floor(now() / 1000) - token.auth_time > options.recentLoginSeconds()) {
       return unauthorized(c, AUTH_401.credentialsTooOld);
@@ -116,6 +128,15 @@ export function guard(endpoints: readonly AnyEndpoint[], options: GuardOptions):
   };
 }
 
+/**
+ * The caller's own ID token, as it came (the guard verified it): for the Auth REST operations that
+ * act as the signed-in user (sending its email change link, clearing its password).
+ */
+export function callerIdToken(c: Context<ApiEnv>): string {
+  caller(c);
+  return BEARER.exec(c.req.header('Authorization') ?? '')![1]!;
+}
+
 /** The verified caller on a route that requires sign-in (the guard guarantees it). */
 export function caller(c: Context<ApiEnv>): DecodedIdToken {
   const token = c.get('auth');
@@ -123,7 +144,11 @@ export function caller(c: Context<ApiEnv>): DecodedIdToken {
   return token;
 }
 
-/** The caller of a callable, checked as `guard` checks an HTTP caller: signed in, second factor, role. */
+/**
+ * The caller of a callable, checked as `guard` checks an HTTP caller: signed in, second factor,
+ * role. Every callable of ours is an administrator's tool (claims, account deletion), so a "Sign
+ * in as" session is refused on all of them ('impersonated'), as Mint and the sensitive routes refuse it.
+ */
 export type CallableCaller = { uid: string; email: string | null; token: DecodedIdToken };
 
 export function guardCallable(request: CallableRequest<unknown>, access: Exclude<Access, 'anyone'>): CallableCaller {
@@ -131,6 +156,7 @@ export function guardCallable(request: CallableRequest<unknown>, access: Exclude
   if (!auth) throw new HttpsError('unauthenticated', 'Sign in first.');
   const roles = rolesFromClaims(auth.token);
   if (mustUseMfa(auth.token, roles) && !hasSecondFactor(auth.token)) throw new HttpsError('unauthenticated', AUTH_401.needsMfa);
+  if (impersonatedBy(auth.token) !== null) throw new HttpsError('permission-denied', 'impersonated');
   if (!accessCheck[access](roles)) throw new HttpsError('permission-denied', 'Forbidden');
   return { uid: auth.uid, email: typeof auth.token.email === 'string' ? auth.token.email : null, token: auth.token };
 }

@@ -11,12 +11,13 @@ import {
   type putUpdateEmail,
   type UserInfoResponse,
 } from '@vuoro/domain';
-import { findByUid, people } from '../../identity/staff-people';
+import { findByUid, followVerifiedEmail, people } from '../../identity/staff-people';
 import { db } from '../../lib/admin';
-import { checkPassword } from '../../lib/auth-rest';
+import { checkPassword, sendEmailChangeLink } from '../../lib/auth-rest';
+import { log } from '../../lib/log';
 import type { Handler } from '../../lib/api/app';
 import { ApiFailure, fieldIssues } from '../../lib/api/errors';
-import { caller } from '../../lib/api/guard';
+import { caller, callerIdToken } from '../../lib/api/guard';
 
 const settings = (uid: string) => db().collection(staffCollections.userSettings).doc(uid);
 
@@ -32,6 +33,7 @@ export const userInfo: Handler<typeof getUserInfo> = async (_input, c) => {
   const { uid } = caller(c);
   const [user, record] = await Promise.all([getAuth().getUser(uid), findByUid(uid)]);
   const roles = rolesFromClaims(user.customClaims);
+  if (record) await followVerifiedEmail(record, { email: user.email, verified: user.emailVerified });
   const person = record?.person;
   const body: UserInfoResponse = {
     uid,
@@ -70,20 +72,21 @@ export const changePassword: Handler<typeof putPassword> = async ({ body }, c) =
   return null;
 };
 
-/** PUT /v1/User/UpdateEmail?email (sensitive): a new sign-in email, unverified until the link is opened. */
+/**
+ * PUT /v1/User/UpdateEmail?email (sensitive; not from a custom-token session, which proves no
+ * credential of the account's own): sends a link to the new address that changes the sign-in
+ * email when it is opened (Auth's verify-and-change). Until then nothing changes; the staff
+ * record follows at the next AccessToken (`followVerifiedEmail`). An address another account has
+ * gets the same 204 and no link, so nobody learns who has an account.
+ */
 export const updateEmail: Handler<typeof putUpdateEmail> = async ({ query }, c) => {
   const { uid } = caller(c);
   const user = await getAuth().getUser(uid);
   const checked = updateEmailQueryFor(user.email ?? null).safeParse(query);
   if (!checked.success) throw new ApiFailure(400, 'Invalid input', fieldIssues(checked.error));
-  const { email } = checked.data;
-  const holder = await getAuth()
-    .getUserByEmail(email)
-    .catch(() => null);
-  if (holder && holder.uid !== uid) throw new ApiFailure(409, 'emailInUse');
-  await getAuth().updateUser(uid, { email, emailVerified: false });
   const record = await findByUid(uid);
-  if (record) await people().doc(record.id).update({ email });
+  const sent = await sendEmailChangeLink(callerIdToken(c), checked.data.email, await languageOf(uid, record?.person.language));
+  if (sent === 'emailExists') log.info('staff api: email change to an address in use; nothing sent', { uid });
   return null;
 };
 

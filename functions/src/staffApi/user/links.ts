@@ -19,12 +19,12 @@ import {
   syncClaims,
 } from '../../identity/staff-people';
 import { db } from '../../lib/admin';
-import { sendPasswordReset, sendSignInLink } from '../../lib/auth-rest';
+import { clearPassword, sendPasswordReset, sendSignInLink } from '../../lib/auth-rest';
 import { staffApiConfig } from '../../lib/config';
 import { log } from '../../lib/log';
 import type { Handler } from '../../lib/api/app';
 import { ApiFailure, fieldFailure } from '../../lib/api/errors';
-import { caller } from '../../lib/api/guard';
+import { caller, callerIdToken } from '../../lib/api/guard';
 
 /**
  * PUT /v1/User/SendLinkToEmail/{email} {continueUrl} (no auth). Sends an email sign-in link
@@ -97,7 +97,8 @@ const conflict = (error: 'nothingToMigrate' | 'missingEmployeeStatus') => new Ap
 /**
  * PUT /v1/User/AddNewstaffUID?uid&email: links the caller's new email sign-in to its staff
  * record: an old username account that asked to migrate to this email, or a record with this
- * email and no account yet. Sets the record's claims on the new account and disables the old
+ * email and no account yet. Sets the record's claims on the new account, ends every other way
+ * into it (`endOtherAccess`: the answer carries the caller's next token) and disables the old
  * username account, so the username no longer signs in. Repeating it with the same uid is fine.
  */
 export const addNewStaffUid: Handler<typeof putAddNewstaffUID> = async ({ query }, c) => {
@@ -133,6 +134,7 @@ export const addNewStaffUid: Handler<typeof putAddNewstaffUID> = async ({ query 
   });
   if (!person) throw conflict('nothingToMigrate');
   await syncClaims(uid, person);
+  const nextSession = await endOtherAccess(uid, callerIdToken(c));
   if (oldUid && oldUid !== uid) {
     const old = await getAuth()
       .getUser(oldUid)
@@ -143,5 +145,17 @@ export const addNewStaffUid: Handler<typeof putAddNewstaffUID> = async ({ query 
     }
   }
   log.info('staff api: staff record linked to a new sign-in', { staffId: candidate.id, uid, migrated: oldUid !== null });
-  return { claimsUpdated: true };
+  return { claimsUpdated: true, token: nextSession };
 };
+
+/**
+ * The account the link signed in to may have existed before the link was sent: someone could
+ * have registered the address with a password of their own. Its password is cleared and every
+ * session of it ended, so only the person who opened the link keeps access: it gets a custom
+ * token minted after the revocation, signs in with it and sets its own password (/verify).
+ */
+async function endOtherAccess(uid: string, idToken: string): Promise<string> {
+  await clearPassword(idToken);
+  await getAuth().revokeRefreshTokens(uid);
+  return getAuth().createCustomToken(uid);
+}

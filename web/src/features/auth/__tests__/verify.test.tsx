@@ -11,6 +11,7 @@ import common from '@/locales/en/common.json';
 import errors from '@/locales/en/errors.json';
 import validation from '@/locales/en/validation.json';
 import type * as AddUidApi from '../api/verify-add-new-staff-uid';
+import type * as ApplyApi from '../api/verify-apply-action-code';
 import type * as ClaimsApi from '../api/verify-wait-for-claims';
 import type * as LinkApi from '../api/email-link-sign-in';
 import type * as PasswordApi from '../api/verify-set-password';
@@ -25,6 +26,7 @@ const signInWithLink = vi.fn();
 const addNewStaffUid = vi.fn();
 const waitForStaffClaims = vi.fn();
 const setNewPassword = vi.fn();
+const applyEmailChange = vi.fn();
 
 vi.mock('@/lib/session', () => ({
   useSession: () => ({ status: 'ready', user: null, roles: {}, refresh: async () => undefined }),
@@ -39,6 +41,10 @@ vi.mock('../api/email-link-sign-in', async (original) => ({
 vi.mock('../api/verify-add-new-staff-uid', async (original) => ({
   ...(await original<typeof AddUidApi>()),
   addNewStaffUid: (...a: unknown[]) => addNewStaffUid(...a),
+}));
+vi.mock('../api/verify-apply-action-code', async (original) => ({
+  ...(await original<typeof ApplyApi>()),
+  applyEmailChange: (...a: unknown[]) => applyEmailChange(...a),
 }));
 vi.mock('../api/verify-wait-for-claims', async (original) => ({
   ...(await original<typeof ClaimsApi>()),
@@ -64,16 +70,16 @@ beforeAll(async () => {
   });
 });
 beforeEach(() => {
-  for (const m of [signInWithLink, addNewStaffUid, waitForStaffClaims, setNewPassword]) m.mockReset();
+  for (const m of [signInWithLink, addNewStaffUid, waitForStaffClaims, setNewPassword, applyEmailChange]) m.mockReset();
   signInWithLink.mockResolvedValue(user);
-  addNewStaffUid.mockResolvedValue({ claimsUpdated: true });
+  addNewStaffUid.mockResolvedValue({ claimsUpdated: true, user });
 });
 afterEach(cleanup);
 
 const employee: Roles = { ...anonymousRoles, signedIn: true, employee: true };
 
-function open() {
-  const location = memoryLocation({ path: '/verify?mode=signIn&oobCode=abc&apiKey=k', record: true });
+function open(path = '/verify?mode=signIn&oobCode=abc&apiKey=k') {
+  const location = memoryLocation({ path, record: true });
   render(
     <I18nextProvider i18n={i18n}>
       <Router hook={location.hook} searchHook={location.searchHook}>
@@ -119,10 +125,37 @@ describe('/verify email-link sign-in', () => {
     expect(setNewPassword).toHaveBeenCalledTimes(2);
   });
 
+  it('carries on as the session AddNewstaffUID hands back: claims and the new password on it', async () => {
+    const successor = { ...user };
+    addNewStaffUid.mockResolvedValueOnce({ claimsUpdated: true, user: successor });
+    waitForStaffClaims.mockResolvedValueOnce(employee);
+    setNewPassword.mockResolvedValueOnce(undefined);
+    const location = open();
+    await setPassword();
+    await vi.waitFor(() => expect(location.history?.at(-1)).toBe('/shifts/upcoming'));
+    expect(waitForStaffClaims.mock.calls[0]?.[0]).toBe(successor);
+    expect(setNewPassword.mock.calls[0]?.[0]).toBe(successor);
+  });
+
   it('neither employee nor customer: no access to the employee views', async () => {
-    addNewStaffUid.mockResolvedValueOnce({ claimsUpdated: false });
+    addNewStaffUid.mockResolvedValueOnce({ claimsUpdated: false, user });
     open();
     await setPassword();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account does not have access to the employee views.');
+  });
+});
+
+describe('/verify email change', () => {
+  it('applies the link sent to the new address and says the sign-in email changed', async () => {
+    applyEmailChange.mockResolvedValueOnce(undefined);
+    open('/verify?mode=verifyAndChangeEmail&oobCode=change-1');
+    expect(await screen.findByText('Your sign-in email is changed. From now on, sign in with the new address.')).toBeVisible();
+    expect(applyEmailChange).toHaveBeenCalledWith('change-1');
+  });
+
+  it('a used or expired link says so', async () => {
+    applyEmailChange.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/invalid-action-code' }));
+    open('/verify?mode=verifyAndChangeEmail&oobCode=change-2');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The link is outdated or has already been used.');
   });
 });

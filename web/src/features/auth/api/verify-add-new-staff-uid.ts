@@ -1,10 +1,9 @@
-import type { User } from 'firebase/auth';
-import type { z } from 'zod';
-import { ADD_NEW_STAFF_UID_ERRORS, addNewStaffUidQuery, type addNewStaffUidResponse, putAddNewstaffUID } from '@vuoro/domain';
+import { signInWithCustomToken, type User } from 'firebase/auth';
+import { ADD_NEW_STAFF_UID_ERRORS, addNewStaffUidQuery, putAddNewstaffUID } from '@vuoro/domain';
+import { auth } from '@/lib/firebase';
 import { callEndpoint, StaffApiError } from '@/lib/staff-api';
 
 export const addNewStaffUidInput = addNewStaffUidQuery;
-export type AddNewStaffUidResponse = z.infer<typeof addNewStaffUidResponse>;
 export type AddNewStaffUidError = (typeof ADD_NEW_STAFF_UID_ERRORS)[number];
 
 /** The `errors` message of each AddNewstaffUID refusal (spec section 8, account migration). */
@@ -24,9 +23,17 @@ export function addNewStaffUidError(error: unknown): AddNewStaffUidError | null 
 
 /**
  * PUT /v1/User/AddNewstaffUID?uid&email with the new sign-in's bearer: links the account that
- * just signed in with the emailed link to its staff record (first sign-in or migration).
+ * just signed in with the emailed link to its staff record (first sign-in or migration). The
+ * Staff API then ends every session of the account (someone may have registered the address
+ * before the link was sent) and answers a token for this one's successor: this browser signs in
+ * with it and carries on as `user` (claims, new password).
  */
-export function addNewStaffUid(user: User): Promise<AddNewStaffUidResponse> {
+export async function addNewStaffUid(user: User): Promise<{ claimsUpdated: boolean; user: User }> {
   const query = addNewStaffUidInput.parse({ uid: user.uid, email: user.email ?? '' });
-  return callEndpoint(putAddNewstaffUID, { query }, { token: (forceRefresh?: boolean) => user.getIdToken(forceRefresh) });
+  const { claimsUpdated, token } = await callEndpoint(
+    putAddNewstaffUID,
+    { query },
+    { token: (forceRefresh?: boolean) => user.getIdToken(forceRefresh) },
+  );
+  return { claimsUpdated, user: token ? (await signInWithCustomToken(auth, token)).user : user };
 }

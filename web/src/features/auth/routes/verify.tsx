@@ -9,7 +9,7 @@ import { useSession } from '@/lib/session';
 import { buttonClass, Loading, Notice, PasswordChecklist, TextField } from '@/lib/ui/account-form';
 import { isEmailSignInLink, linkEmailInput, signInWithLink, storedLinkEmail } from '../api/email-link-sign-in';
 import { addNewStaffUid, addNewStaffUidError, addNewStaffUidMessages } from '../api/verify-add-new-staff-uid';
-import { applyEmailVerification } from '../api/verify-apply-action-code';
+import { applyEmailChange, applyEmailVerification } from '../api/verify-apply-action-code';
 import { migrationEmailInput, sendMigrationLink } from '../api/verify-send-migration-link';
 import { setNewPassword, setPasswordInput } from '../api/verify-set-password';
 import { ClaimsTimeoutError, currentRoles, waitForStaffClaims } from '../api/verify-wait-for-claims';
@@ -18,6 +18,9 @@ import { ClaimsTimeoutError, currentRoles, waitForStaffClaims } from '../api/ver
  * `/verify` (public): email verification and the move to email sign-in (spec sections 2, 4, 8).
  *
  * - `?mode=verifyEmail&oobCode=…`: the email verification link.
+ * - `?mode=verifyAndChangeEmail&oobCode=…`: the link Settings → change email sent to the new
+ *   address; opening it changes the sign-in email. `?mode=recoverEmail&oobCode=…`: Firebase's
+ *   link to the old address that undoes a change.
  * - `?mode=signIn&oobCode=…&apiKey=…`: the emailed sign-in link of a first-time user or of an old
  *   username account moving to email: sign in, link the staff record (AddNewstaffUID), wait for
  *   the new claims, set a new password, land where the roles say.
@@ -29,7 +32,9 @@ export default function VerifyRoute() {
   const oobCode = params.get('oobCode');
   let body;
   if (mode === 'verifyEmail' && oobCode) body = <VerifyEmail oobCode={oobCode} />;
-  else if (mode === 'signIn' && isEmailSignInLink()) body = <EmailLinkSignIn />;
+  else if ((mode === 'verifyAndChangeEmail' || mode === 'recoverEmail') && oobCode) {
+    body = <ChangeEmail oobCode={oobCode} restore={mode === 'recoverEmail'} />;
+  } else if (mode === 'signIn' && isEmailSignInLink()) body = <EmailLinkSignIn />;
   else if (params.get('migrate') === '1') body = <MigrationStart />;
   else body = <InvalidLink />;
   return <section className="mx-auto max-w-xl px-4 py-8">{body}</section>;
@@ -94,6 +99,35 @@ function VerifyEmail({ oobCode }: { oobCode: string }) {
   );
 }
 
+function ChangeEmail({ oobCode, restore }: { oobCode: string; restore: boolean }) {
+  const { t } = useTranslation(['account', 'errors']);
+  const [state, setState] = useState<{ kind: 'working' } | { kind: 'done' } | { kind: 'failed'; key: string }>({
+    kind: 'working',
+  });
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    applyEmailChange(oobCode).then(
+      () => setState({ kind: 'done' }),
+      (error: unknown) => setState({ kind: 'failed', key: authErrorKey(error, 'link') }),
+    );
+  }, [oobCode]);
+  return (
+    <>
+      <Title>{t('account:verify.emailChangeTitle')}</Title>
+      <div className="mt-4">
+        {state.kind === 'working' && <Loading />}
+        {state.kind === 'done' && (
+          <Notice tone="success">{t(restore ? 'account:verify.emailRestored' : 'account:verify.emailChanged')}</Notice>
+        )}
+        {state.kind === 'failed' && <Notice tone="error">{t(state.key)}</Notice>}
+      </div>
+      {state.kind !== 'working' && <ToLogin />}
+    </>
+  );
+}
+
 // ── Email-link sign-in, first login and migration ─────────────────────────────────────────────
 
 type Phase =
@@ -127,9 +161,9 @@ function EmailLinkSignIn() {
     }
     setPhase({ kind: 'working', key: 'account:verify.linking' });
     try {
-      const { claimsUpdated } = await addNewStaffUid(user);
-      const roles = claimsUpdated ? await waitForStaffClaims(user) : await currentRoles(user);
-      setPhase({ kind: 'password', user, roles });
+      const linked = await addNewStaffUid(user);
+      const roles = linked.claimsUpdated ? await waitForStaffClaims(linked.user) : await currentRoles(linked.user);
+      setPhase({ kind: 'password', user: linked.user, roles });
     } catch (error) {
       const refusal = addNewStaffUidError(error);
       if (refusal) setPhase({ kind: 'failed', key: addNewStaffUidMessages[refusal], toLogin: false });

@@ -81,8 +81,22 @@ describe('change email', () => {
 
     updateEmail.mockResolvedValueOnce(undefined);
     await ue.click(screen.getByRole('button', { name: 'Save email' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Saved successfully');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'We sent a link to eero@example.fi. Your sign-in email changes when you open it.',
+    );
     expect(updateEmail).toHaveBeenLastCalledWith(user, 'eero@example.fi');
+  });
+
+  it('tells a session not signed in with its own password (LinkedIn, "Sign in as") how to change the email', async () => {
+    renderIn(<ChangeEmailForm />);
+    const ue = userEvent.setup();
+    await ue.type(screen.getByLabelText('New email'), 'eero@example.fi');
+    await ue.type(screen.getByLabelText('New email again'), 'eero@example.fi');
+    updateEmail.mockRejectedValueOnce(new StaffApiError(403, 'customTokenSession'));
+    await ue.click(screen.getByRole('button', { name: 'Save email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'To change your email, sign in with your own email and password first.',
+    );
   });
 });
 

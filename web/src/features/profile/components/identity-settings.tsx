@@ -5,14 +5,15 @@ import { fieldErrors, isUsernameLogin, routes, sameEmail } from '@vuoro/domain';
 import { useSession } from '@/lib/session';
 import { buttonClass, Loading, Notice, PasswordChecklist, TextField } from '@/lib/ui/account-form';
 import { changePassword, changePasswordInput, isIncorrectPassword } from '../api/change-password';
-import { updateEmail, updateEmailInput } from '../api/update-email';
+import { needsOwnSignIn, updateEmail, updateEmailInput } from '../api/update-email';
 
-type Outcome = { tone: 'success' | 'error'; key: string } | null;
+type Outcome = { tone: 'success' | 'error'; key: string; values?: Record<string, string> } | null;
 
 /**
  * Change the sign-in email: current, new and the new again. 'New email is invalid', 'New email
- * cannot be the same as the old email.', 'Emails do not match' (spec section 5). What was typed
- * stays after a failed save.
+ * cannot be the same as the old email.', 'Emails do not match' (spec section 5). A save sends a
+ * link to the new address and says so; the address changes when the link is opened. What was
+ * typed stays after a failed save.
  */
 export function ChangeEmailForm() {
   const { t } = useTranslation(['account', 'errors', 'validation']);
@@ -36,11 +37,11 @@ export function ChangeEmailForm() {
     setBusy(true);
     try {
       await updateEmail(user, parsed.data.newEmail);
-      setOutcome({ tone: 'success', key: 'account:saved' });
+      setOutcome({ tone: 'success', key: 'account:settings.emailLinkSent', values: { email: parsed.data.newEmail } });
       setNewEmail('');
       setConfirmEmail('');
-    } catch {
-      setOutcome({ tone: 'error', key: 'account:saveFailed' });
+    } catch (error) {
+      setOutcome({ tone: 'error', key: needsOwnSignIn(error) ? 'account:settings.emailNeedsOwnSignIn' : 'account:saveFailed' });
     } finally {
       setBusy(false);
     }
@@ -76,7 +77,7 @@ export function ChangeEmailForm() {
         required
       />
       <p className="text-sm text-slate-600">{t('account:settings.emailVerifyNote')}</p>
-      {outcome && <Notice tone={outcome.tone}>{t(outcome.key)}</Notice>}
+      {outcome && <Notice tone={outcome.tone}>{t(outcome.key, outcome.values)}</Notice>}
       <button type="submit" className={buttonClass.primary} disabled={busy}>
         {t('account:settings.saveEmail')}
       </button>

@@ -9,7 +9,7 @@ import {
 } from '@vuoro/domain';
 import { currentSide } from '@/lib/audience';
 import { auth } from '@/lib/firebase';
-import { callEndpoint } from '@/lib/staff-api';
+import { callEndpoint, StaffApiError } from '@/lib/staff-api';
 
 /**
  * A user manager acts as another identity: the Staff API mints a custom token (and writes the
@@ -28,4 +28,9 @@ export async function signInAs(user: Pick<ListedUser, 'uid' | 'username'>): Prom
 
 export function canSignInAs(user: Pick<ListedUser, 'uid' | 'username' | 'disabled'>): boolean {
   return !user.disabled && (user.uid !== null || user.username !== null);
+}
+
+/** The Staff API refused the target (409 `protectedAccount`): it holds a staff role or has a second factor. */
+export function isProtectedAccount(error: unknown): boolean {
+  return error instanceof StaffApiError && error.status === 409 && error.message === 'protectedAccount';
 }
