@@ -690,18 +690,20 @@ async function put<S extends z.ZodType<{ id: string }>>(db: Firestore, collectio
 export async function seed(db: Firestore, now = new Date()): Promise<Record<string, number>> {
   const auth = getAuth(getApps()[0]);
   for (const u of demoUsers) {
-    const props = {
-      email: u.email,
-      password: DEMO_PASSWORD,
-      displayName: u.displayName,
-      emailVerified: true,
-      // Set as the whole list, so a second run leaves the same single factor.
-      ...(u.mfaPhone ? { multiFactor: { enrolledFactors: [{ factorId: 'phone', phoneNumber: u.mfaPhone }] } } : {}),
-    };
+    const props = { email: u.email, password: DEMO_PASSWORD, displayName: u.displayName, emailVerified: true };
     try {
       await auth.updateUser(u.uid, props);
-    } catch {
+    } catch (error) {
+      // Only a missing account is created; any other refusal is the seed's error.
+      if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
       await auth.createUser({ uid: u.uid, ...props });
+    }
+    if (u.mfaPhone) {
+      // The whole list, with a fixed enrolment id (the Auth emulator asks for one on an update;
+      // createUser takes none), so a second run leaves the same single factor.
+      await auth.updateUser(u.uid, {
+        multiFactor: { enrolledFactors: [{ uid: `${u.uid}-sms`, factorId: 'phone', phoneNumber: u.mfaPhone }] },
+      });
     }
     await auth.setCustomUserClaims(u.uid, u.claims);
     await put(db, 'users', user, { id: u.uid, analytics: false, marketing: false, language: 'fi', updatedBy: u.uid });
