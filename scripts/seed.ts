@@ -43,6 +43,11 @@ export interface DemoUser {
   role: string;
   claims: CustomClaims;
   lands: string;
+  /**
+   * The phone of the account's SMS second factor: admin, my and userManager act only with one
+   * (Staff API, callables, rules). On the emulators the code is in its `verificationCodes`.
+   */
+  mfaPhone?: string;
 }
 
 export const demoUsers: DemoUser[] = [
@@ -61,6 +66,7 @@ export const demoUsers: DemoUser[] = [
     role: 'admin (recruiter)',
     claims: { admin: true },
     lands: '/talents',
+    mfaPhone: '+358400001001',
   },
   {
     uid: 'demo-my',
@@ -69,6 +75,7 @@ export const demoUsers: DemoUser[] = [
     role: 'my (support staff)',
     claims: { my: true },
     lands: '/talents',
+    mfaPhone: '+358400001002',
   },
   {
     uid: 'demo-usermanager',
@@ -77,6 +84,7 @@ export const demoUsers: DemoUser[] = [
     role: 'userManager',
     claims: { userManager: true },
     lands: '/user-list',
+    mfaPhone: '+358400001003',
   },
   {
     uid: 'demo-employee',
@@ -685,8 +693,17 @@ export async function seed(db: Firestore, now = new Date()): Promise<Record<stri
     const props = { email: u.email, password: DEMO_PASSWORD, displayName: u.displayName, emailVerified: true };
     try {
       await auth.updateUser(u.uid, props);
-    } catch {
+    } catch (error) {
+      // Only a missing account is created; any other refusal is the seed's error.
+      if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
       await auth.createUser({ uid: u.uid, ...props });
+    }
+    if (u.mfaPhone) {
+      // The whole list, with a fixed enrolment id (the Auth emulator asks for one on an update;
+      // createUser takes none), so a second run leaves the same single factor.
+      await auth.updateUser(u.uid, {
+        multiFactor: { enrolledFactors: [{ uid: `${u.uid}-sms`, factorId: 'phone', phoneNumber: u.mfaPhone }] },
+      });
     }
     await auth.setCustomUserClaims(u.uid, u.claims);
     await put(db, 'users', user, { id: u.uid, analytics: false, marketing: false, language: 'fi', updatedBy: u.uid });
@@ -805,15 +822,18 @@ export async function seed(db: Firestore, now = new Date()): Promise<Record<stri
 }
 
 export function printSignIns(): void {
-  const rows = demoUsers.map((u) => [u.role, u.email, u.lands]);
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), ['role', 'email', 'lands on'][i]!.length));
-  const line = (r: string[]) => '  ' + r.map((c, i) => c.padEnd(widths[i]!)).join('   ');
+  const header = ['role', 'email', 'lands on', 'SMS code to'];
+  const rows = demoUsers.map((u) => [u.role, u.email, u.lands, u.mfaPhone ?? '']);
+  const widths = header.map((h, i) => Math.max(...rows.map((r) => r[i]!.length), h.length));
+  const line = (r: string[]) => ('  ' + r.map((c, i) => c.padEnd(widths[i]!)).join('   ')).trimEnd();
   console.log(`\nDemo sign-ins (password for all: ${DEMO_PASSWORD})`);
-  console.log(line(['role', 'email', 'lands on']));
+  console.log(line(header));
   for (const r of rows) console.log(line(r));
   console.log('\nStaff side: old username accounts (password Vanha-Salasana-1) ville.vanha (employee), ilona.ilman');
   console.log('  (no employee status); first-time user uusi.tyontekija@demo.vuoro.fi (sign-in link, no password);');
   console.log(`  locked account lukittu.kayttaja@demo.vuoro.fi (${DEMO_PASSWORD}).`);
+  console.log('\nAn account with a phone above asks for an SMS code after the password: `npm start` prints');
+  console.log('each code as the Auth emulator "sends" it (also in its /emulator/v1/projects/demo-vuoro/verificationCodes).');
 }
 
 export function adminApp() {

@@ -4,13 +4,17 @@
 //   2. starts the emulators (Auth, Firestore, Functions, Hosting; Storage where it can);
 //   3. seeds demo data for every role once they answer;
 //   4. starts Vite's dev server (hot reload) against the same emulators;
-//   5. prints the URLs and the demo sign-ins. Ctrl-C stops everything.
+//   5. prints the URLs and the demo sign-ins, then each SMS code the Auth emulator "sends" (the
+//      second factor of the admin, my and userManager accounts) as it arrives. Ctrl-C stops
+//      everything.
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { firebaseArgs, ports, prepare, root } from './emulators.mjs';
+import { firebaseArgs, ports, prepare, projectId, root } from './emulators.mjs';
 
 const children = [];
+let smsTimer = null;
 function stopAll(code = 0) {
+  clearInterval(smsTimer);
   for (const child of children) if (child.exitCode === null) child.kill('SIGINT');
   setTimeout(() => process.exit(code), 1500).unref();
 }
@@ -38,6 +42,32 @@ async function waitFor(url, seconds) {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/**
+ * Prints each SMS code the Auth emulator records (sign-in and enrolment codes) once, with the
+ * phone number, so a demo user can take the second step; polls once a second until stopped.
+ */
+function printSmsCodes() {
+  const url = `http://127.0.0.1:${ports.auth}/emulator/v1/projects/${projectId}/verificationCodes`;
+  const printed = new Set();
+  let busy = false;
+  smsTimer = setInterval(async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      const { verificationCodes = [] } = await (await fetch(url)).json();
+      for (const { phoneNumber, sessionInfo, code } of verificationCodes) {
+        if (printed.has(sessionInfo)) continue;
+        printed.add(sessionInfo);
+        console.log(`vuoro: SMS code ${code} to ${phoneNumber}`);
+      }
+    } catch {
+      // the Auth emulator is stopping or restarting; try again on the next tick
+    } finally {
+      busy = false;
+    }
+  }, 1000);
 }
 
 const { env, only, config } = await prepare();
@@ -91,5 +121,7 @@ Vuoro is running on the local Firebase emulators (project demo-vuoro).
   Staff API                   http://127.0.0.1:${ports.hosting}/v1/System/MaintenancePreInfoMessage
   Emulators                   auth ${ports.auth}, firestore ${ports.firestore}, functions ${ports.functions}${only.includes('storage') ? `, storage ${ports.storage}` : ' (storage skipped)'}
 
-The demo sign-ins are listed above. Press Ctrl-C to stop.
+The demo sign-ins are listed above. The admin, my and userManager accounts then ask for an SMS
+code: each code the Auth emulator "sends" is printed here as it arrives. Press Ctrl-C to stop.
 `);
+printSmsCodes();

@@ -5,6 +5,7 @@ import { adminDb } from '../support/admin';
 import { TALENT_SITE } from '../support/emulators';
 import { clearFormRateLimits } from '../support/forms';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import { signIn } from './support/sign-in';
 
 /**
  * The public assignment request (issue 6, item 4): at 360 px an employer's bad input shows the
@@ -15,7 +16,7 @@ import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, ty
  * function trusts no X-Forwarded-For there), so the journey starts with empty counters. Its own
  * data, unique per run, removed afterwards.
  */
-const ADMIN = { email: 'reija.rekrytoija@demo.vuoro.fi', password: 'Vuoro-demo-2026' };
+const ADMIN = 'reija.rekrytoija@demo.vuoro.fi';
 const run = randomBytes(3).toString('hex');
 const jobTitle = `Kokki ${run}`;
 const company = `Ravintola Testi ${run}`;
@@ -53,13 +54,6 @@ afterAll(async () => {
   }
 });
 
-async function signIn(page: Page, next: string) {
-  await page.goto(`${TALENT_SITE}/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email or username').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
 const path = (page: Page) => new URL(page.url()).pathname;
 
 describe('assignment request', () => {
@@ -76,7 +70,7 @@ describe('assignment request', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     admin.on('pageerror', (e) => errors.push(e.message));
 
-    await signIn(admin, '/assignments');
+    await signIn(admin, ADMIN, { next: '/assignments' });
     await admin.waitForURL((url) => url.pathname === '/assignments', { timeout: 20_000 });
     const panel = admin.getByRole('region', { name: /Requests from employers/ });
     await panel.waitFor({ timeout: 15_000 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { adminDb } from '../support/admin';
 import { TALENT_SITE } from '../support/emulators';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import { signIn } from './support/sign-in';
 
 /**
  * /assignments (issue 5, items 3 and 4): the list hides inactive assignments until asked; an
@@ -10,9 +11,9 @@ import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, ty
  * recruiter's browser sees each change live; `new` creates a job on save; an unknown id goes
  * back to the list; a talent cannot open the screen. Its own data, unique per run.
  */
-const ADMIN = { email: 'reija.rekrytoija@demo.vuoro.fi', password: 'Vuoro-demo-2026' };
-const MY = { email: 'tuomas.tuki@demo.vuoro.fi', password: 'Vuoro-demo-2026' };
-const TALENT = { email: 'aino.virtanen@demo.vuoro.fi', password: 'Vuoro-demo-2026' };
+const ADMIN = 'reija.rekrytoija@demo.vuoro.fi';
+const MY = 'tuomas.tuki@demo.vuoro.fi';
+const TALENT = 'aino.virtanen@demo.vuoro.fi';
 const run = randomBytes(3).toString('hex');
 const letters = run.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
 const jobId = `e2e-job-${run}`;
@@ -70,13 +71,6 @@ afterAll(async () => {
   await adminDb.doc(`talents/${talentId}`).delete();
 });
 
-async function signIn(page: Page, who: { email: string; password: string }, next: string) {
-  await page.goto(`${TALENT_SITE}/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email or username').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
 const path = (page: Page) => new URL(page.url()).pathname;
 const detail = (page: Page) => page.getByRole('region', { name: new RegExp(title) });
 const chips = (page: Page) =>
@@ -105,7 +99,7 @@ describe('assignments', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
-    await signIn(page, ADMIN, '/assignments');
+    await signIn(page, ADMIN, { next: '/assignments' });
     await page.waitForURL((url) => url.pathname === '/assignments', { timeout: 20_000 });
     const link = (name: string) => page.getByRole('link', { name: new RegExp(name) });
     await expect.poll(() => link(title).count(), { timeout: 15_000 }).toBe(1);
@@ -126,7 +120,7 @@ describe('assignments', () => {
     await expect.poll(() => chips(page), { timeout: 15_000 }).toBe('Hired 0, Rejected 0, Active 0');
 
     // The second recruiter watches the same assignment.
-    await signIn(other, ADMIN, `/assignments/${jobId}`);
+    await signIn(other, ADMIN, { next: `/assignments/${jobId}` });
     await other.waitForURL((url) => url.pathname === `/assignments/${jobId}`, { timeout: 20_000 });
     await expect.poll(() => chips(other), { timeout: 15_000 }).toBe('Hired 0, Rejected 0, Active 0');
 
@@ -199,7 +193,7 @@ describe('assignments', () => {
     const { context } = await newContext(browser, { viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'assignments-new-failure'));
-    await signIn(page, ADMIN, '/assignments/new');
+    await signIn(page, ADMIN, { next: '/assignments/new' });
     await page.waitForURL((url) => url.pathname === '/assignments/new', { timeout: 20_000 });
     const company = page.getByRole('textbox', { name: 'Company', exact: true });
     await expect.poll(() => company.count(), { timeout: 15_000 }).toBe(1);
@@ -244,7 +238,7 @@ describe('assignments', () => {
     const { context } = await newContext(browser, { viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'assignments-my-failure'));
-    await signIn(page, MY, '/assignments');
+    await signIn(page, MY, { next: '/assignments' });
     await page.waitForURL((url) => url.pathname === '/assignments', { timeout: 20_000 });
     await expect.poll(() => page.getByRole('link', { name: new RegExp(title) }).count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByRole('link', { name: 'New assignment' }).count()).toBe(0);
@@ -268,7 +262,7 @@ describe('assignments', () => {
   it('a talent cannot open /assignments', async () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
-    await signIn(page, TALENT, '/assignments');
+    await signIn(page, TALENT, { next: '/assignments' });
     await page.waitForURL((url) => url.pathname === '/no-access', { timeout: 20_000 });
     await context.close();
   });

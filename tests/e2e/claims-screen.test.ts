@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { staffCollections } from '@vuoro/domain';
 import { adminAuth, adminDb } from '../support/admin';
-import { createTestUser, deleteTestUsers, nextSmsCode, verificationCodes } from '../support/auth';
-import { TALENT_SITE } from '../support/emulators';
-import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import { createTestUser, deleteTestUsers } from '../support/auth';
+import { expectNoAxeViolations, launch, newContext, screenshot, type Browser } from './support/browser';
+import { signIn } from './support/sign-in';
 
 /** /claims-screen (issue 5 item 8): an admin with a second factor looks an account up and sets its roles. */
 const PHONE = '+358401114455';
@@ -17,13 +17,6 @@ afterAll(async () => {
   await deleteTestUsers(created);
 });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${TALENT_SITE}/login?next=${encodeURIComponent('/claims-screen')}`);
-  await page.getByLabel('Email or username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
 describe('claims screen', () => {
   it('an admin looks up an account, grants a role and a customer, and the claims change', async () => {
     const admin = await createTestUser({ prefix: 'claims-e2e-admin', claims: { admin: true }, mfaPhone: PHONE });
@@ -33,11 +26,7 @@ describe('claims screen', () => {
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'claims-screen-failure'));
 
-    const seen = await verificationCodes();
-    await signIn(page, admin.email, admin.password);
-    await page.waitForURL((url) => url.pathname === '/login/multifactor', { timeout: 20_000 });
-    await page.getByLabel('Six-digit code').fill(await nextSmsCode(PHONE, seen));
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signIn(page, admin.email, { password: admin.password, next: '/claims-screen' });
     await page.waitForURL((url) => url.pathname === '/claims-screen', { timeout: 20_000 });
     await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('User roles');
     await expectNoAxeViolations(page);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
-import { TALENT_SITE } from '../support/emulators';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import { signIn } from './support/sign-in';
 
 /**
  * /find-talents (issue 5 item 8): a recruiter picks an assignment, the criteria come from it
@@ -10,7 +10,6 @@ import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, ty
  * met and missed reasons, and an admin shortlists the best match onto the assignment; the URL
  * keeps the search; a talent cannot open the screen. The test writes its own talents and job.
  */
-const PASSWORD = 'Vuoro-demo-2026';
 const run = Date.now().toString(36);
 const PLACE = `Löytölä ${run}`;
 const BEST = `e2e-find-best-${run}`;
@@ -60,13 +59,6 @@ afterAll(async () => {
   await adminDb.doc(`jobs/${JOB}`).delete();
 });
 
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`${TALENT_SITE}/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email or username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
 const results = (page: Page) => page.getByRole('list', { name: 'Best matches' });
 const card = (page: Page, name: string) =>
   results(page)
@@ -81,7 +73,7 @@ describe('find talents', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
-    await signIn(page, 'reija.rekrytoija@demo.vuoro.fi', '/find-talents');
+    await signIn(page, 'reija.rekrytoija@demo.vuoro.fi', { next: '/find-talents' });
     await page.waitForURL((url) => url.pathname === '/find-talents', { timeout: 20_000 });
     await page.getByLabel('Assignment').selectOption({ label: `Löytö Oy – Kokki ${run}` });
 
@@ -129,7 +121,7 @@ describe('find talents', () => {
   it('a talent cannot open /find-talents', async () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
-    await signIn(page, 'aino.virtanen@demo.vuoro.fi', '/find-talents');
+    await signIn(page, 'aino.virtanen@demo.vuoro.fi', { next: '/find-talents' });
     await page.waitForURL((url) => url.pathname === '/no-access', { timeout: 20_000 });
     await context.close();
   });

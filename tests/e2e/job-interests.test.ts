@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { adminDb } from '../support/admin';
 import { TALENT_SITE } from '../support/emulators';
-import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import { expectNoAxeViolations, launch, newContext, screenshot, type Browser } from './support/browser';
+import { signIn } from './support/sign-in';
 
 /**
  * /jobs/:id/interests/* (issue 5 item 6): a recruiter sees who answered a job listing, live,
@@ -32,20 +33,14 @@ afterAll(async () => {
   await adminDb.recursiveDelete(adminDb.doc(`vacancies/${jobId}`));
 });
 
-async function signInAsAdmin(page: Page, next: string) {
-  await page.goto(`${TALENT_SITE}/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email or username').fill('reija.rekrytoija@demo.vuoro.fi');
-  await page.getByLabel('Password', { exact: true }).fill('Vuoro-demo-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === next, { timeout: 20_000 });
-}
-
 describe('job interests', () => {
   it('lists the answers live with their labels; a missing job is 404; "my" is empty', async () => {
     const { context, external } = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'job-interests-failure'));
-    await signInAsAdmin(page, `/jobs/${jobId}/interests`);
+    const next = `/jobs/${jobId}/interests`;
+    await signIn(page, 'reija.rekrytoija@demo.vuoro.fi', { next });
+    await page.waitForURL((url) => url.pathname === next, { timeout: 20_000 });
 
     const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
     await expect.poll(() => row('Oksana Melnyk').count(), { timeout: 15_000 }).toBe(1);

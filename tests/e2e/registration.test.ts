@@ -6,6 +6,7 @@ import { adminAuth, adminDb } from '../support/admin';
 import { storageEmulatorRunning, TALENT_SITE } from '../support/emulators';
 import { clearFormRateLimits } from '../support/forms';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import { signIn } from './support/sign-in';
 
 /**
  * Public talent registration (issue 6 item 1) at 360 px: from /ukraine (Ukrainian) a job seeker
@@ -17,7 +18,7 @@ import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, ty
  * report for recruiters (never a change to the existing profile), which the recruiter's open
  * talent detail shows. CV and photo are attached only where the Storage emulator runs.
  */
-const ADMIN = { email: 'reija.rekrytoija@demo.vuoro.fi', password: 'Vuoro-demo-2026' };
+const ADMIN = 'reija.rekrytoija@demo.vuoro.fi';
 const run = randomBytes(3).toString('hex');
 const FIRST = `Olena${run}`;
 const LAST = 'Testova';
@@ -65,14 +66,6 @@ afterAll(async () => {
   }
 });
 
-async function signInAdmin(page: Page) {
-  await page.goto(`${TALENT_SITE}/login?next=${encodeURIComponent('/talents')}`);
-  await page.getByLabel('Email or username').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/talents', { timeout: 20_000 });
-}
-
 /** The text of the last element describing a control: its error message. */
 async function messageOf(control: ReturnType<Page['getByLabel']>) {
   const ids = ((await control.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
@@ -103,7 +96,8 @@ describe('talent registration', () => {
     admin.on('pageerror', (e) => errors.push(e.message));
 
     // The recruiter has /talents open before the talent exists.
-    await signInAdmin(admin);
+    await signIn(admin, ADMIN, { next: '/talents' });
+    await admin.waitForURL((url) => url.pathname === '/talents', { timeout: 20_000 });
     await admin.getByRole('list', { name: 'Talents' }).waitFor({ timeout: 15_000 });
     expect(await talentRow(admin, `${FIRST} ${LAST}`).count()).toBe(0);
 

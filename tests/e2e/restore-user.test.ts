@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { adminAuth, adminDb } from '../support/admin';
-import { createTestUser, deleteTestUsers, nextSmsCode, verificationCodes, type TestUser } from '../support/auth';
-import { TALENT_SITE } from '../support/emulators';
+import { createTestUser, deleteTestUsers, type TestUser } from '../support/auth';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import { signIn } from './support/sign-in';
 
 /**
  * /restoreuser (issue 5 item 8, issue 6 item 2) against the real emulators: an admin with a
@@ -14,6 +14,7 @@ import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, ty
  * read-only. Test users and their documents are removed afterwards.
  */
 const PHONE = '+358401114477';
+const STAFF_PHONE = '+358401114478';
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 360, height: 800 };
 const tag = randomUUID().slice(0, 6);
@@ -47,7 +48,7 @@ async function talentWithRequest(name: string, prefix: string): Promise<TestUser
 beforeAll(async () => {
   browser = await launch();
   admin = await createTestUser({ prefix: 'restore-e2e-admin', claims: { admin: true }, mfaPhone: PHONE });
-  staff = await createTestUser({ prefix: 'restore-e2e-my', claims: { my: true } });
+  staff = await createTestUser({ prefix: 'restore-e2e-my', claims: { my: true }, mfaPhone: STAFF_PHONE });
   created.push(admin.uid, staff.uid);
   rejected = await talentWithRequest(NAMES.rejected, 'restore-e2e-rejected');
   deleted = await talentWithRequest(NAMES.deleted, 'restore-e2e-deleted');
@@ -66,13 +67,6 @@ afterAll(async () => {
   }
   await deleteTestUsers(created);
 });
-
-async function signIn(page: Page, email: string, password: string, next: string) {
-  await page.goto(`${TALENT_SITE}/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email or username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const item = (page: Page, section: string, name: string) =>
@@ -105,18 +99,14 @@ describe('restore user', () => {
     onTestFailed(() => screenshot(talentPage, 'restore-user-talent-failure'));
 
     // The talent whose request is rejected watches its own /account.
-    await signIn(talentPage, rejected.email, rejected.password, '/account');
+    await signIn(talentPage, rejected.email, { password: rejected.password, next: '/account' });
     const ownDeletion = region(talentPage, 'Delete my account');
     await expect
       .poll(() => ownDeletion.getByText('A recruiter will handle the request.', { exact: false }).count(), { timeout: 20_000 })
       .toBe(1);
 
     // The admin signs in with the SMS code and sees both requests, newest first.
-    const seen = await verificationCodes();
-    await signIn(page, admin.email, admin.password, '/restoreuser');
-    await page.waitForURL((url) => url.pathname === '/login/multifactor', { timeout: 20_000 });
-    await page.getByLabel('Six-digit code').fill(await nextSmsCode(PHONE, seen));
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signIn(page, admin.email, { password: admin.password, next: '/restoreuser' });
     await page.waitForURL((url) => url.pathname === '/restoreuser', { timeout: 20_000 });
     await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('Restore user');
     await expect.poll(() => item(page, PENDING, NAMES.deleted).count(), { timeout: 15_000 }).toBe(1);
@@ -216,7 +206,7 @@ describe('restore user', () => {
     // The deleted talent cannot sign in: the login screen shows the disabled account's text.
     const gone = await newContext(browser, { viewport: MOBILE });
     const gonePage = await gone.context.newPage();
-    await signIn(gonePage, deleted.email, deleted.password, '/account');
+    await signIn(gonePage, deleted.email, { password: deleted.password, next: '/account' });
     await expect
       .poll(() => alertText(gonePage), { timeout: 15_000 })
       .toBe('Your account has been locked because of too many login attempt.');
@@ -242,7 +232,7 @@ describe('restore user', () => {
     expect((await adminAuth.getUser(deleted.uid)).disabled).toBe(false);
     const back = await newContext(browser, { viewport: MOBILE });
     const backPage = await back.context.newPage();
-    await signIn(backPage, deleted.email, deleted.password, '/account');
+    await signIn(backPage, deleted.email, { password: deleted.password, next: '/account' });
     await backPage.waitForURL((url) => url.pathname === '/account', { timeout: 20_000 });
     await expect
       .poll(() => region(backPage, 'Delete my account').getByRole('button', { name: 'Request deletion of my account' }).count(), {
@@ -258,7 +248,7 @@ describe('restore user', () => {
     const { context } = await newContext(browser, { viewport: MOBILE });
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'restore-user-my-failure'));
-    await signIn(page, staff.email, staff.password, '/restoreuser');
+    await signIn(page, staff.email, { password: staff.password, next: '/restoreuser' });
     await page.waitForURL((url) => url.pathname === '/restoreuser', { timeout: 20_000 });
     await expect
       .poll(() => page.getByText('Only an admin can confirm, reject or restore.', { exact: false }).count(), { timeout: 15_000 })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH, PROJECT_ID, STAFF_SITE, TALENT_SITE } from '../support/emulators';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import { DEMO_PASSWORD, submitSignIn } from './support/sign-in';
 
 /**
  * The sign-in journeys (issue 3) against the emulators with the seeded demo data
@@ -8,7 +9,6 @@ import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, ty
  * `homeRoute` says; `next`, failures, reset password, the first-login link, sign-out, the
  * /create-account-help page, the old username account and the Microsoft redirect.
  */
-const DEMO_PASSWORD = 'Vuoro-demo-2026';
 const OLD_ACCOUNT_PASSWORD = 'Vanha-Salasana-1';
 const LOCKED_EMAIL = 'lukittu.kayttaja@demo.vuoro.fi';
 const AUTH_REST = `http://${AUTH.host}:${AUTH.port}/identitytoolkit.googleapis.com/v1`;
@@ -57,12 +57,6 @@ async function openPage(site = TALENT_SITE, path = '/login', options: Parameters
   return { context, page, errors, external };
 }
 
-async function fillSignIn(page: Page, identifier: string, password: string): Promise<void> {
-  await page.getByLabel('Email or username').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const alertText = (page: Page) => page.getByRole('alert').filter({ hasNotText: 'narrower than 360' }).textContent();
 
@@ -77,7 +71,7 @@ describe('each seeded role signs in with a password on /login and lands where ho
     ['customer team lead', 'pekka.salonen', '/customer/shifts'],
   ])('%s (%s) lands on %s', async (_, name, expected) => {
     const { context, page, errors } = await openPage();
-    await fillSignIn(page, `${name}@demo.vuoro.fi`, DEMO_PASSWORD);
+    await submitSignIn(page, `${name}@demo.vuoro.fi`, DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname === expected, { timeout: 20_000 });
     expect(errors).toEqual([]);
     await context.close();
@@ -85,7 +79,7 @@ describe('each seeded role signs in with a password on /login and lands where ho
 
   it('on the staff site a talent goes to /shifts/upcoming and sees no access', async () => {
     const { context, page } = await openPage(STAFF_SITE);
-    await fillSignIn(page, 'aino.virtanen@demo.vuoro.fi', DEMO_PASSWORD);
+    await submitSignIn(page, 'aino.virtanen@demo.vuoro.fi', DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/no-access', { timeout: 20_000 });
     await expect.poll(() => page.locator('h1').textContent()).toBe('No access');
     await context.close();
@@ -93,12 +87,12 @@ describe('each seeded role signs in with a password on /login and lands where ho
 
   it('honours a same-site next, and ignores one that leaves the site', async () => {
     const { context, page } = await openPage(TALENT_SITE, '/login?next=%2Fassignments');
-    await fillSignIn(page, 'reija.rekrytoija@demo.vuoro.fi', DEMO_PASSWORD);
+    await submitSignIn(page, 'reija.rekrytoija@demo.vuoro.fi', DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/assignments', { timeout: 20_000 });
     await context.close();
 
     const other = await openPage(TALENT_SITE, '/login?next=%2F%2Fevil.example%2F');
-    await fillSignIn(other.page, 'aino.virtanen@demo.vuoro.fi', DEMO_PASSWORD);
+    await submitSignIn(other.page, 'aino.virtanen@demo.vuoro.fi', DEMO_PASSWORD);
     await other.page.waitForURL((url) => url.pathname === '/talent-profile', { timeout: 20_000 });
     expect(other.external).toEqual([]);
     await other.context.close();
@@ -107,14 +101,14 @@ describe('each seeded role signs in with a password on /login and lands where ho
   it('a guarded screen sends a visitor to /login and back to the screen after signing in', async () => {
     const { context, page } = await openPage(TALENT_SITE, '/talents');
     await page.waitForURL(/\/login\?next=%2Ftalents$/);
-    await fillSignIn(page, 'tuomas.tuki@demo.vuoro.fi', DEMO_PASSWORD);
+    await submitSignIn(page, 'tuomas.tuki@demo.vuoro.fi', DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/talents', { timeout: 20_000 });
     await context.close();
   });
 
   it('a signed-in user opening /login is sent on to their home', async () => {
     const { context, page } = await openPage();
-    await fillSignIn(page, 'aino.virtanen@demo.vuoro.fi', DEMO_PASSWORD);
+    await submitSignIn(page, 'aino.virtanen@demo.vuoro.fi', DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/talent-profile', { timeout: 20_000 });
     await page.goto(`${TALENT_SITE}/login`);
     await page.waitForURL((url) => url.pathname === '/talent-profile', { timeout: 20_000 });
@@ -123,7 +117,7 @@ describe('each seeded role signs in with a password on /login and lands where ho
 
   it('an old username signs in and is sent to move the account to email sign-in (/verify?migrate=1)', async () => {
     const { context, page } = await openPage();
-    await fillSignIn(page, 'ville.vanha', OLD_ACCOUNT_PASSWORD);
+    await submitSignIn(page, 'ville.vanha', OLD_ACCOUNT_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/verify' && url.searchParams.get('migrate') === '1', { timeout: 20_000 });
     await context.close();
   });
@@ -132,7 +126,7 @@ describe('each seeded role signs in with a password on /login and lands where ho
 describe('sign-in failures show the spec texts', () => {
   it("a wrong password says 'Login failed.' and keeps what was typed", async () => {
     const { context, page } = await openPage();
-    await fillSignIn(page, 'aino.virtanen@demo.vuoro.fi', 'Wrong-password-1');
+    await submitSignIn(page, 'aino.virtanen@demo.vuoro.fi', 'Wrong-password-1');
     await expect.poll(() => alertText(page)).toBe('Login failed.');
     expect(await page.getByLabel('Email or username').inputValue()).toBe('aino.virtanen@demo.vuoro.fi');
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('Wrong-password-1');
@@ -142,14 +136,14 @@ describe('sign-in failures show the spec texts', () => {
 
   it("an unknown username fails the same way: 'Login failed.'", async () => {
     const { context, page } = await openPage();
-    await fillSignIn(page, 'ei.ketaan', 'Whatever-1');
+    await submitSignIn(page, 'ei.ketaan', 'Whatever-1');
     await expect.poll(() => alertText(page)).toBe('Login failed.');
     await context.close();
   });
 
   it('a locked account shows the locked-account text', async () => {
     const { context, page } = await openPage();
-    await fillSignIn(page, LOCKED_EMAIL, DEMO_PASSWORD);
+    await submitSignIn(page, LOCKED_EMAIL, DEMO_PASSWORD);
     await expect.poll(() => alertText(page)).toBe('Your account has been locked because of too many login attempt.');
     await context.close();
   });
@@ -227,7 +221,7 @@ describe('help on the sign-in screen', () => {
 describe('sign-out', () => {
   it('/signout signs out, forgets the sign-in link address and goes to /login', async () => {
     const { context, page } = await openPage();
-    await fillSignIn(page, 'aino.virtanen@demo.vuoro.fi', DEMO_PASSWORD);
+    await submitSignIn(page, 'aino.virtanen@demo.vuoro.fi', DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/talent-profile', { timeout: 20_000 });
     await page.evaluate(() => localStorage.setItem('vuoro.linkEmail', 'aino.virtanen@demo.vuoro.fi'));
     await page.goto(`${TALENT_SITE}/signout`);
@@ -267,7 +261,7 @@ describe('the sign-in variants', () => {
     const { context, page } = await openPage(STAFF_SITE, '/s');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Sign in for employees and customers');
     expect(await page.getByRole('button', { name: 'Sign in with LinkedIn' }).count()).toBe(0);
-    await fillSignIn(page, 'eero.nieminen@demo.vuoro.fi', DEMO_PASSWORD);
+    await submitSignIn(page, 'eero.nieminen@demo.vuoro.fi', DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
     await context.close();
     const again = await openPage(STAFF_SITE, '/s');

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
 import { TALENT_SITE } from '../support/emulators';
-import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import { expectNoAxeViolations, launch, newContext, screenshot, type Browser } from './support/browser';
+import { signIn } from './support/sign-in';
 
 /**
  * Talent cards (issue 5 item 5): an admin opens a talent's card, prints it (only the card
@@ -45,13 +46,6 @@ afterAll(async () => {
   await adminDb.doc(`talents/${TALENT}`).delete();
 });
 
-async function signIn(page: Page, next: string) {
-  await page.goto(`${TALENT_SITE}/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email or username').fill('reija.rekrytoija@demo.vuoro.fi');
-  await page.getByLabel('Password', { exact: true }).fill('Vuoro-demo-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
 describe('talent cards', () => {
   it('print, share as a link a visitor opens, revoke', async () => {
     const { context, external } = await newContext(browser, { viewport: { width: 1280, height: 900 } });
@@ -60,7 +54,7 @@ describe('talent cards', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
-    await signIn(page, `/talents/card?id=${TALENT}`);
+    await signIn(page, 'reija.rekrytoija@demo.vuoro.fi', { next: `/talents/card?id=${TALENT}` });
     await expect.poll(() => page.getByRole('heading', { level: 1, name: NAME }).count(), { timeout: 20_000 }).toBe(1);
     const card = page.getByRole('article', { name: `Talent card: ${NAME}` });
     await expect.poll(() => card.getByText('Hygieniapassi').count()).toBe(1);

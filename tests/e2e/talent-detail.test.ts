@@ -4,6 +4,7 @@ import { REGISTRATION_DUPLICATE_REPORTS } from '@vuoro/domain';
 import { adminAuth, adminDb } from '../support/admin';
 import { TALENT_SITE } from '../support/emulators';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import { signIn } from './support/sign-in';
 
 /**
  * /talents/talent?id=… (issue 5 item 2): a recruiter sees every part of a talent (fields,
@@ -14,7 +15,6 @@ import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, ty
  * it. The test writes its own talents, job status list, comment and report (unique ids) and
  * removes them afterwards; seeded documents are only read.
  */
-const PASSWORD = 'Vuoro-demo-2026';
 const ADMIN = 'reija.rekrytoija@demo.vuoro.fi';
 const MY = 'tuomas.tuki@demo.vuoro.fi';
 const run = Date.now().toString(36);
@@ -85,13 +85,6 @@ afterAll(async () => {
   await adminDb.doc(REPORT).delete();
 });
 
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`${TALENT_SITE}/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email or username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
 const detail = (id: string) => `/talents/talent?id=${encodeURIComponent(id)}`;
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -101,7 +94,7 @@ describe('talent detail', () => {
     const { context } = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'talent-detail-seeded-failure'));
-    await signIn(page, ADMIN, detail('t-olena'));
+    await signIn(page, ADMIN, { next: detail('t-olena') });
     await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe('Olena Kovalenko');
     const contact = section(page, 'Contact');
     expect(await contact.getByText('olena.kovalenko@example.com').count()).toBe(1);
@@ -121,7 +114,7 @@ describe('talent detail', () => {
     onTestFailed(() => screenshot(page, 'talent-detail-edit-failure'));
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await signIn(page, ADMIN, detail(TALENT));
+    await signIn(page, ADMIN, { next: detail(TALENT) });
     await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe('Kateryna Testenko');
 
     // Records, per-job status list, duplicate notice, files absent (no Storage here).
@@ -151,7 +144,7 @@ describe('talent detail', () => {
     const second = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const other = await second.context.newPage();
     onTestFailed(() => screenshot(other, 'talent-detail-my-failure'));
-    await signIn(other, MY, detail(TALENT));
+    await signIn(other, MY, { next: detail(TALENT) });
     await expect.poll(() => heading(other).textContent(), { timeout: 20_000 }).toBe('Kateryna Testenko');
     expect(await other.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
     expect(await other.getByRole('button', { name: 'Not a duplicate' }).count()).toBe(0);
@@ -246,7 +239,7 @@ describe('talent detail', () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'talent-detail-redirect-failure'));
-    await signIn(page, ADMIN, '/talents/talent');
+    await signIn(page, ADMIN, { next: '/talents/talent' });
     await page.waitForURL((url) => url.pathname === '/talents', { timeout: 20_000 });
     await page.goto(`${TALENT_SITE}${detail(`no-such-talent-${run}`)}`);
     await page.waitForURL((url) => url.pathname === '/talents', { timeout: 20_000 });

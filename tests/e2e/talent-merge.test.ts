@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
 import { TALENT_SITE } from '../support/emulators';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import { signIn } from './support/sign-in';
 
 /**
  * Talent detail, the rest of the admin editing (issue 5 item 2) and the duplicate merge: an
@@ -13,7 +14,6 @@ import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, ty
  * kept id and the merged id goes back to /talents. The test writes its own talents and assignment
  * (unique ids) and removes them afterwards.
  */
-const PASSWORD = 'Vuoro-demo-2026';
 const ADMIN = 'reija.rekrytoija@demo.vuoro.fi';
 const MY = 'tuomas.tuki@demo.vuoro.fi';
 const run = Date.now().toString(36);
@@ -77,13 +77,6 @@ afterAll(async () => {
   await adminDb.recursiveDelete(adminDb.doc(`jobs/${ASSIGNMENT}`));
 });
 
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`${TALENT_SITE}/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email or username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
 const detail = (id: string) => `/talents/talent?id=${encodeURIComponent(id)}`;
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -107,14 +100,14 @@ describe('talent detail: admin editing and duplicate merge', () => {
     onTestFailed(() => screenshot(page, 'talent-merge-failure'));
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await signIn(page, ADMIN, detail(KEEP));
+    await signIn(page, ADMIN, { next: detail(KEEP) });
     await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe('Mariia Mergetest');
     expect(await page.getByRole('link', { name: 'Talent card' }).getAttribute('href')).toBe(`/talents/card?id=${KEEP}`);
 
     const second = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const other = await second.context.newPage();
     onTestFailed(() => screenshot(other, 'talent-merge-my-failure'));
-    await signIn(other, MY, detail(KEEP));
+    await signIn(other, MY, { next: detail(KEEP) });
     await expect.poll(() => heading(other).textContent(), { timeout: 20_000 }).toBe('Mariia Mergetest');
 
     // The edit form: a tag from the catalogue by keyboard, the industry, a certificate, the permit.

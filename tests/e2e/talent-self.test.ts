@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { adminDb } from '../support/admin';
 import { TALENT_SITE } from '../support/emulators';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import { signIn } from './support/sign-in';
 
 /**
  * The talent's own screens (issue 6 items 2 and 3, issue 5 item 8) at 360 px: Aino (a talent,
@@ -11,7 +12,6 @@ import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, ty
  * Hotelli Aurora) files a sick leave and sees the reminder; a recruiter files one for Eero on the
  * talent detail and Eero sees it live. Seeded documents the test changes are put back afterwards.
  */
-const PASSWORD = 'Vuoro-demo-2026';
 const AINO = 'aino.virtanen@demo.vuoro.fi';
 const EERO = 'eero.nieminen@demo.vuoro.fi';
 const ADMIN = 'reija.rekrytoija@demo.vuoro.fi';
@@ -33,13 +33,6 @@ afterAll(async () => {
   for (const d of leaves.docs) await d.ref.delete();
 });
 
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`${TALENT_SITE}/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email or username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -59,7 +52,7 @@ describe('talent self-service', () => {
     const { context } = await newContext(browser, { viewport: PHONE, acceptDownloads: true });
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'talent-self-profile-failure'));
-    await signIn(page, AINO, '/talent-profile');
+    await signIn(page, AINO, { next: '/talent-profile' });
     await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe('My profile');
     const details = region(page, 'Aino Virtanen');
     await expect.poll(() => details.getByText('+358401234501').count(), { timeout: 10_000 }).toBe(1);
@@ -155,7 +148,7 @@ describe('talent self-service', () => {
     const { context } = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'talent-self-deletion-failure'));
-    await signIn(page, AINO, '/account');
+    await signIn(page, AINO, { next: '/account' });
     await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe('My account');
 
     // Deletion: asked after a confirmation, recorded as the contract says, cancelled.
@@ -194,7 +187,7 @@ describe('talent self-service', () => {
     const { context } = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'talent-self-sick-leave-failure'));
-    await signIn(page, EERO, '/sick-leave');
+    await signIn(page, EERO, { next: '/sick-leave' });
     await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe('Sick leave');
     const reminder = page.getByRole('complementary', { name: 'Remember' });
     await expect.poll(() => reminder.count(), { timeout: 10_000 }).toBe(1);
@@ -248,7 +241,7 @@ describe('talent self-service', () => {
     const recruiter = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const admin = await recruiter.context.newPage();
     onTestFailed(() => screenshot(admin, 'talent-self-recruiter-failure'));
-    await signIn(admin, ADMIN, '/talents/talent?id=demo-employee');
+    await signIn(admin, ADMIN, { next: '/talents/talent?id=demo-employee' });
     await expect.poll(() => heading(admin).textContent(), { timeout: 20_000 }).toBe('Eero Nieminen');
     const panel = region(admin, 'File a sick leave');
     await panel.getByRole('button', { name: 'File a sick leave' }).click();

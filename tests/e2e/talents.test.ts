@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
-import { TALENT_SITE } from '../support/emulators';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import { signIn } from './support/sign-in';
 
 /**
  * /talents (issue 5 items 1 and 9): a recruiter sees the talents newest first with their jobs
@@ -11,7 +11,6 @@ import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, ty
  * recruiter makes without reloading; a talent cannot open the list. The test writes its own
  * talent, job and comment (unique ids), newest of all so its row is on top, and removes them.
  */
-const PASSWORD = 'Vuoro-demo-2026';
 const run = Date.now().toString(36);
 const TALENT = `e2e-list-${run}`;
 const JOB = `e2e-list-job-${run}`;
@@ -52,13 +51,6 @@ afterAll(async () => {
   ]);
 });
 
-async function signIn(page: Page, email: string, next = '/talents') {
-  await page.goto(`${TALENT_SITE}/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email or username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
 const list = (page: Page) => page.getByRole('list', { name: 'Talents' });
 const row = (page: Page, name: string) =>
   list(page)
@@ -83,7 +75,7 @@ describe('talent list', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
-    await signIn(page, 'reija.rekrytoija@demo.vuoro.fi');
+    await signIn(page, 'reija.rekrytoija@demo.vuoro.fi', { next: '/talents' });
     await page.waitForURL((url) => url.pathname === '/talents', { timeout: 20_000 });
     await expect.poll(() => row(page, NAME).count(), { timeout: 15_000 }).toBe(1);
 
@@ -166,7 +158,7 @@ describe('talent list', () => {
   it('a talent cannot open /talents', async () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
-    await signIn(page, 'aino.virtanen@demo.vuoro.fi');
+    await signIn(page, 'aino.virtanen@demo.vuoro.fi', { next: '/talents' });
     await page.waitForURL((url) => url.pathname === '/no-access', { timeout: 20_000 });
     await context.close();
   });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { staffCollections } from '@vuoro/domain';
 import { adminAuth, adminDb } from '../support/admin';
-import { createTestUser, deleteTestUsers, nextSmsCode, verificationCodes } from '../support/auth';
-import { STAFF_SITE, TALENT_SITE } from '../support/emulators';
+import { createTestUser, deleteTestUsers } from '../support/auth';
+import { STAFF_SITE } from '../support/emulators';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import { signIn } from './support/sign-in';
 
 /**
  * /user-list (issue 3): a user manager must use a second factor before the Staff API answers
@@ -21,21 +22,16 @@ afterAll(async () => {
   await deleteTestUsers(created);
 });
 
-async function signIn(page: Page, site: string, email: string, password: string, next = '/user-list') {
-  await page.goto(`${site}/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email or username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
 
 describe('user list', () => {
-  it("the seeded user manager without a second factor is sent to enrol one ('User needs mfa')", async () => {
+  it("a user manager without a second factor is sent to enrol one ('User needs mfa')", async () => {
+    const manager = await createTestUser({ prefix: 'manager-1f', claims: { userManager: true } });
+    created.push(manager.uid);
     const { context } = await newContext(browser);
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'user-list-mfa-failure'));
-    await signIn(page, STAFF_SITE, 'kaisa.kayttajat@demo.vuoro.fi', 'Vuoro-demo-2026');
+    await signIn(page, manager.email, { password: manager.password, site: STAFF_SITE, next: '/user-list' });
     await page.waitForURL((url) => url.pathname === '/multifactor/e', { timeout: 20_000 });
     expect(new URL(page.url()).searchParams.get('next')).toBe('/user-list');
     await expect.poll(() => page.locator('h1').textContent()).toBe('This account needs a second factor');
@@ -53,12 +49,7 @@ describe('user list', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
-    const seen = await verificationCodes();
-    await signIn(page, STAFF_SITE, manager.email, manager.password);
-    await page.waitForURL((url) => url.pathname === '/login/multifactor', { timeout: 20_000 });
-    const code = await nextSmsCode(PHONE, seen);
-    await page.getByLabel('Six-digit code').fill(code);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signIn(page, manager.email, { password: manager.password, site: STAFF_SITE, next: '/user-list' });
     await page.waitForURL((url) => url.pathname === '/user-list', { timeout: 20_000 });
 
     await expect.poll(() => rowOf(page, 'Eero Nieminen').count(), { timeout: 15_000 }).toBe(1);
@@ -110,7 +101,7 @@ describe('user list', () => {
   it('a talent cannot open /user-list', async () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
-    await signIn(page, TALENT_SITE, 'aino.virtanen@demo.vuoro.fi', 'Vuoro-demo-2026');
+    await signIn(page, 'aino.virtanen@demo.vuoro.fi', { next: '/user-list' });
     await page.waitForURL((url) => url.pathname === '/no-access', { timeout: 20_000 });
     await context.close();
   });

@@ -5,6 +5,7 @@ import { adminDb } from '../support/admin';
 import { TALENT_SITE } from '../support/emulators';
 import { clearFormRateLimits } from '../support/forms';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import { signIn } from './support/sign-in';
 
 /**
  * Vacancies (issue 6 item 5). A visitor, not signed in, at 360 px: /open-vacancies shows only
@@ -15,7 +16,6 @@ import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, ty
  * onSnapshot query). Support staff (`my`) read the list without write controls. Every vacancy
  * is the run's own (unique names), removed afterwards; the seeded ones are only read.
  */
-const PASSWORD = 'Vuoro-demo-2026';
 const ADMIN = 'reija.rekrytoija@demo.vuoro.fi';
 const MY = 'tuomas.tuki@demo.vuoro.fi';
 const run = randomBytes(3).toString('hex');
@@ -55,14 +55,6 @@ afterAll(async () => {
   for (const d of all.docs)
     if (d.id.includes(run) || String(d.data().n ?? '').includes(run)) await adminDb.recursiveDelete(d.ref);
 });
-
-async function signIn(page: Page, email: string, next: string) {
-  await page.goto(`${TALENT_SITE}/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email or username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === next, { timeout: 20_000 });
-}
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
@@ -209,7 +201,7 @@ describe('vacancies', () => {
     const recruiter = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const admin = await recruiter.context.newPage();
     onTestFailed(() => screenshot(admin, 'vacancies-interests-failure'));
-    await signIn(admin, ADMIN, `/jobs/${OPEN}/interests`);
+    await signIn(admin, ADMIN, { next: `/jobs/${OPEN}/interests` });
     const row = admin.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: 'Olena Shevchenko' }) });
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
     expect(await row.innerText()).toContain('Fixed term');
@@ -234,7 +226,7 @@ describe('vacancies', () => {
     await page.goto(`${TALENT_SITE}/open-vacancies`);
     await card(page, OPEN_NAME).waitFor({ timeout: 15_000 });
 
-    await signIn(admin, ADMIN, '/talents');
+    await signIn(admin, ADMIN, { next: '/talents' });
     await admin.getByRole('link', { name: 'Vacancies' }).first().click();
     await admin.waitForURL((url) => url.pathname === '/vacancies');
     const list = admin.getByRole('list', { name: 'Vacancies' });
@@ -337,7 +329,7 @@ describe('vacancies', () => {
     // Support staff read the list, with no write controls.
     const support = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const my = await support.context.newPage();
-    await signIn(my, MY, '/vacancies');
+    await signIn(my, MY, { next: '/vacancies' });
     const myList = my.getByRole('list', { name: 'Vacancies' });
     await myList.getByRole('heading', { name: DRAFT_NAME }).waitFor({ timeout: 15_000 });
     expect(await my.getByRole('button', { name: 'New vacancy' }).count()).toBe(0);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { createTestUser, nextOobCode, oobCodes, requestSignInLink, signInLinkOn, uniqueEmail } from '../support/auth';
 import { TALENT_SITE } from '../support/emulators';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import { submitSignIn } from './support/sign-in';
 
 /**
  * /verify (issue 3, spec sections 2, 4 and 8) against the emulators and the seeded staff records
@@ -41,12 +42,6 @@ async function openPage(path: string, options: Parameters<typeof newContext>[1] 
   return { context, page, errors, external };
 }
 
-async function fillSignIn(page: Page, identifier: string, password: string): Promise<void> {
-  await page.getByLabel('Email or username').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
 async function both(page: Page, name: string): Promise<void> {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -63,7 +58,7 @@ const text = (page: Page, value: string | RegExp) => page.getByText(value);
 async function startMigration(username: string, email: string, shots = false) {
   const opened = await openPage('/login');
   const { page } = opened;
-  await fillSignIn(page, username, OLD_PASSWORD);
+  await submitSignIn(page, username, OLD_PASSWORD);
   await page.waitForURL((url) => url.pathname === '/verify' && url.searchParams.get('migrate') === '1', { timeout: 20_000 });
   await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('Sign-in moves to email');
   if (shots) {
@@ -137,7 +132,7 @@ describe('/verify: an old username account moves to email sign-in', () => {
 
     // The new email and password sign in; the link cannot be used again.
     const again = await openPage('/login');
-    await fillSignIn(again.page, email, NEW_PASSWORD);
+    await submitSignIn(again.page, email, NEW_PASSWORD);
     await again.page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
     await again.context.close();
     migratedEmail = email;
@@ -188,7 +183,7 @@ describe('/settings: the migrated employee changes password and email', () => {
     expect(migratedEmail, 'runs after the migration journey').not.toBeNull();
     const email = migratedEmail!;
     const { context, page, errors } = await openPage('/login');
-    await fillSignIn(page, email, NEW_PASSWORD);
+    await submitSignIn(page, email, NEW_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
     await page.goto(`${TALENT_SITE}/settings`);
     await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('Settings');
@@ -233,7 +228,7 @@ describe('/settings: the migrated employee changes password and email', () => {
     await context.close();
 
     const again = await openPage('/login');
-    await fillSignIn(again.page, newEmail, 'Uusi-Salasana-4');
+    await submitSignIn(again.page, newEmail, 'Uusi-Salasana-4');
     await again.page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
     await again.context.close();
   });
@@ -243,7 +238,7 @@ describe('/verify: email verification', () => {
   it('the verification link verifies the email, and says so; used again it is outdated', async () => {
     const user = await createTestUser({ email: uniqueEmail('verify'), emailVerified: false });
     const { context, page } = await openPage('/login?next=%2FmultiFactor');
-    await fillSignIn(page, user.email, user.password);
+    await submitSignIn(page, user.email, user.password);
     await page.waitForURL((url) => url.pathname === '/multiFactor', { timeout: 20_000 });
     const before = await oobCodes();
     await page.getByRole('button', { name: 'Send verification email' }).click();

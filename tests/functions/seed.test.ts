@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, homeRoute, rolesFromClaims, routes } from '@vuoro/domain';
+import { decideRoute, homeRoute, MFA_REQUIRED_ROLES, rolesFromClaims, routes, type CustomClaims } from '@vuoro/domain';
 import { DEMO_PASSWORD, demoUsers, OLD_ACCOUNT_PASSWORD, seed, staffSeeds, usernameAliasSecret } from '../../scripts/seed';
 import { usernameAlias } from '../../functions/src/identity/username-alias';
 import { adminAuth, adminDb } from '../support/admin';
-import { signInError } from '../support/auth';
-import { AUTH, clearFirestore, PROJECT_ID } from '../support/emulators';
+import { claimsOf, signIn as passwordSignIn, signInError, signInWithSecondFactor } from '../support/auth';
+import { clearFirestore, PROJECT_ID } from '../support/emulators';
 
 adminDb.settings({ ignoreUndefinedProperties: true });
 
@@ -12,20 +12,13 @@ async function count(collection: string) {
   return (await adminDb.collection(collection).count().get()).data().count;
 }
 
-/** Signs in through the Auth emulator's REST API, as the web SDK does, and returns the token's claims. */
+/** Signs in with a password through the Auth emulator's REST API, as the web SDK does, and returns the token's claims. */
 async function signIn(email: string, password: string): Promise<Record<string, unknown>> {
-  const res = await fetch(
-    `http://${AUTH.host}:${AUTH.port}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  expect(res.status, email).toBe(200);
-  const { idToken } = (await res.json()) as { idToken: string };
-  return JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  return claimsOf((await passwordSignIn(email, password)).idToken);
 }
+
+/** Admin, my and userManager act only with a second factor (Staff API, callables, rules). */
+const needsSecondFactor = (claims: CustomClaims) => MFA_REQUIRED_ROLES.some((role) => claims[role] === true);
 
 describe('seed: demo data for every role', () => {
   it('is idempotent: a second run leaves the same documents', async () => {
@@ -52,11 +45,27 @@ describe('seed: demo data for every role', () => {
     expect((await adminDb.collection('talents').doc('demo-talent').get()).get('firstName')).toBe('Aino');
   });
 
+  it('gives the admin, my and userManager accounts an SMS second factor, and nobody else one', async () => {
+    await seed(adminDb);
+    for (const u of demoUsers) {
+      const factors = (await adminAuth.getUser(u.uid)).multiFactor?.enrolledFactors ?? [];
+      const expected = needsSecondFactor(u.claims) ? [{ factorId: 'phone', phoneNumber: u.mfaPhone }] : [];
+      expect(factors, u.email).toMatchObject(expected);
+      expect(factors, u.email).toHaveLength(expected.length);
+    }
+    // One phone per account, so the newest code to a number is always that account's.
+    const phones = demoUsers.flatMap((u) => (u.mfaPhone ? [u.mfaPhone] : []));
+    expect(new Set(phones).size).toBe(phones.length);
+  });
+
   it.each(demoUsers.map((u) => [u.role, u] as const))(
-    '%s signs in with the demo password and its claims open its landing screen',
+    '%s signs in with the demo password (and its SMS code) and its claims open its landing screen',
     async (_role, u) => {
-      const token = await signIn(u.email, DEMO_PASSWORD);
+      const token = needsSecondFactor(u.claims)
+        ? claimsOf((await signInWithSecondFactor(u.email, DEMO_PASSWORD)).idToken)
+        : await signIn(u.email, DEMO_PASSWORD);
       expect(token.aud).toBe(PROJECT_ID);
+      if (needsSecondFactor(u.claims)) expect(token.firebase).toMatchObject({ sign_in_second_factor: 'phone' });
       const roles = rolesFromClaims(token);
       const home = homeRoute(roles, 'talent');
       expect(routes[home].href()).toBe(u.lands);

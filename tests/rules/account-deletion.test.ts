@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { firestoreRulesEnv } from '../support/rules-env';
+import { firestoreRulesEnv, withSecondFactor } from '../support/rules-env';
 
 /**
  * `accountDeletionRequests/{uid}` (issue 6 item 2): a talent asks for its own account's deletion
@@ -66,8 +66,16 @@ describe('creating a deletion request', () => {
 describe('reading, cancelling and changing', () => {
   it('the owner, admins and my read; another talent and userManager do not', async () => {
     await assertSucceeds(as('t2').doc('accountDeletionRequests/t2').get());
-    await assertSucceeds(as('a', { admin: true }).doc('accountDeletionRequests/t2').get());
-    await assertSucceeds(as('m', { my: true }).collection('accountDeletionRequests').get());
+    await assertSucceeds(
+      as('a', withSecondFactor({ admin: true }))
+        .doc('accountDeletionRequests/t2')
+        .get(),
+    );
+    await assertSucceeds(
+      as('m', withSecondFactor({ my: true }))
+        .collection('accountDeletionRequests')
+        .get(),
+    );
     await assertFails(as('t1').doc('accountDeletionRequests/t2').get());
     await assertFails(as('t1').collection('accountDeletionRequests').get());
     await assertFails(as('u', { userManager: true }).doc('accountDeletionRequests/t2').get());
@@ -76,18 +84,30 @@ describe('reading, cancelling and changing', () => {
   it('the owner cancels only while it waits; nobody else deletes', async () => {
     await assertFails(as('t3').doc('accountDeletionRequests/t3').delete());
     await assertFails(as('t1').doc('accountDeletionRequests/t2').delete());
-    await assertFails(as('a', { admin: true }).doc('accountDeletionRequests/t2').delete());
+    await assertFails(
+      as('a', withSecondFactor({ admin: true }))
+        .doc('accountDeletionRequests/t2')
+        .delete(),
+    );
     await assertSucceeds(as('t2').doc('accountDeletionRequests/t2').delete());
   });
 
   it('no client updates a request, not even an admin', async () => {
     await assertFails(as('t2').doc('accountDeletionRequests/t2').update({ name: 'Other' }));
-    await assertFails(as('a', { admin: true }).doc('accountDeletionRequests/t2').update({ status: 'confirmed' }));
+    await assertFails(
+      as('a', withSecondFactor({ admin: true }))
+        .doc('accountDeletionRequests/t2')
+        .update({ status: 'confirmed' }),
+    );
   });
 
   it('deleted talents have no client rule', async () => {
     await env.withSecurityRulesDisabled((ctx) => ctx.firestore().doc('deletedTalents/t9').set({ firstName: 'X' }));
-    await assertFails(as('a', { admin: true }).doc('deletedTalents/t9').get());
+    await assertFails(
+      as('a', withSecondFactor({ admin: true }))
+        .doc('deletedTalents/t9')
+        .get(),
+    );
     await assertFails(as('t9').doc('deletedTalents/t9').get());
   });
 });
@@ -97,9 +117,9 @@ describe('deletedTalents (functions only: confirm, restore, list and purge use t
     [
       ['the deleted talent itself', as('t9')],
       ['another talent', as('t1')],
-      ['my staff', as('m', { my: true })],
-      ['an admin', as('a', { admin: true })],
-      ['an admin with userManager', as('a2', { admin: true, my: true, userManager: true })],
+      ['my staff', as('m', withSecondFactor({ my: true }))],
+      ['an admin', as('a', withSecondFactor({ admin: true }))],
+      ['an admin with userManager', as('a2', withSecondFactor({ admin: true, my: true, userManager: true }))],
       ['a visitor', env.unauthenticatedContext().firestore()],
     ] as const;
 
@@ -130,7 +150,15 @@ describe('deletedTalents (functions only: confirm, restore, list and purge use t
   });
 
   it('while the same admins and my staff do read the requests (the control case)', async () => {
-    await assertSucceeds(as('a', { admin: true }).collection('accountDeletionRequests').get());
-    await assertSucceeds(as('m', { my: true }).doc('accountDeletionRequests/t3').get());
+    await assertSucceeds(
+      as('a', withSecondFactor({ admin: true }))
+        .collection('accountDeletionRequests')
+        .get(),
+    );
+    await assertSucceeds(
+      as('m', withSecondFactor({ my: true }))
+        .doc('accountDeletionRequests/t3')
+        .get(),
+    );
   });
 });

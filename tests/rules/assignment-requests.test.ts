@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { firestoreRulesEnv } from '../support/rules-env';
+import { firestoreRulesEnv, withSecondFactor } from '../support/rules-env';
 
 /**
  * `assignmentRequests` (employers' public requests, written by the `forms` function): admin and
@@ -28,8 +28,8 @@ const request = {
 const who: Record<string, (env: RulesTestEnvironment) => RulesTestContext> = {
   anonymous: (e) => e.unauthenticatedContext(),
   talent: (e) => e.authenticatedContext('talent-1'),
-  admin: (e) => e.authenticatedContext('admin-1', { admin: true }),
-  my: (e) => e.authenticatedContext('my-1', { my: true }),
+  admin: (e) => e.authenticatedContext('admin-1', withSecondFactor({ admin: true })),
+  my: (e) => e.authenticatedContext('my-1', withSecondFactor({ my: true })),
   userManager: (e) => e.authenticatedContext('um-1', { userManager: true }),
   employee: (e) => e.authenticatedContext('emp-1', { employee: true }),
   customer: (e) => e.authenticatedContext('cust-1', { customerIds: ['c1'] }),

@@ -1,7 +1,7 @@
 import { assertFails, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { staffCollections } from '@vuoro/domain';
-import { firestoreRulesEnv } from '../support/rules-env';
+import { firestoreRulesEnv, withSecondFactor } from '../support/rules-env';
 
 /**
  * Deny by default: a collection no rule names, and the Staff API's own collections, refuse
@@ -14,8 +14,8 @@ const collections = ['unknownCollection', 'shifts', ...Object.values(staffCollec
 const identities: [string, (env: RulesTestEnvironment) => RulesTestContext][] = [
   ['anonymous', (env) => env.unauthenticatedContext()],
   ['talent', (env) => env.authenticatedContext('talent-1')],
-  ['admin', (env) => env.authenticatedContext('admin-1', { admin: true })],
-  ['my', (env) => env.authenticatedContext('my-1', { my: true })],
+  ['admin', (env) => env.authenticatedContext('admin-1', withSecondFactor({ admin: true }))],
+  ['my', (env) => env.authenticatedContext('my-1', withSecondFactor({ my: true }))],
   ['userManager', (env) => env.authenticatedContext('um-1', { userManager: true })],
   ['employee', (env) => env.authenticatedContext('emp-1', { employee: true })],
   ['customer user', (env) => env.authenticatedContext('cust-1', { customerIds: ['c1'] })],

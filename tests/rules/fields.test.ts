@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { firestoreRulesEnv } from '../support/rules-env';
+import { firestoreRulesEnv, withSecondFactor } from '../support/rules-env';
 
 /** Field-level rules: who may set what, extra keys, sizes, and queries the rules must match. */
 
@@ -56,8 +56,16 @@ describe('talents: what a talent may change on its own profile', () => {
   });
 
   it('a recruiter (admin) may set status; my may not write at all', async () => {
-    await assertSucceeds(asTalent('a1', { admin: true }).doc('talents/t1').update({ status: 'presented' }));
-    await assertFails(asTalent('m1', { my: true }).doc('talents/t1').update({ status: 'presented' }));
+    await assertSucceeds(
+      asTalent('a1', withSecondFactor({ admin: true }))
+        .doc('talents/t1')
+        .update({ status: 'presented' }),
+    );
+    await assertFails(
+      asTalent('m1', withSecondFactor({ my: true }))
+        .doc('talents/t1')
+        .update({ status: 'presented' }),
+    );
   });
 });
 
@@ -82,7 +90,7 @@ describe('sick leave: only an employed talent files its own', () => {
 
 describe('jobs and users record who wrote them', () => {
   it('a job write must carry updatedBy equal to the writer', async () => {
-    const db = asTalent('a1', { admin: true });
+    const db = asTalent('a1', withSecondFactor({ admin: true }));
     await assertFails(db.doc('jobs/j1').set({ company: 'Hotelli Aurora', title: 'Kokki' }));
     await assertFails(db.doc('jobs/j1').set({ company: 'Hotelli Aurora', title: 'Kokki', updatedBy: 'someone-else' }));
     await assertSucceeds(db.doc('jobs/j1').set({ company: 'Hotelli Aurora', title: 'Kokki', updatedBy: 'a1' }));

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { PROJECT_ID, storageEmulatorRunning } from '../support/emulators';
+import { passwordOnly, withSecondFactor } from '../support/rules-env';
 
 /** storage.rules: a talent's avatar and CV. Needs the Storage emulator's rules runtime. */
 if (!storageEmulatorRunning) {
@@ -53,16 +54,45 @@ describe.skipIf(!storageEmulatorRunning)('Storage rules (Storage emulator)', () 
     );
   });
 
-  it('nobody else writes there; admin and my read, another talent does not', async () => {
+  it('nobody else writes there; admin and my (with a second factor) read, another talent does not', async () => {
     await assertFails(
       env.authenticatedContext('t2').storage().ref('t1/cv/x.pdf').put(bytes(10), { contentType: 'application/pdf' }).then(),
     );
     await assertFails(
       env.unauthenticatedContext().storage().ref('t1/avatar/x.png').put(bytes(10), { contentType: 'image/png' }).then(),
     );
-    await assertSucceeds(env.authenticatedContext('a1', { admin: true }).storage().ref('t1/cv/cv.pdf').getMetadata());
-    await assertSucceeds(env.authenticatedContext('m1', { my: true }).storage().ref('t1/cv/cv.pdf').getMetadata());
+    await assertSucceeds(
+      env
+        .authenticatedContext('a1', withSecondFactor({ admin: true }))
+        .storage()
+        .ref('t1/cv/cv.pdf')
+        .getMetadata(),
+    );
+    await assertSucceeds(
+      env
+        .authenticatedContext('m1', withSecondFactor({ my: true }))
+        .storage()
+        .ref('t1/cv/cv.pdf')
+        .getMetadata(),
+    );
     await assertFails(env.authenticatedContext('t2').storage().ref('t1/cv/cv.pdf').getMetadata());
-    await assertFails(env.authenticatedContext('a1', { admin: true }).storage().ref('t1/cv/cv.pdf').delete());
+    await assertFails(
+      env
+        .authenticatedContext('a1', withSecondFactor({ admin: true }))
+        .storage()
+        .ref('t1/cv/cv.pdf')
+        .delete(),
+    );
+  });
+
+  it('admin and my signed in with a password alone read neither the CV nor the avatar', async () => {
+    for (const [uid, claims] of [
+      ['a1', { admin: true }],
+      ['m1', { my: true }],
+    ] as const) {
+      const storage = env.authenticatedContext(uid, passwordOnly(claims)).storage();
+      await assertFails(storage.ref('t1/cv/cv.pdf').getMetadata());
+      await assertFails(storage.ref('t1/avatar/me.png').getMetadata());
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { firestoreRulesEnv } from '../support/rules-env';
+import { firestoreRulesEnv, withSecondFactor } from '../support/rules-env';
 
 /**
  * `talentCardShares` (links to talent cards shared with customers, written by the `cards`
@@ -23,8 +23,8 @@ const share = {
 const who: Record<string, (env: RulesTestEnvironment) => RulesTestContext> = {
   anonymous: (e) => e.unauthenticatedContext(),
   talent: (e) => e.authenticatedContext('t1'),
-  admin: (e) => e.authenticatedContext('admin-1', { admin: true }),
-  my: (e) => e.authenticatedContext('my-1', { my: true }),
+  admin: (e) => e.authenticatedContext('admin-1', withSecondFactor({ admin: true })),
+  my: (e) => e.authenticatedContext('my-1', withSecondFactor({ my: true })),
   userManager: (e) => e.authenticatedContext('um-1', { userManager: true }),
   employee: (e) => e.authenticatedContext('emp-1', { employee: true }),
   customer: (e) => e.authenticatedContext('cust-1', { customerIds: ['c1'] }),

@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { firestoreRulesEnv } from '../support/rules-env';
+import { firestoreRulesEnv, withSecondFactor } from '../support/rules-env';
 
 /**
  * The talent's own create at registration (issue 6 item 1): besides its own fields and `added`
@@ -13,7 +13,7 @@ let env: RulesTestEnvironment;
 let serverTime: unknown;
 
 const talentDb = (uid = 't1') => env.authenticatedContext(uid).firestore();
-const adminDb = () => env.authenticatedContext('admin-1', { admin: true }).firestore();
+const adminDb = () => env.authenticatedContext('admin-1', withSecondFactor({ admin: true })).firestore();
 
 const registration = {
   jobFields: ['horeca'],

@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { firestoreRulesEnv } from '../support/rules-env';
+import { firestoreRulesEnv, withSecondFactor } from '../support/rules-env';
 
 /**
  * `vacancies` and `vacancies/{id}/interests` (issue 6 item 5), beside the matrix's published
@@ -16,8 +16,8 @@ let serverTime: unknown;
 const who: Record<string, (e: RulesTestEnvironment) => RulesTestContext> = {
   anonymous: (e) => e.unauthenticatedContext(),
   talent: (e) => e.authenticatedContext('t1'),
-  admin: (e) => e.authenticatedContext('admin-1', { admin: true }),
-  my: (e) => e.authenticatedContext('my-1', { my: true }),
+  admin: (e) => e.authenticatedContext('admin-1', withSecondFactor({ admin: true })),
+  my: (e) => e.authenticatedContext('my-1', withSecondFactor({ my: true })),
   userManager: (e) => e.authenticatedContext('um-1', { userManager: true }),
   employee: (e) => e.authenticatedContext('emp-1', { employee: true }),
   customer: (e) => e.authenticatedContext('cust-1', { customerIds: ['c1'] }),

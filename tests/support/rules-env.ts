@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { initializeTestEnvironment, type RulesTestEnvironment, type TokenOptions } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import { FIRESTORE, PROJECT_ID } from './emulators';
 
@@ -20,3 +20,14 @@ export function firestoreRulesEnv(suffix: string): Promise<RulesTestEnvironment>
     },
   });
 }
+
+/**
+ * The `firebase` part of an ID token as the Auth emulator issues it after a password and an SMS
+ * code (`withSecondFactor`) or after the password alone (`passwordOnly`). Admin and my act in the
+ * rules only with the first. rules-unit-testing replaces its default `firebase` map with the one
+ * given (its type does not name `sign_in_second_factor`, hence the constants).
+ */
+const twoStep = { sign_in_provider: 'password', sign_in_second_factor: 'phone' } as const;
+const oneStep = { sign_in_provider: 'password' } as const;
+export const withSecondFactor = (claims: Record<string, unknown>): TokenOptions => ({ ...claims, firebase: twoStep });
+export const passwordOnly = (claims: Record<string, unknown>): TokenOptions => ({ ...claims, firebase: oneStep });
