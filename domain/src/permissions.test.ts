@@ -24,6 +24,19 @@ describe('rolesFromClaims', () => {
 });
 
 describe('decideRoute', () => {
+  it('sends admin, my and userManager signed in with a password alone to the second factor, on their screens only', () => {
+    const roles = (claims: object) => rolesFromClaims(claims);
+    expect(decideRoute('talents', roles({ admin: true }))).toBe('secondFactor');
+    expect(decideRoute('talents', roles({ my: true }))).toBe('secondFactor');
+    expect(decideRoute('userList', roles({ userManager: true }))).toBe('secondFactor');
+    expect(decideRoute('userList', roles({ userManager: true }), true)).toBe('allow');
+    // A screen any signed-in account may open, and an employee's own screens, ask nothing more.
+    expect(decideRoute('talentProfile', roles({ admin: true }))).toBe('allow');
+    expect(decideRoute('shiftsUpcoming', roles({ employee: true }))).toBe('allow');
+    // Without the role the answer is still 'no access', factor or not.
+    expect(decideRoute('talents', roles({ employee: true }), true)).toBe('noAccess');
+  });
+
   it('every route has an access rule', () => {
     for (const id of routeIds) expect(routeAccess[id]).toBeDefined();
   });
@@ -34,8 +47,8 @@ describe('decideRoute', () => {
     for (const id of routeIds.filter((i) => routes[i].layout !== 'public')) expect(decideRoute(id, anonymousRoles)).toBe('login');
   });
   it('talent-side data screens are for admin and my, not for a talent', () => {
-    expect(decideRoute('talents', admin)).toBe('allow');
-    expect(decideRoute('talents', my)).toBe('allow');
+    expect(decideRoute('talents', admin, true)).toBe('allow');
+    expect(decideRoute('talents', my, true)).toBe('allow');
     expect(decideRoute('talents', talent)).toBe('noAccess');
     expect(decideRoute('talentProfile', talent)).toBe('allow');
   });
@@ -58,16 +71,16 @@ describe('decideRoute', () => {
   it('open vacancies are public (issue 6); the vacancy screen is for admin and my (my reads only)', () => {
     expect(routes.openVacancies.layout).toBe('public');
     for (const roles of [anonymousRoles, talent, employee, customer]) expect(decideRoute('openVacancies', roles)).toBe('allow');
-    expect(decideRoute('vacancies', admin)).toBe('allow');
-    expect(decideRoute('vacancies', my)).toBe('allow');
+    expect(decideRoute('vacancies', admin, true)).toBe('allow');
+    expect(decideRoute('vacancies', my, true)).toBe('allow');
     expect(decideRoute('vacancies', talent)).toBe('noAccess');
     expect(decideRoute('vacancies', employee)).toBe('noAccess');
     expect(decideRoute('vacancies', anonymousRoles)).toBe('login');
   });
   it('the user list is for userManager; the claims screen for admin', () => {
-    expect(decideRoute('userList', userManager)).toBe('allow');
+    expect(decideRoute('userList', userManager, true)).toBe('allow');
     expect(decideRoute('userList', admin)).toBe('noAccess');
-    expect(decideRoute('claimsScreen', admin)).toBe('allow');
+    expect(decideRoute('claimsScreen', admin, true)).toBe('allow');
     expect(decideRoute('claimsScreen', my)).toBe('noAccess');
   });
 });

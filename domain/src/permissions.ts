@@ -1,3 +1,4 @@
+import { MFA_REQUIRED_ROLES } from './api/auth-protocol';
 import { routes, type RouteId } from './routes';
 
 /**
@@ -131,13 +132,21 @@ export const routeAccess = Object.fromEntries(
   (Object.keys(routes) as RouteId[]).map((id) => [id, exceptions[id] ?? byLayout[routes[id].layout]]),
 ) as Record<RouteId, Access>;
 
-export type RouteDecision = 'allow' | 'login' | 'noAccess';
+export type RouteDecision = 'allow' | 'login' | 'noAccess' | 'secondFactor';
 
-/** What a guard does with a visitor: show the screen, send to /login, or show 'no access'. */
-export function decideRoute(id: RouteId, roles: Roles): RouteDecision {
+/** Screens that act on other people's data: admin, my and userManager open them only with a second factor. */
+const SECOND_FACTOR_ACCESS: ReadonlySet<Access> = new Set(['recruiter', 'talentSide', 'userManager']);
+
+/**
+ * What a guard does with a visitor: show the screen, send to /login, show 'no access', or — an
+ * admin, my or userManager signed in with a password alone on a screen of their role — send to the
+ * second factor first, as the rules and the Staff API refuse them until then ('User needs mfa').
+ */
+export function decideRoute(id: RouteId, roles: Roles, signedInWithSecondFactor = false): RouteDecision {
   const access = routeAccess[id];
-  if (accessCheck[access](roles)) return 'allow';
-  return roles.signedIn ? 'noAccess' : 'login';
+  if (!accessCheck[access](roles)) return roles.signedIn ? 'noAccess' : 'login';
+  const needsFactor = SECOND_FACTOR_ACCESS.has(access) && MFA_REQUIRED_ROLES.some((role) => roles[role]);
+  return needsFactor && !signedInWithSecondFactor ? 'secondFactor' : 'allow';
 }
 
 /**

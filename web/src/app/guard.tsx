@@ -8,7 +8,8 @@ import { PageLoading } from './page-loading';
 /**
  * The guard slot of every route. It asks the domain permission table: a visitor without a
  * session goes to /login, a signed-in user without the role sees 'no access', and on the
- * staff host a signed-in visitor of a talent-side screen goes to /shifts/upcoming.
+ * staff host a signed-in visitor of a talent-side screen goes to /shifts/upcoming. An admin, my
+ * or userManager signed in without the second factor goes to /multifactor/e first.
  */
 export function Guard({ id, children }: { id: RouteId; children: ReactNode }) {
   const session = useSession();
@@ -18,12 +19,14 @@ export function Guard({ id, children }: { id: RouteId; children: ReactNode }) {
   if (session.roles.signedIn && routes[id].layout === 'talent' && currentSide() === 'staff') {
     return <Redirect to={routes.shiftsUpcoming.href()} replace />;
   }
-  switch (decideRoute(id, session.roles)) {
+  switch (decideRoute(id, session.roles, session.secondFactor)) {
     case 'allow':
       return children;
     case 'login':
       return <Redirect to={routes.login.href(undefined, { next: location })} replace />;
     case 'noAccess':
       return <Redirect to={routes.noAccess.href()} replace />;
+    case 'secondFactor':
+      return <Redirect to={routes.multiFactorE.href(undefined, { next: location })} replace />;
   }
 }

@@ -7,6 +7,8 @@ export interface Session {
   status: 'loading' | 'ready';
   user: User | null;
   roles: Roles;
+  /** Whether this session's sign-in took a second factor (the token's `firebase.sign_in_second_factor`). */
+  secondFactor: boolean;
   /** Forces a new ID token, e.g. after a function changed this user's claims. */
   refresh: () => Promise<void>;
 }
@@ -19,7 +21,12 @@ const SessionContext = createContext<Session | null>(null);
  * changes, including after `refresh()`.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<Omit<Session, 'refresh'>>({ status: 'loading', user: null, roles: anonymousRoles });
+  const [state, setState] = useState<Omit<Session, 'refresh'>>({
+    status: 'loading',
+    user: null,
+    roles: anonymousRoles,
+    secondFactor: false,
+  });
   const synced = useRef<string | null>(null);
 
   useEffect(
@@ -27,19 +34,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       onIdTokenChanged(auth, (user) => {
         if (!user) {
           synced.current = null;
-          setState({ status: 'ready', user: null, roles: anonymousRoles });
+          setState({ status: 'ready', user: null, roles: anonymousRoles, secondFactor: false });
           return;
         }
         user.getIdTokenResult().then(
           (token) => {
             const roles = rolesFromClaims(token.claims);
-            setState({ status: 'ready', user, roles });
+            setState({ status: 'ready', user, roles, secondFactor: token.signInSecondFactor !== null });
             if (synced.current !== user.uid && needsStaffSync(roles)) {
               synced.current = user.uid;
               syncStaffClaims(user);
             }
           },
-          () => setState({ status: 'ready', user, roles: { ...anonymousRoles, signedIn: true } }),
+          () => setState({ status: 'ready', user, roles: { ...anonymousRoles, signedIn: true }, secondFactor: false }),
         );
       }),
     [],
