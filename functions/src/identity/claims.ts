@@ -4,6 +4,7 @@ import {
   AUTH_401,
   claimsAuditRecord,
   mergeClaims,
+  removesRole,
   setUserClaimsBody,
   staffCollections,
   type ClaimsAuditRecord,
@@ -45,6 +46,8 @@ export async function setUserClaims(request: CallableRequest<unknown>): Promise<
   });
   await db().collection(staffCollections.claimsAudit).add(audit);
   await auth.setCustomUserClaims(uid, merged);
+  // A role taken away ends the sessions that still carry it.
+  if (removesRole(target.customClaims, merged)) await auth.revokeRefreshTokens(uid);
   await syncConsultant(db(), uid);
   log.info('claims changed', { actorUid: actor.uid, targetUid: uid, changed: Object.keys(claims) });
   return { uid, claims: merged };
