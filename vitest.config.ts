@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One vitest run, several projects. Unit projects (domain, web) need nothing running;
+// One vitest run, several projects. Unit projects (domain, web, lint) need nothing running;
 // emulator projects (functions, rules, e2e) run inside `firebase emulators:exec`, serially.
 export default defineConfig({
   test: {
@@ -14,6 +14,14 @@ export default defineConfig({
         },
       },
       './web/vitest.config.ts',
+      {
+        test: {
+          name: 'lint',
+          environment: 'node',
+          include: ['tests/lint/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'functions',

@@ -11,7 +11,14 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { claimsAuditRecord, mergeClaims, staffCollections, userClaimsPatch, type UserClaimsPatch } from '@vuoro/domain';
+import {
+  claimsAuditRecord,
+  mergeClaims,
+  removesRole,
+  staffCollections,
+  userClaimsPatch,
+  type UserClaimsPatch,
+} from '@vuoro/domain';
 import { syncConsultant } from '../functions/src/views/views';
 
 const USAGE =
@@ -61,6 +68,8 @@ export async function setClaims(email: string, patch: UserClaimsPatch): Promise<
       }),
     );
   await auth.setCustomUserClaims(user.uid, merged);
+  // A role taken away ends the sessions that still carry it.
+  if (removesRole(user.customClaims, merged)) await auth.revokeRefreshTokens(user.uid);
   await syncConsultant(getFirestore(app), user.uid, await auth.getUser(user.uid));
   return merged;
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order, stopping at the first failure.
 //   1. typecheck and lint              (nothing running)
-//   2. domain and web unit tests       (vitest: node and jsdom)
+//   2. domain, web and lint unit tests (vitest: node and jsdom)
 //   3. build functions and the web app (the emulators serve what was built), bundle budget
 //   4. inside `firebase emulators:exec`: functions and rules suites, then the seed, then
 //      the Playwright journeys in Debian's Chromium against the Hosting emulator
@@ -29,7 +29,7 @@ const vitest = (projects, name) =>
 const steps = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
-  ['unit tests (domain, web)', vitest(['domain', 'web'], 'unit')],
+  ['unit tests (domain, web, lint)', vitest(['domain', 'web', 'lint'], 'unit')],
   ['build functions', 'npm run build -w functions'],
   ['build web (emulator mode)', 'npx vite build web --mode emulator --logLevel warn'],
   ['bundle budget', 'node scripts/bundle-budget.mjs'],

@@ -3,7 +3,16 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { claimsAuditRecord, setUserClaimsResponse, staffCollections } from '@vuoro/domain';
 import { adminAuth, adminDb } from '../support/admin';
-import { claimsOf, createTestUser, deleteTestUsers, signIn, signInWithSecondFactor, type TestUser } from '../support/auth';
+import {
+  callApi,
+  claimsOf,
+  createTestUser,
+  deleteTestUsers,
+  signIn,
+  signInWithSecondFactor,
+  type Session,
+  type TestUser,
+} from '../support/auth';
 import { callCallable } from '../support/callable';
 import { AUTH, clearFirestore, FIRESTORE } from '../support/emulators';
 
@@ -27,6 +36,28 @@ beforeEach(clearFirestore);
 const call = (data: unknown, token?: string) => callCallable('setUserClaims', data, token);
 const audits = async () =>
   (await adminDb.collection(staffCollections.claimsAudit).get()).docs.map((d) => claimsAuditRecord.parse(d.data()));
+
+/** Revocation counts in whole seconds: a token signed in the same second as it stays valid. */
+const outlastSignInSecond = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
+/**
+ * Whether a session signed in before a claims change still counts: its ID token passes the
+ * revocation check (`verifyIdToken(token, true)`, as the Staff API does) and the Staff API
+ * answers it. The Auth emulator's token endpoint does not check revocation when refreshing;
+ * production's refuses a refresh token older than `tokensValidAfterTime`.
+ */
+async function stillSignedIn(session: Session): Promise<boolean> {
+  const verified = await adminAuth.verifyIdToken(session.idToken, true).then(
+    () => true,
+    (error: { code?: string }) => {
+      expect(error.code).toBe('auth/id-token-revoked');
+      return false;
+    },
+  );
+  const res = await callApi('/v1/User/UserInfo', { token: session.idToken });
+  expect(res.status).toBe(verified ? 200 : 401);
+  return verified;
+}
 
 describe('setUserClaims (callable)', () => {
   it('lets an admin merge claims into an account, and records who, whom, what and when', async () => {
@@ -84,6 +115,23 @@ describe('setUserClaims (callable)', () => {
     expect(await audits()).toHaveLength(0);
   });
 
+  it("removing a role ends the account's sessions; adding one does not", async () => {
+    const holder = await createTestUser({ prefix: 'claims-holder', claims: { employee: true, customerIds: ['a', 'b'] } });
+    users.push(holder);
+    const { idToken } = await signInWithSecondFactor(admin.email, admin.password);
+    const session = await signIn(holder.email, holder.password);
+    const validAfter = (await adminAuth.getUser(holder.uid)).tokensValidAfterTime;
+    await outlastSignInSecond();
+
+    expect((await call({ uid: holder.uid, claims: { teamLead: true, customerIds: ['a', 'b', 'c'] } }, idToken)).status).toBe(200);
+    expect((await adminAuth.getUser(holder.uid)).tokensValidAfterTime).toBe(validAfter);
+    await expect(stillSignedIn(session)).resolves.toBe(true);
+
+    expect((await call({ uid: holder.uid, claims: { customerIds: ['a', 'c'] } }, idToken)).status).toBe(200);
+    expect(Date.parse((await adminAuth.getUser(holder.uid)).tokensValidAfterTime!)).toBeGreaterThan(Date.parse(validAfter!));
+    await expect(stillSignedIn(session)).resolves.toBe(false);
+  });
+
   it('answers not-found for an unknown account', async () => {
     const { idToken } = await signInWithSecondFactor(admin.email, admin.password);
     const res = await call({ uid: 'no-such-account', claims: { my: true } }, idToken);
@@ -111,6 +159,15 @@ describe('scripts/set-claims.ts', () => {
       customerIds: ['a', 'b'],
     });
     expect(await audits()).toMatchObject([{ actorUid: null, targetUid: employee.uid, via: 'cli', claims: { admin: true } }]);
+    await adminAuth.setCustomUserClaims(employee.uid, { employee: true });
+  });
+
+  it("taking a role away ends the account's sessions", async () => {
+    await adminAuth.setCustomUserClaims(employee.uid, { employee: true, canEditShifts: true });
+    const session = await signIn(employee.email, employee.password);
+    await outlastSignInSecond();
+    await run('npx', ['tsx', 'scripts/set-claims.ts', employee.email, 'canEditShifts=false'], { env });
+    await expect(stillSignedIn(session)).resolves.toBe(false);
     await adminAuth.setCustomUserClaims(employee.uid, { employee: true });
   });
 

@@ -124,6 +124,48 @@ describe('POST /v1/User/AccessToken', () => {
     expect(accessTokenResponse.parse(await again.json())).toEqual({ claimsUpdated: false });
   });
 
+  it("ends the account's sessions when its staff record takes a role away, not when it adds one", async () => {
+    const u = track(
+      await createTestUser({ prefix: 'at-less', claims: { employee: true, customerIds: ['hotelli-aurora', 'satama'] } }),
+    );
+    await putPerson('sp-at-less', {
+      email: u.email,
+      firebaseUid: u.uid,
+      employee: true,
+      customerIds: ['hotelli-aurora', 'satama'],
+    });
+    const session = await signIn(u.email, u.password);
+    const validAfter = (await adminAuth.getUser(u.uid)).tokensValidAfterTime;
+    // Revocation counts in whole seconds: a token signed in the same second as it stays valid.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    await putPerson('sp-at-less', {
+      email: u.email,
+      firebaseUid: u.uid,
+      employee: true,
+      customerIds: ['hotelli-aurora', 'satama'],
+      teamLead: true,
+    });
+    const added = await callApi('/v1/User/AccessToken', { method: 'POST', token: session.idToken });
+    expect(accessTokenResponse.parse(await added.json())).toEqual({ claimsUpdated: true });
+    expect((await adminAuth.getUser(u.uid)).tokensValidAfterTime).toBe(validAfter);
+
+    await putPerson('sp-at-less', {
+      email: u.email,
+      firebaseUid: u.uid,
+      employee: true,
+      customerIds: ['hotelli-aurora'],
+      teamLead: true,
+    });
+    const removed = await callApi('/v1/User/AccessToken', { method: 'POST', token: session.idToken });
+    expect(accessTokenResponse.parse(await removed.json())).toEqual({ claimsUpdated: true });
+    expect(Date.parse((await adminAuth.getUser(u.uid)).tokensValidAfterTime!)).toBeGreaterThan(Date.parse(validAfter!));
+    // The session signed in with the old roles is over: the Staff API refuses its token (it checks
+    // revocation). The Auth emulator still refreshes a revoked refresh token; production does not.
+    await expect(adminAuth.verifyIdToken(session.idToken, true)).rejects.toMatchObject({ code: 'auth/id-token-revoked' });
+    expect((await callApi('/v1/User/UserInfo', { token: session.idToken })).status).toBe(401);
+  });
+
   it('changes nothing for an account without a staff record, and refuses an unknown parameter', async () => {
     const u = track(await createTestUser({ prefix: 'at-none' }));
     const { idToken } = await signIn(u.email, u.password);

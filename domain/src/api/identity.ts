@@ -84,6 +84,19 @@ export function mergeClaims(current: Record<string, unknown> | undefined, patch:
   return merged;
 }
 
+/**
+ * Whether a claims change takes a role away: `admin`, `my`, `userManager`, `employee`,
+ * `teamLead` or `canEditShifts` was true and no longer is, or `customerIds` lost an entry.
+ * Whoever sets claims then revokes the account's refresh tokens, so a session signed in with
+ * the old role cannot refresh its way on with it; adding a role revokes nothing.
+ */
+export function removesRole(before: Record<string, unknown> | undefined, after: Record<string, unknown>): boolean {
+  const flags = ['admin', 'my', 'userManager', 'employee', 'teamLead', 'canEditShifts'];
+  if (flags.some((flag) => before?.[flag] === true && after[flag] !== true)) return true;
+  const kept: unknown[] = Array.isArray(after.customerIds) ? after.customerIds : [];
+  return Array.isArray(before?.customerIds) && before.customerIds.some((id) => !kept.includes(id));
+}
+
 /** Every claims change (collection `staffClaimsAudit`): who, whom, what, when, and through which path. */
 export const claimsAuditRecord = z.object({
   actorUid: z.string().nullable(),

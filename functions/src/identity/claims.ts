@@ -3,6 +3,7 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import {
   claimsAuditRecord,
   mergeClaims,
+  removesRole,
   setUserClaimsBody,
   staffCollections,
   type ClaimsAuditRecord,
@@ -36,6 +37,8 @@ export async function setUserClaims(request: CallableRequest<unknown>): Promise<
   });
   await db().collection(staffCollections.claimsAudit).add(audit);
   await auth.setCustomUserClaims(uid, merged);
+  // A role taken away ends the sessions that still carry it.
+  if (removesRole(target.customClaims, merged)) await auth.revokeRefreshTokens(uid);
   await syncConsultant(db(), uid);
   log.info('claims changed', { actorUid: actor.uid, targetUid: uid, changed: Object.keys(claims) });
   return { uid, claims: merged };

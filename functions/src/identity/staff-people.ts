@@ -1,5 +1,5 @@
 import { getAuth } from 'firebase-admin/auth';
-import { isUsernameLogin, staffCollections, staffPerson, type StaffPerson } from '@vuoro/domain';
+import { isUsernameLogin, removesRole, staffCollections, staffPerson, type StaffPerson } from '@vuoro/domain';
 import { db } from '../lib/admin';
 
 /**
@@ -64,6 +64,8 @@ export async function syncClaims(uid: string, person: StaffPerson): Promise<bool
   const next = { ...current, ...claimsOf(person) };
   if (JSON.stringify(sortKeys(current)) === JSON.stringify(sortKeys(next))) return false;
   await auth.setCustomUserClaims(uid, next);
+  // A role taken away ends the sessions that still carry it (the caller signs in again).
+  if (removesRole(current, next)) await auth.revokeRefreshTokens(uid);
   return true;
 }
 
