@@ -1,0 +1,211 @@
+/**
+ * `npm run bench:api`: the Staff API under load, in-process (a benchmark, not a test).
+ *
+ * The Functions emulator runs one request at a time and is no load target (DESIGN.md), so this
+ * serves the same app the `api` function serves (`staffRoutes` through `createApi`) with Node's
+ * http server on 127.0.0.1, against the Firestore and Auth emulators, plus two routes that exist
+ * only here: `GET /v1/System/Noop` (anyone, answers `{}`), the floor every route is compared to,
+ * and `GET /v1/System/SignedInNoop`, the same behind the bearer check every signed-in route pays.
+ * It seeds what the read routes read (a staff register of STAFF_PEOPLE records, a maintenance
+ * notice, an employee and a userManager signed in with a second factor), then drives each read
+ * route and the safe writes (PUT Language, POST AccessToken) with autocannon at 50 connections
+ * for a few seconds each, and prints requests, p50/p95/p99, each route's p95 over the two no-ops'
+ * and the statuses it got (the warm-up second's in brackets).
+ * The budget (CONVENTIONS.md): every route's p95 within 3 times the no-op's.
+ *
+ * Runs inside `scripts/emulators.mjs exec`; traffic goes only to 127.0.0.1; every run is bounded
+ * by BENCH_API_SECONDS (default 5) per route after a 1 s warm-up.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+// First: the Admin SDK's app with the demo project id, before the functions' modules initialise a default one.
+import { adminDb } from '../tests/support/admin';
+import { getRequestListener } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { z } from 'zod';
+import {
+  endpoint,
+  staffCollections,
+  staffPerson,
+  validationErrorMap,
+  WEB_INTERFACE_HEADER,
+  WEB_INTERFACE_VALUE,
+  type StaffPerson,
+} from '@vuoro/domain';
+import { createApi, route } from '../functions/src/lib/api/app';
+import { staffApiConfig } from '../functions/src/lib/config';
+import { staffRoutes } from '../functions/src/staffApi/app';
+import { createTestUser, deleteTestUsers, signIn, signInWithSecondFactor } from '../tests/support/auth';
+import { usernameAliasSecret } from './seed';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
+const STAFF_PEOPLE = 300;
+
+// As the function's entry point does, with its emulator configuration.
+z.config({ customError: validationErrorMap });
+process.env.USERNAME_ALIAS_SECRET ??= usernameAliasSecret();
+
+/** The floor: a contract through the same guard and mounting, with no work behind it. */
+const noop = endpoint({
+  method: 'GET',
+  path: '/v1/System/Noop',
+  access: 'anyone',
+  summary: 'Benchmark only: answers an empty object.',
+  response: z.object({}),
+});
+/** The same behind a sign-in: what verifying the bearer (and its revocation, with Auth) costs on every signed-in route. */
+const signedInNoop = endpoint({
+  method: 'GET',
+  path: '/v1/System/SignedInNoop',
+  access: 'signedIn',
+  summary: 'Benchmark only: answers an empty object to a signed-in caller.',
+  response: z.object({}),
+});
+
+async function seed() {
+  const employee = await createTestUser({ prefix: 'bench-employee', claims: { employee: true } });
+  const manager = await createTestUser({ prefix: 'bench-um', claims: { userManager: true }, mfaPhone: '+358409990001' });
+  const people = adminDb.collection(staffCollections.people);
+  const record = (i: number, p: Partial<StaffPerson> = {}): StaffPerson =>
+    staffPerson.parse({
+      username: `bench.${i}`,
+      email: `bench.${i}@test.vuoro.fi`,
+      firstName: `Etunimi${i}`,
+      lastName: `Sukunimi${String(i).padStart(4, '0')}`,
+      employee: i % 3 !== 0,
+      customerIds: i % 3 === 0 ? ['bench-customer'] : [],
+      teamLead: false,
+      canEditShifts: false,
+      firebaseUid: null,
+      migratedAt: null,
+      language: 'fi',
+      ...p,
+    });
+  const batch = adminDb.batch();
+  for (let i = 0; i < STAFF_PEOPLE; i += 1) batch.set(people.doc(`bench-${i}`), record(i));
+  batch.set(people.doc('bench-employee'), record(STAFF_PEOPLE, { email: employee.email, firebaseUid: employee.uid }));
+  batch.set(adminDb.collection(staffCollections.system).doc('maintenance'), {
+    messages: { fi: 'Huoltokatko sunnuntaina', en: 'Maintenance on Sunday' },
+    startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    endsAt: new Date(Date.now() + 90_000_000).toISOString(),
+  });
+  await batch.commit();
+  const employeeToken = (await signIn(employee.email, employee.password)).idToken;
+  const managerToken = (await signInWithSecondFactor(manager.email, manager.password)).idToken;
+  return { uids: [employee.uid, manager.uid], employeeToken, managerToken };
+}
+
+async function cleanUp(uids: string[]) {
+  await deleteTestUsers(uids);
+  const batch = adminDb.batch();
+  for (let i = 0; i < STAFF_PEOPLE; i += 1) batch.delete(adminDb.collection(staffCollections.people).doc(`bench-${i}`));
+  batch.delete(adminDb.collection(staffCollections.people).doc('bench-employee'));
+  batch.delete(adminDb.collection(staffCollections.system).doc('maintenance'));
+  await batch.commit();
+}
+
+interface Target {
+  name: string;
+  method: 'GET' | 'PUT' | 'POST';
+  path: string;
+  token?: string;
+  body?: unknown;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+/** One autocannon run; latencies are taken per response (autocannon's own summary has no p95). */
+async function drive(origin: string, t: Target, seconds: number) {
+  const headers: Record<string, string> = {};
+  if (t.token) Object.assign(headers, { Authorization: `Bearer ${t.token}`, [WEB_INTERFACE_HEADER]: WEB_INTERFACE_VALUE });
+  if (t.body !== undefined) headers['Content-Type'] = 'application/json';
+  const times: number[] = [];
+  const statuses = new Map<number, number>();
+  const result = await new Promise<autocannon.Result>((ok, fail) => {
+    const instance = autocannon(
+      {
+        url: `${origin}${t.path}`,
+        method: t.method,
+        headers,
+        body: t.body === undefined ? undefined : JSON.stringify(t.body),
+        connections: CONNECTIONS,
+        duration: seconds,
+      },
+      (err, res) => (err ? fail(err as Error) : ok(res)),
+    );
+    instance.on('response', (_client, status, _bytes, ms) => {
+      times.push(ms);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    });
+  });
+  times.sort((a, b) => a - b);
+  return {
+    requests: times.length,
+    errors: result.errors + result.timeouts,
+    statuses,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+  };
+}
+
+async function main() {
+  const app = createApi([...staffRoutes, route(noop, () => ({})), route(signedInNoop, () => ({}))], {
+    name: 'staff api bench',
+    recentLoginSeconds: () => staffApiConfig().recentLoginSeconds,
+    validateResponses: false,
+  });
+  const server: Server = createServer(getRequestListener(app.fetch));
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { uids, employeeToken, managerToken } = await seed();
+
+  const targets: Target[] = [
+    { name: 'GET /v1/System/Noop (bench only)', method: 'GET', path: '/v1/System/Noop' },
+    { name: 'GET /v1/System/SignedInNoop (bench only)', method: 'GET', path: '/v1/System/SignedInNoop', token: employeeToken },
+    { name: 'GET /v1/System/MaintenancePreInfoMessage', method: 'GET', path: '/v1/System/MaintenancePreInfoMessage?culture=fi' },
+    { name: 'GET /v1/User/UserInfo', method: 'GET', path: '/v1/User/UserInfo', token: employeeToken },
+    { name: 'GET /v1/User/ListUsers', method: 'GET', path: '/v1/User/ListUsers?take=25&search=sukunimi01', token: managerToken },
+    { name: 'PUT /v1/User/Language', method: 'PUT', path: '/v1/User/Language', token: employeeToken, body: { Culture: 'sv' } },
+    { name: 'POST /v1/User/AccessToken', method: 'POST', path: '/v1/User/AccessToken', token: employeeToken },
+  ];
+  console.log(
+    `bench:api: ${CONNECTIONS} connections, ${SECONDS} s per route after a 1 s warm-up; ${STAFF_PEOPLE} staff records; ` +
+      `${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)}`,
+  );
+  type Row = { name: string; r: Awaited<ReturnType<typeof drive>>; warmUp: Map<number, number> };
+  const rows: Row[] = [];
+  try {
+    for (const t of targets) {
+      const warmUp = (await drive(origin, t, 1)).statuses;
+      rows.push({ name: t.name, r: await drive(origin, t, SECONDS), warmUp });
+    }
+  } finally {
+    server.close();
+    await cleanUp(uids);
+  }
+  const floor = rows[0]!.r.p95;
+  const signedInFloor = rows[1]!.r.p95;
+  const fmt = (ms: number) => (Number.isNaN(ms) ? '—' : ms.toFixed(1)).padStart(7);
+  const histogram = (m: Map<number, number>) => [...m].map(([s, n]) => `${s}×${n}`).join(' ');
+  console.log(
+    `\n${'route'.padEnd(44)} ${'requests'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)}` +
+      `  p95/noop  p95/signed-in noop  statuses (warm-up)`,
+  );
+  for (const { name, r, warmUp } of rows) {
+    const errors = (r.errors ? ` errors×${r.errors}` : '') + (r.requests === 0 ? ` no answer within ${SECONDS} s` : '');
+    console.log(
+      `${name.padEnd(44)} ${String(r.requests).padStart(8)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)}` +
+        `  ${(r.p95 / floor).toFixed(1).padStart(8)}  ${(r.p95 / signedInFloor).toFixed(1).padStart(18)}  ${histogram(r.statuses)}${errors} (${histogram(warmUp)})`,
+    );
+  }
+  // A route with no answer at all (p95 NaN) counts as over.
+  const over = rows.filter(({ r }) => !(r.p95 <= 3 * floor)).map(({ name }) => name);
+  console.log(over.length ? `\nover the budget (p95 > 3 × no-op): ${over.join(', ')}` : '\nevery route within 3 × the no-op p95');
+}
+
+await main();
+process.exit(0);

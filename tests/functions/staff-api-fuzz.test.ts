@@ -1,0 +1,205 @@
+import { fc, test } from '@fast-check/vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { z } from 'zod';
+import {
+  accessCheck,
+  apiError,
+  rolesFromClaims,
+  staffCollections,
+  staffEndpoints,
+  staffPerson,
+  validationErrorMap,
+  WEB_INTERFACE_HEADER,
+  WEB_INTERFACE_VALUE,
+  type AnyEndpoint,
+  type StaffPerson,
+  type UserClaimsPatch,
+} from '@vuoro/domain';
+import { adminAuth, adminDb } from '../support/admin';
+import { createTestUser, deleteTestUsers, signIn, signInWithSecondFactor, type TestUser } from '../support/auth';
+import type { Hints } from '../support/json-schema-arbitrary';
+import {
+  contractAccepts,
+  isJson,
+  isValidationKey,
+  requestsFor,
+  resolve,
+  RunCounts,
+  sendable,
+  urlOf,
+  type Placeholders,
+} from '../support/staff-api-fuzz';
+import { usernameAliasSecret } from '../../scripts/seed';
+import { createStaffApi } from '../../functions/src/staffApi/app';
+
+/**
+ * Robustness of every Staff API contract (issue 13, A8): generated requests, valid by the
+ * contract's own schemas and invalid by one mutation, sent in-process to `createStaffApi()`
+ * against the Firestore and Auth emulators by a caller the route's access lets in (now and then
+ * by nobody). Properties: no 5xx ever (in tests the app also checks every answer against its
+ * response schema, so a 200 that breaks its contract is a 500 here); invalid input is a 400
+ * whose issues are `validation:` keys; a refused request writes nothing to the staff
+ * collections or to the accounts involved. The route list comes from `staffEndpoints`, so a new
+ * contract is fuzzed without editing this file. `npm run fuzz:api` runs the same properties
+ * with FUZZ_API_RUNS (1 000+) and prints the counts per route.
+ */
+const RUNS = Number(process.env.FUZZ_API_RUNS ?? 25);
+const fuzzing = process.env.FUZZ_API_RUNS !== undefined;
+
+// As the function's entry point does (functions/src/index.ts), and its configuration in the emulator.
+z.config({ customError: validationErrorMap });
+process.env.USERNAME_ALIAS_SECRET ??= usernameAliasSecret();
+
+const app = createStaffApi();
+const counts = new RunCounts();
+const PASSWORD = 'Testi-Salasana-1';
+
+interface Caller {
+  user: TestUser;
+  idToken: string;
+}
+
+/** Callers tried in order for a route's access: the first whose roles pass it calls the route. */
+const CALLERS: { name: string; claims: UserClaimsPatch; mfa: boolean }[] = [
+  { name: 'employee', claims: { employee: true }, mfa: false },
+  { name: 'teamLead', claims: { customerIds: ['fuzz-customer'], teamLead: true }, mfa: false },
+  { name: 'staff', claims: { admin: true, my: true, userManager: true }, mfa: true },
+];
+const callerFor = (e: AnyEndpoint) => {
+  const found = CALLERS.find((c) => accessCheck[e.access](rolesFromClaims(c.claims)));
+  if (!found) throw new Error(`no fuzz caller passes access '${e.access}' of ${e.method} ${e.path}: add one to CALLERS`);
+  return found;
+};
+
+const made: string[] = [];
+let phone = 0;
+async function makeCaller(spec: (typeof CALLERS)[number]): Promise<Caller> {
+  const user = await createTestUser({
+    prefix: `fuzz-${spec.name.toLowerCase()}`,
+    password: PASSWORD,
+    claims: spec.claims,
+    ...(spec.mfa ? { mfaPhone: `+35840${String(2_000_000 + (phone += 1)).padStart(7, '0')}` } : {}),
+  });
+  made.push(user.uid);
+  const session = spec.mfa ? await signInWithSecondFactor(user.email, user.password) : await signIn(user.email, user.password);
+  return { user, idToken: session.idToken };
+}
+
+const shared = new Map<string, Caller>();
+let target: TestUser;
+const TARGET_USERNAME = 'fuzz.kohde';
+const FIRST_TIME_EMAIL = 'fuzz.ensikertalainen@test.vuoro.fi';
+
+const person = (p: Partial<StaffPerson>): StaffPerson =>
+  staffPerson.parse({
+    username: null,
+    email: null,
+    firstName: 'Fuzz',
+    lastName: 'Testi',
+    employee: true,
+    customerIds: [],
+    teamLead: false,
+    canEditShifts: false,
+    firebaseUid: null,
+    migratedAt: null,
+    language: null,
+    ...p,
+  });
+
+beforeAll(async () => {
+  for (const spec of CALLERS) shared.set(spec.name, await makeCaller(spec));
+  target = await createTestUser({ prefix: 'fuzz-target', password: PASSWORD, claims: { employee: true } });
+  made.push(target.uid);
+  const employee = shared.get('employee')!.user;
+  const people = adminDb.collection(staffCollections.people);
+  await Promise.all([
+    people.doc('fuzz-employee').set(person({ email: employee.email, firebaseUid: employee.uid, lastName: 'Työntekijä' })),
+    people.doc('fuzz-target').set(person({ username: TARGET_USERNAME, email: target.email, firebaseUid: target.uid })),
+    people.doc('fuzz-first-time').set(person({ email: FIRST_TIME_EMAIL, lastName: 'Ensikertalainen' })),
+  ]);
+});
+
+afterAll(async () => {
+  for (let i = 0; i < made.length; i += 1000) await deleteTestUsers(made.slice(i, i + 1000));
+  await Promise.all(
+    ['fuzz-employee', 'fuzz-target', 'fuzz-first-time'].map((id) => adminDb.collection(staffCollections.people).doc(id).delete()),
+  );
+  // Straight to stdout: `npm run fuzz:api` hides the logs of passing tests (thousands of audit lines).
+  process.stdout.write(`\nstaff api fuzz: ${RUNS} runs per route\n${counts.table()}\n\n`);
+});
+
+/** Field names worth real values now and then: the generator sends these placeholders, filled in per run. */
+const hints: Hints = {
+  email: fc.oneof(fc.emailAddress(), fc.constantFrom('$callerEmail', '$firstTimeEmail')),
+  uid: fc.constantFrom('$callerUid', '$targetUid'),
+  firebaseUID: fc.constantFrom('$callerUid', '$targetUid'),
+  username: fc.constantFrom('$targetUsername', TARGET_USERNAME.toUpperCase()),
+  OldPassword: fc.constant('$callerPassword'),
+  NewPassword: fc.constantFrom('Uusi-Salasana-2', 'Ääkköset-Пароль-9'),
+  continueUrl: fc.constantFrom('http://127.0.0.1:5005/verify', 'https://evil.example/verify'),
+};
+
+/** What a request could change: every staff collection's documents, and the accounts involved. */
+async function snapshot(uids: string[]) {
+  const collections = await Promise.all(Object.values(staffCollections).map((name) => adminDb.collection(name).get()));
+  const docs = collections.flatMap((s) => s.docs.map((d) => `${d.ref.path}@${d.updateTime.valueOf()}`)).sort();
+  const { users } = await adminAuth.getUsers(uids.map((uid) => ({ uid })));
+  const accounts = users
+    .map((u) =>
+      JSON.stringify([u.uid, u.email, u.emailVerified, u.disabled, u.passwordHash, u.customClaims ?? {}, u.tokensValidAfterTime]),
+    )
+    .sort();
+  return { docs, accounts };
+}
+
+describe('Staff API: generated requests to every contract', () => {
+  for (const endpoint of staffEndpoints) {
+    const route = `${endpoint.method} ${endpoint.path}`;
+    const spec = callerFor(endpoint);
+    // A sensitive route (password, email) changes its caller: a fresh one per run keeps the shared callers intact.
+    const anonymous = fc.nat(9).map((n) => n === 0);
+
+    test.prop([requestsFor(endpoint, hints), anonymous], { numRuns: RUNS })(
+      `${route}: no 5xx, invalid input is a 400 with validation keys, a refusal writes nothing`,
+      async (generated, asNobody) => {
+        const caller = endpoint.sensitive ? await makeCaller(spec) : shared.get(spec.name)!;
+        const placeholders: Placeholders = {
+          $callerUid: caller.user.uid,
+          $callerEmail: caller.user.email,
+          $callerPassword: caller.user.password,
+          $targetUid: target.uid,
+          $targetUsername: TARGET_USERNAME,
+          $firstTimeEmail: FIRST_TIME_EMAIL,
+        };
+        const wire = resolve(generated, placeholders);
+        fc.pre(sendable(endpoint, wire));
+        const accepted = contractAccepts(endpoint, wire);
+        const uids = [caller.user.uid, target.uid];
+        const before = await snapshot(uids);
+
+        const headers: Record<string, string> = asNobody
+          ? {}
+          : { Authorization: `Bearer ${caller.idToken}`, [WEB_INTERFACE_HEADER]: WEB_INTERFACE_VALUE };
+        if (wire.body !== undefined) headers['Content-Type'] = 'application/json';
+        const res = await app.request(urlOf(endpoint, wire), { method: endpoint.method, headers, body: wire.body });
+        counts.add(route, accepted, res.status);
+
+        expect(res.status, `${wire.kind}: ${res.status}`).toBeLessThan(500);
+        if (asNobody && endpoint.access !== 'anyone') {
+          expect(res.status).toBe(401);
+        } else if (!accepted) {
+          expect(res.status, wire.kind).toBe(400);
+          const body = apiError.parse(await res.json());
+          if (endpoint.body && !isJson(wire.body ?? '')) {
+            expect(body.error).toBe('Body must be JSON');
+          } else {
+            expect(body.issues?.length, wire.kind).toBeGreaterThan(0);
+            for (const issue of body.issues ?? []) expect(isValidationKey(issue.message), issue.message).toBe(true);
+          }
+        }
+        if (res.status >= 400) expect(await snapshot(uids), `${wire.kind}: ${res.status} wrote something`).toEqual(before);
+      },
+      RUNS * (fuzzing ? 1_000 : 2_000),
+    );
+  }
+});
