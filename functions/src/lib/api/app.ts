@@ -64,7 +64,7 @@ export function createApi(routes: readonly Route[], options: ApiOptions) {
       if (err.detailCode) body.code = err.detailCode;
       return c.json(body, err.status);
     }
-    log.error(`${options.name} failure`, { path: redactPath(c.req.path), method: c.req.method, message: err.message });
+    log.error(`${options.name} failure`, { path: redactPath(c.req.path), method: c.req.method, reason: err.message });
     return c.json<ApiError>({ error: 'Something went wrong' }, 500);
   });
   return app;
