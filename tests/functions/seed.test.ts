@@ -69,7 +69,7 @@ describe('seed: demo data for every role', () => {
       const roles = rolesFromClaims(token);
       const home = homeRoute(roles, 'talent');
       expect(routes[home].href()).toBe(u.lands);
-      expect(decideRoute(home, roles)).toBe('allow');
+      expect(decideRoute(home, roles, needsSecondFactor(u.claims))).toBe('allow');
     },
   );
 

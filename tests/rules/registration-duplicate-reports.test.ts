@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvir
 import { serverTimestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { REGISTRATION_DUPLICATE_REPORTS } from '@vuoro/domain';
-import { firestoreRulesEnv } from '../support/rules-env';
+import { firestoreRulesEnv, passwordOnly, withSecondFactor } from '../support/rules-env';
 
 /**
  * `registrationDuplicateReports` (someone tried to register with an email that has an account;
@@ -27,13 +27,15 @@ const path = `${REGISTRATION_DUPLICATE_REPORTS}/r1`;
 const who: Record<string, (env: RulesTestEnvironment) => RulesTestContext> = {
   anonymous: (e) => e.unauthenticatedContext(),
   talent: (e) => e.authenticatedContext('talent-1', { email: 'olena@example.com' }),
-  admin: (e) => e.authenticatedContext('admin-1', { admin: true }),
-  my: (e) => e.authenticatedContext('my-1', { my: true }),
+  admin: (e) => e.authenticatedContext('admin-1', withSecondFactor({ admin: true })),
+  my: (e) => e.authenticatedContext('my-1', withSecondFactor({ my: true })),
+  adminNoMfa: (e) => e.authenticatedContext('admin-2', passwordOnly({ admin: true })),
+  myNoMfa: (e) => e.authenticatedContext('my-2', passwordOnly({ my: true })),
   userManager: (e) => e.authenticatedContext('um-1', { userManager: true }),
   employee: (e) => e.authenticatedContext('emp-1', { employee: true }),
   customer: (e) => e.authenticatedContext('cust-1', { customerIds: ['c1'] }),
 };
-const OUTSIDERS = ['anonymous', 'talent', 'userManager', 'employee', 'customer'];
+const OUTSIDERS = ['anonymous', 'talent', 'adminNoMfa', 'myNoMfa', 'userManager', 'employee', 'customer'];
 const db = (role: string) => who[role]!(env).firestore();
 const dismiss = (uid: string) => ({ status: 'dismissed', handledBy: uid, handledAt: serverTimestamp() });
 const openFor = (role: string) =>
