@@ -4,9 +4,10 @@
  */
 import './lib/options';
 import './lib/admin';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import { validationErrorMap } from '@vuoro/domain';
+import { staffCollections, validationErrorMap } from '@vuoro/domain';
 import { identityListener } from './identity/app';
 import { identitySecrets } from './identity/config';
 import { setUserClaims as setUserClaimsHandler } from './identity/claims';
@@ -14,6 +15,7 @@ import * as accounts from './accounts/accounts';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { staffApiSecrets } from './lib/config';
 import { staffApiListener } from './staffApi/app';
+import { deliverAuthEmail } from './staffApi/user/auth-email';
 import { formsListener } from './publicForms/app';
 import { cardsListener } from './talentCards/share';
 
@@ -22,6 +24,15 @@ z.config({ customError: validationErrorMap });
 
 /** The Staff API: every `/v1/...` route of spec section 7, behind the Hosting rewrite. */
 export const api = onRequest({ cors: false, invoker: 'public', secrets: staffApiSecrets() }, staffApiListener);
+
+/**
+ * The sign-in emails ResetPassword and SendLinkToEmail queue (`staffAuthEmailQueue`): looked up
+ * and sent here, after the route has answered, so its answer time tells nothing; once per request.
+ */
+export const staffAuthEmailDelivery = onDocumentCreated(
+  { document: `${staffCollections.authEmailQueue}/{requestId}`, secrets: staffApiSecrets() },
+  (event) => deliverAuthEmail(event.params.requestId),
+);
 
 /** Custom claims (roles), set by an admin; every change audited (identity/claims.ts). */
 export const setUserClaims = onCall(setUserClaimsHandler);

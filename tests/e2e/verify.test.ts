@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { createTestUser, nextOobCode, oobCodes, requestSignInLink, signInLinkOn, uniqueEmail } from '../support/auth';
 import { TALENT_SITE } from '../support/emulators';
+import { clearFormRateLimits } from '../support/forms';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
 import { submitSignIn } from './support/sign-in';
 
@@ -24,6 +25,8 @@ let pages = 0;
 
 let browser: Browser;
 beforeAll(async () => {
+  // The emulator keys every caller to one address: start the sign-in email limits from zero.
+  await clearFormRateLimits();
   browser = await launch();
 });
 afterAll(async () => {

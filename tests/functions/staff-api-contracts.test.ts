@@ -47,7 +47,7 @@ describe('Staff API: the OpenAPI document', () => {
     expect(Object.keys(listUsers.responses).sort()).toEqual(['200', '400', '401', '403', '500']);
     expect(listUsers.security).toEqual([{ bearer: [], webInterface: [] }]);
     const reset = doc.paths['/v1/User/ResetPassword']!.put!;
-    expect(Object.keys(reset.responses).sort()).toEqual(['204', '400', '500']);
+    expect(Object.keys(reset.responses).sort()).toEqual(['204', '400', '429', '500']);
     expect(reset.security).toEqual([]);
     const mint = doc.paths['/v1/User/MintFirebaseToken/{firebaseUID}']!.post!;
     expect(Object.keys(mint.responses)).toEqual(expect.arrayContaining(['404', '409']));

@@ -3,6 +3,8 @@ import {
   accessTokenResponse,
   addNewStaffUidResponse,
   apiError,
+  AUTH_EMAIL_LIMIT_PER_ADDRESS,
+  AUTH_EMAIL_LIMIT_PER_IDENTIFIER,
   listUsersResponse,
   mintTokenResponse,
   staffCollections,
@@ -88,6 +90,38 @@ async function usernameAccount(username: string, over: Partial<StaffPerson> = {}
   const u = track(await createTestUser({ email: usernameAlias(username, secret), password: 'Vanha-Salasana-1' }));
   await putPerson(`sp-${username}`, { username, firebaseUid: u.uid, ...over });
   return u;
+}
+
+/**
+ * ResetPassword and SendLinkToEmail only queue their email (`staffAuthEmailQueue`); a trigger
+ * sends it, then marks it done. Waits until every queued request is finished; answers their records.
+ */
+async function settledQueue(timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const docs = (await adminDb.collection(staffCollections.authEmailQueue).get()).docs.map((d) => d.data());
+    if (docs.every((d) => ['done', 'failed', 'invalid'].includes(d.status as string))) return docs;
+    if (Date.now() > until) throw new Error('timed out waiting for the queued sign-in emails');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Everything an answer shows a caller but its date: the same answer has the same of these. */
+async function answerOf(res: Response) {
+  const headers: [string, string][] = [];
+  res.headers.forEach((value, name) => name !== 'date' && headers.push([name, value]));
+  return { status: res.status, headers, body: await res.text() };
+}
+
+/** A finished queue record keeps no address, identifier or uid. */
+function expectFinished(docs: Record<string, unknown>[], kind: string, count: number, secrets: string[]) {
+  expect(docs).toHaveLength(count);
+  for (const doc of docs) {
+    expect(Object.keys(doc).sort()).toEqual(['doneAt', 'expires', 'kind', 'requestedAt', 'status']);
+    expect(doc).toMatchObject({ kind, status: 'done' });
+    const text = JSON.stringify(doc).toLowerCase();
+    for (const secret of secrets) expect(text).not.toContain(secret.toLowerCase());
+  }
 }
 
 async function expectIssues(res: Response, path: string, message: string) {
@@ -440,15 +474,12 @@ describe('PUT /v1/User/SendLinkToEmail/{email} (no auth)', () => {
     const stranger = uniqueEmail('link-stranger');
 
     const answers = [];
-    for (const email of [firstTime, linked.email, stranger]) {
-      const res = await send(email);
-      answers.push([res.status, await res.text()]);
-    }
-    expect(answers).toEqual([
-      [204, ''],
-      [204, ''],
-      [204, ''],
-    ]);
+    for (const email of [firstTime, linked.email, stranger]) answers.push(await answerOf(await send(email)));
+    expect(answers[0]).toMatchObject({ status: 204, body: '' });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    // Each answer only queued its request; the trigger sent (or not) and left a record without the address.
+    expectFinished(await settledQueue(), 'signInLink', 3, [firstTime, linked.email, stranger]);
     const [code, ...more] = await oobCodes(firstTime);
     expect(more).toHaveLength(0);
     expect(code?.requestType).toBe('EMAIL_SIGNIN');
@@ -462,6 +493,7 @@ describe('PUT /v1/User/SendLinkToEmail/{email} (no auth)', () => {
     const { idToken } = await signIn(old.email, old.password);
     const target = uniqueEmail('link-migrate');
     expect((await send(target.toUpperCase(), idToken)).status).toBe(204);
+    expectFinished(await settledQueue(), 'signInLink', 1, [target, old.uid]);
     const record = await readPerson('sp-link.vanha');
     expect(record.migrationEmail).toBe(target);
     expect(record.migrationRequestedAt).not.toBeNull();
@@ -473,7 +505,23 @@ describe('PUT /v1/User/SendLinkToEmail/{email} (no auth)', () => {
     await putPerson('sp-evil', { email: firstTime });
     await expectIssues(await send(firstTime, undefined, 'https://evil.example/verify'), 'continueUrl', 'validation:invalidUrl');
     await expectIssues(await send('not-an-email'), 'email', 'validation:invalidEmail');
+    expect((await adminDb.collection(staffCollections.authEmailQueue).get()).size).toBe(0);
     expect(await oobCodes(firstTime)).toHaveLength(0);
+  });
+
+  it(`answers 429 tooMany to the ${AUTH_EMAIL_LIMIT_PER_IDENTIFIER + 1}th link for one email within the hour, account or not`, async () => {
+    const firstTime = uniqueEmail('link-limit');
+    await putPerson('sp-limit', { email: firstTime });
+    const stranger = uniqueEmail('link-limit-stranger');
+    for (const email of [firstTime, stranger]) {
+      for (let i = 0; i < AUTH_EMAIL_LIMIT_PER_IDENTIFIER; i++) expect((await send(email.toUpperCase())).status).toBe(204);
+    }
+    const over = await Promise.all([firstTime, stranger].map(async (email) => answerOf(await send(email))));
+    expect(over[0]).toMatchObject({ status: 429, body: JSON.stringify({ error: 'Too many requests', code: 'tooMany' }) });
+    expect(over[1]).toEqual(over[0]);
+    expectFinished(await settledQueue(), 'signInLink', 2 * AUTH_EMAIL_LIMIT_PER_IDENTIFIER, [firstTime, stranger]);
+    expect(await oobCodes(firstTime)).toHaveLength(AUTH_EMAIL_LIMIT_PER_IDENTIFIER);
+    expect(await oobCodes(stranger)).toHaveLength(0);
   });
 });
 
@@ -494,14 +542,47 @@ describe('PUT /v1/User/ResetPassword?identifier (no auth)', () => {
     const stranger = uniqueEmail('reset-stranger');
 
     const answers = [];
-    for (const id of [u.email.toUpperCase(), 'Reset.Nimi', stranger, 'reset.ilman', 'ei.ketaan']) {
-      const res = await reset(id);
-      answers.push([res.status, await res.text()]);
-    }
-    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(new Set([JSON.stringify([204, ''])]));
+    const identifiers = [u.email.toUpperCase(), 'Reset.Nimi', stranger, 'reset.ilman', 'ei.ketaan'];
+    for (const id of identifiers) answers.push(await answerOf(await reset(id)));
+    expect(answers[0]).toMatchObject({ status: 204, body: '' });
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expectFinished(await settledQueue(), 'passwordReset', identifiers.length, [...identifiers, u.email, byName.email]);
     expect((await oobCodes(u.email)).map((c) => c.requestType)).toEqual(['PASSWORD_RESET']);
     expect((await oobCodes(byName.email)).map((c) => c.requestType)).toEqual(['PASSWORD_RESET']);
     expect(await oobCodes(stranger)).toHaveLength(0);
+  });
+
+  it(`answers 429 tooMany to the ${AUTH_EMAIL_LIMIT_PER_IDENTIFIER + 1}th reset of one identifier within the hour, account or not`, async () => {
+    const u = track(await createTestUser({ prefix: 'reset-limit' }));
+    const stranger = uniqueEmail('reset-limit-stranger');
+    for (const id of [u.email, stranger]) {
+      for (let i = 0; i < AUTH_EMAIL_LIMIT_PER_IDENTIFIER; i++)
+        expect((await reset(i % 2 ? id.toUpperCase() : id)).status).toBe(204);
+    }
+    const over = [await answerOf(await reset(u.email)), await answerOf(await reset(stranger))];
+    expect(over[0]).toMatchObject({ status: 429, body: JSON.stringify({ error: 'Too many requests', code: 'tooMany' }) });
+    expect(over[1]).toEqual(over[0]);
+    expectFinished(await settledQueue(), 'passwordReset', 2 * AUTH_EMAIL_LIMIT_PER_IDENTIFIER, [u.email, stranger]);
+    expect(await oobCodes(u.email)).toHaveLength(AUTH_EMAIL_LIMIT_PER_IDENTIFIER);
+  });
+
+  it(`answers 429 tooMany once one address has asked for ${AUTH_EMAIL_LIMIT_PER_ADDRESS} sign-in emails within the hour`, async () => {
+    // The emulator keys every local caller to one address; both routes count against it.
+    for (let i = 0; i < AUTH_EMAIL_LIMIT_PER_ADDRESS; i++) {
+      const res =
+        i % 2
+          ? await reset(`raja.${i}`)
+          : await callApi(`/v1/User/SendLinkToEmail/${encodeURIComponent(uniqueEmail('addr'))}`, {
+              method: 'PUT',
+              webHeader: false,
+              body: { continueUrl: CONTINUE_URL },
+            });
+      expect(res.status).toBe(204);
+    }
+    const res = await reset('raja.viimeinen');
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ error: 'Too many requests', code: 'tooMany' });
+    expect(await settledQueue()).toHaveLength(AUTH_EMAIL_LIMIT_PER_ADDRESS);
   });
 
   it('refuses an empty identifier', async () => {
@@ -514,6 +595,7 @@ describe('PUT /v1/User/ResetPassword?identifier (no auth)', () => {
 describe('PUT /v1/User/AddNewstaffUID', () => {
   /** Opens the sign-in link the emulator "sent" to `email`: a new, verified email account. */
   async function openLink(email: string) {
+    await settledQueue();
     const code = (await oobCodes(email)).filter((c) => c.requestType === 'EMAIL_SIGNIN').at(-1);
     if (!code) throw new Error('no sign-in link was sent');
     const session = await signInWithEmailLink(email, code.oobCode);

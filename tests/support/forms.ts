@@ -2,9 +2,10 @@ import { FORM_RATE_LIMITS } from '@vuoro/domain';
 import { adminDb } from './admin';
 
 /**
- * Empties the public forms' per-address counters (keeping the hash key). On the emulator the
- * `forms` function trusts no X-Forwarded-For and its socket has no address, so every local
- * caller shares one counter: a suite that sends forms starts from an empty window.
+ * Empties the rate-limit counters (keeping the hash key): the public forms' per-address ones and
+ * the Staff API's sign-in email ones (ResetPassword, SendLinkToEmail). On the emulator the
+ * functions trust no X-Forwarded-For and their socket has no address, so every local caller
+ * shares one counter: a suite that sends forms or sign-in emails starts from an empty window.
  */
 export async function clearFormRateLimits(): Promise<void> {
   const counters = await adminDb.collection(FORM_RATE_LIMITS).get();

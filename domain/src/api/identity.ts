@@ -178,6 +178,47 @@ export const sendLinkBody = z.object({ continueUrl: z.url() }).strict();
 /** PUT /v1/User/ResetPassword?identifier (no auth): an email or an old username. */
 export const resetPasswordQuery = z.object({ identifier: z.string().trim().min(1).max(254) }).strict();
 
+/** 429 answer code of ResetPassword and SendLinkToEmail: an identifier or an address used up its window. */
+export const AUTH_EMAIL_TOO_MANY = 'tooMany';
+
+/**
+ * Rate limits of the two sign-in emails anyone may ask for (ResetPassword, SendLinkToEmail),
+ * counted together for both routes in one fixed window. The choice: 5 per identifier (the
+ * email or username asked about) per hour lets a person retry a mistyped or slow email a few
+ * times but stops anyone flooding one mailbox; 20 per caller address per hour leaves room for
+ * a workplace behind one address while stopping one caller from walking a list of addresses.
+ * Over either limit the answer is 429 `tooMany`, the same whether or not the account exists.
+ */
+export const AUTH_EMAIL_LIMIT_PER_IDENTIFIER = 5;
+export const AUTH_EMAIL_LIMIT_PER_ADDRESS = 20;
+export const AUTH_EMAIL_RATE_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * A queued sign-in email (`staffAuthEmailQueue/{id}`, Admin SDK only). The two routes only
+ * validate, rate-limit and queue, so they answer in the same time whether or not the account
+ * exists; a Firestore trigger looks the account up and sends, then deletes the document.
+ * `callerUid` is the verified uid of an old username account asking for its migration link.
+ */
+export const authEmailRequest = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('passwordReset'),
+      identifier: resetPasswordQuery.shape.identifier,
+      requestedAt: z.iso.datetime(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('signInLink'),
+      email: emailField,
+      continueUrl: sendLinkBody.shape.continueUrl,
+      callerUid: z.string().min(1).max(128).nullable(),
+      requestedAt: z.iso.datetime(),
+    })
+    .strict(),
+]);
+export type AuthEmailRequest = z.infer<typeof authEmailRequest>;
+
 /** PUT /v1/User/AddNewstaffUID?uid&email: links a new sign-in to its staff record. */
 export const addNewStaffUidQuery = z.object({ uid: z.string().min(1).max(128), email: emailField }).strict();
 export const addNewStaffUidResponse = z.object({

@@ -42,4 +42,6 @@ export const staffCollections = {
   userSettings: 'staffUserSettings',
   /** Every claims change made by setUserClaims or scripts/set-claims.ts. */
   claimsAudit: 'staffClaimsAudit',
+  /** Password resets and sign-in links waiting for the trigger that sends them (AuthEmailRequest). */
+  authEmailQueue: 'staffAuthEmailQueue',
 } as const;

@@ -5,7 +5,8 @@ import { db } from '../lib/admin';
 
 /**
  * The per-address limit of the public forms: at most `FORMS_RATE_LIMIT` sends per address in a
- * fixed window of `FORMS_RATE_WINDOW_MS`, counted in `formRateLimits/{hash}` (no client rule
+ * fixed window of `FORMS_RATE_WINDOW_MS` (and, through `takeSlot`, any other keyed limit such
+ * as the Staff API's sign-in emails), counted in `formRateLimits/{hash}` (no client rule
  * matches it, so only the Admin SDK reads it) inside a transaction, so parallel sends cannot
  * slip past the count.
  *
@@ -43,25 +44,34 @@ export async function addressHash(address: string): Promise<string> {
     .digest('hex');
 }
 
-/** Counts one send from `address`; `false` when the address has used up its window. */
-export async function takeFormSlot(address: string, now = Date.now()): Promise<boolean> {
+/**
+ * Counts one use of `key` (an address, or a caller-chosen key such as `authEmail:id:<identifier>`)
+ * against `limit` per fixed window of `windowMs`; `false` when the key has used up its window.
+ * The key is stored only as its HMAC, like an address.
+ */
+export async function takeSlot(key: string, limit: number, windowMs: number, now = Date.now()): Promise<boolean> {
   const ref = db()
     .collection(FORM_RATE_LIMITS)
-    .doc(await addressHash(address));
+    .doc(await addressHash(key));
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const windowStart = (snap.get('windowStart') as Timestamp | undefined)?.toMillis() ?? 0;
     const count = (snap.get('count') as number | undefined) ?? 0;
-    if (!snap.exists || now - windowStart >= FORMS_RATE_WINDOW_MS) {
+    if (!snap.exists || now - windowStart >= windowMs) {
       tx.set(ref, {
         count: 1,
         windowStart: Timestamp.fromMillis(now),
-        expires: Timestamp.fromMillis(now + FORMS_RATE_WINDOW_MS),
+        expires: Timestamp.fromMillis(now + windowMs),
       });
       return true;
     }
-    if (count >= FORMS_RATE_LIMIT) return false;
+    if (count >= limit) return false;
     tx.update(ref, { count: FieldValue.increment(1) });
     return true;
   });
+}
+
+/** Counts one form send from `address`; `false` when the address has used up its window. */
+export function takeFormSlot(address: string, now = Date.now()): Promise<boolean> {
+  return takeSlot(address, FORMS_RATE_LIMIT, FORMS_RATE_WINDOW_MS, now);
 }

@@ -86,23 +86,28 @@ export const putUpdateEmail = endpoint({
   response: null,
 });
 
+const tooManyEmails = '`tooMany` (code): the identifier or the caller address has used up its hour (AUTH_EMAIL_LIMIT_*)';
+
 export const putSendLinkToEmail = endpoint({
   method: 'PUT',
   path: '/v1/User/SendLinkToEmail/{email}',
   access: 'anyone',
-  summary: 'Emails a sign-in link for a first sign-in or a migration; the same answer whether or not anyone has the address.',
+  summary:
+    'Queues a sign-in link email for a first sign-in or a migration; the same answer whether or not anyone has the address.',
   params: sendLinkParams,
   body: sendLinkBody,
   response: null,
+  errors: { 429: tooManyEmails },
 });
 
 export const putResetPassword = endpoint({
   method: 'PUT',
   path: '/v1/User/ResetPassword',
   access: 'anyone',
-  summary: 'Emails a password reset link to an email or old username; the same answer whether or not it exists.',
+  summary: 'Queues a password reset email to an email or old username; the same answer whether or not it exists.',
   query: resetPasswordQuery,
   response: null,
+  errors: { 429: tooManyEmails },
 });
 
 export const putAddNewstaffUID = endpoint({

@@ -9,28 +9,22 @@ import {
   type putSendLinkToEmail,
   type StaffPerson,
 } from '@vuoro/domain';
-import {
-  findByEmail,
-  findByMigrationEmail,
-  findByUid,
-  findByUsername,
-  hasStaffStatus,
-  people,
-  syncClaims,
-} from '../../identity/staff-people';
+import { findByEmail, findByMigrationEmail, findByUid, hasStaffStatus, people, syncClaims } from '../../identity/staff-people';
 import { db } from '../../lib/admin';
-import { clearPassword, sendPasswordReset, sendSignInLink } from '../../lib/auth-rest';
+import { clearPassword } from '../../lib/auth-rest';
 import { staffApiConfig } from '../../lib/config';
 import { log } from '../../lib/log';
 import type { Handler } from '../../lib/api/app';
 import { ApiFailure, fieldFailure } from '../../lib/api/errors';
 import { caller, callerIdToken } from '../../lib/api/guard';
+import { queueAuthEmail } from './auth-email';
 
 /**
- * PUT /v1/User/SendLinkToEmail/{email} {continueUrl} (no auth). Sends an email sign-in link
- * when there is someone to sign in: the caller is an old username account (its migration to
- * this email is recorded first), or a staff record with this email has no account yet (a
- * first sign-in). Answers 204 whatever happened, so nobody learns who has an account.
+ * PUT /v1/User/SendLinkToEmail/{email} {continueUrl} (no auth). Queues an email sign-in link
+ * (user/auth-email.ts sends it when there is someone to sign in: the caller is an old username
+ * account, whose verified uid goes with the request, or a staff record with this email has no
+ * account yet). Answers 204 at once whatever will happen, so nobody learns who has an account;
+ * 429 `tooMany` over the rate limits.
  */
 export const sendLinkToEmail: Handler<typeof putSendLinkToEmail> = async ({ params, body }, c) => {
   const continueUrl = body.continueUrl;
@@ -38,57 +32,20 @@ export const sendLinkToEmail: Handler<typeof putSendLinkToEmail> = async ({ para
     throw fieldFailure('continueUrl', validationMessages.invalidUrl);
   }
   const email = params.email.toLowerCase();
-  try {
-    let language: StaffPerson['language'] = null;
-    let send = false;
-    const token = c.get('auth');
-    if (token && isUsernameLogin(token.email)) {
-      const record = await findByUid(token.uid);
-      if (record && !record.person.migratedAt) {
-        await people().doc(record.id).update({ migrationEmail: email, migrationRequestedAt: new Date().toISOString() });
-        ({ language } = record.person);
-        send = true;
-      }
-    }
-    if (!send) {
-      const firstTime = (await findByEmail(email)).find((r) => r.person.firebaseUid === null && !r.person.migratedAt);
-      if (firstTime) {
-        ({ language } = firstTime.person);
-        send = true;
-      }
-    }
-    if (send) await sendSignInLink(email, continueUrl, language);
-  } catch (err) {
-    // Answering differently would tell who has an account; the failure is logged instead.
-    log.error('staff api: sending a sign-in link failed', { message: (err as Error).message });
-  }
+  const token = c.get('auth');
+  const callerUid = token && isUsernameLogin(token.email) ? token.uid : null;
+  await queueAuthEmail(c, email, { kind: 'signInLink', email, continueUrl, callerUid, requestedAt: new Date().toISOString() });
   return null;
 };
 
 /**
  * PUT /v1/User/ResetPassword?identifier (no auth): an email, or an old username whose staff
- * record has an email. Auth sends its reset email when such an account exists. Always 204.
+ * record has an email. Queues the reset (user/auth-email.ts sends it when such an account
+ * exists) and answers 204 at once for anyone; 429 `tooMany` over the rate limits.
  */
-export const resetPassword: Handler<typeof putResetPassword> = async ({ query }) => {
-  const identifier = query.identifier;
-  try {
-    let email: string | null = null;
-    let language: StaffPerson['language'] = null;
-    if (identifier.includes('@')) email = identifier.toLowerCase();
-    else {
-      const record = await findByUsername(identifier);
-      email = record?.person.email ?? null;
-      language = record?.person.language ?? null;
-    }
-    if (email && !isUsernameLogin(email)) {
-      const user = await getAuth()
-        .getUserByEmail(email)
-        .catch(() => null);
-      if (user && !user.disabled) await sendPasswordReset(email, language);
-    }
-  } catch (err) {
-    log.error('staff api: sending a password reset failed', { message: (err as Error).message });
-  }
+export const resetPassword: Handler<typeof putResetPassword> = async ({ query }, c) => {
+  const { identifier } = query;
+  await queueAuthEmail(c, identifier, { kind: 'passwordReset', identifier, requestedAt: new Date().toISOString() });
   return null;
 };
 

@@ -22,7 +22,12 @@ export async function requestPasswordReset(input: ResetPasswordInput): Promise<v
   }
 }
 
-export type RequestState = 'idle' | 'sending' | 'sent' | 'failed';
+/** `tooMany`: the Staff API refused with 429 (rate limit); nothing was sent, try again later. */
+export type RequestState = 'idle' | 'sending' | 'sent' | 'failed' | 'tooMany';
+
+/** The state after a refused request: 429 is "too many attempts", anything else a failure. */
+export const failedState = (error: unknown): RequestState =>
+  error instanceof StaffApiError && error.status === 429 ? 'tooMany' : 'failed';
 
 export function useRequestPasswordReset() {
   const [state, setState] = useState<RequestState>('idle');
@@ -31,8 +36,8 @@ export function useRequestPasswordReset() {
     try {
       await requestPasswordReset({ identifier });
       setState('sent');
-    } catch {
-      setState('failed');
+    } catch (error) {
+      setState(failedState(error));
     }
   }, []);
   return { state, send };

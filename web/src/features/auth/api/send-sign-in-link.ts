@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { z } from 'zod';
 import { putSendLinkToEmail, sendLinkBody, sendLinkParams } from '@vuoro/domain';
 import { callEndpoint, StaffApiError } from '@/lib/staff-api';
-import type { RequestState } from './reset-password';
+import { failedState, type RequestState } from './reset-password';
 
 /** Where the browser remembers the address a sign-in link went to; /verify reads it back. */
 export const LINK_EMAIL_STORAGE_KEY = 'vuoro.linkEmail';
@@ -36,8 +36,8 @@ export function useSendSignInLink() {
     try {
       await sendSignInLink({ email, continueUrl: `${window.location.origin}/verify` });
       setState('sent');
-    } catch {
-      setState('failed');
+    } catch (error) {
+      setState(failedState(error));
     }
   }, []);
   return { state, send };

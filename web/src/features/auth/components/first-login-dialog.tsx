@@ -70,6 +70,11 @@ export default function FirstLoginDialog({ open, onClose }: FirstLoginDialogProp
                 {t('errors:somethingWentWrong')}
               </p>
             )}
+            {state === 'tooMany' && (
+              <p role="alert" className={alertClass}>
+                {t('errors:tooManyAttempts')}
+              </p>
+            )}
             <p role="status" className={state === 'sent' ? statusClass : 'sr-only'}>
               {state === 'sent' ? t('auth:firstLogin.sent') : ''}
             </p>

@@ -67,6 +67,11 @@ export function ResetPasswordForm({ id, initialIdentifier, onClose }: ResetPassw
             {t('errors:somethingWentWrong')}
           </p>
         )}
+        {state === 'tooMany' && (
+          <p role="alert" className={alertClass}>
+            {t('errors:tooManyAttempts')}
+          </p>
+        )}
         <p role="status" className={state === 'sent' ? statusClass : 'sr-only'}>
           {state === 'sent' ? t('auth:reset.sent') : ''}
         </p>

@@ -10,6 +10,7 @@ import { buttonClass, Loading, Notice, PasswordChecklist, TextField } from '@/li
 import { isEmailSignInLink, linkEmailInput, signInWithLink, storedLinkEmail } from '../api/email-link-sign-in';
 import { addNewStaffUid, addNewStaffUidError, addNewStaffUidMessages } from '../api/verify-add-new-staff-uid';
 import { applyEmailChange, applyEmailVerification } from '../api/verify-apply-action-code';
+import { failedState } from '../api/reset-password';
 import { migrationEmailInput, sendMigrationLink } from '../api/verify-send-migration-link';
 import { setNewPassword, setPasswordInput } from '../api/verify-set-password';
 import { ClaimsTimeoutError, currentRoles, waitForStaffClaims } from '../api/verify-wait-for-claims';
@@ -322,7 +323,7 @@ function MigrationStart() {
   const [email, setEmail] = useState('');
   const [confirmEmail, setConfirmEmail] = useState('');
   const [errors, setErrors] = useState<{ email?: string; confirmEmail?: string }>({});
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed' | 'tooMany'>('idle');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
 
@@ -338,8 +339,8 @@ function MigrationStart() {
       setSentTo(address);
       setState('sent');
       setResent(again);
-    } catch {
-      setState('failed');
+    } catch (error) {
+      setState(failedState(error));
     }
   }
 
@@ -364,6 +365,7 @@ function MigrationStart() {
           <p>{t('account:migrate.sent', { email: sentTo })}</p>
           {resent && <Notice tone="success">{t('account:migrate.resent')}</Notice>}
           {state === 'failed' && <Notice tone="error">{t('errors:emailSendFailed')}</Notice>}
+          {state === 'tooMany' && <Notice tone="error">{t('errors:tooManyAttempts')}</Notice>}
           <div className="flex flex-wrap gap-3">
             <button
               type="button"
@@ -399,6 +401,7 @@ function MigrationStart() {
             required
           />
           {state === 'failed' && <Notice tone="error">{t('errors:emailSendFailed')}</Notice>}
+          {state === 'tooMany' && <Notice tone="error">{t('errors:tooManyAttempts')}</Notice>}
           <button type="submit" className={buttonClass.primary} disabled={state === 'sending'}>
             {t('account:migrate.send')}
           </button>
