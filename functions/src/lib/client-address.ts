@@ -10,7 +10,7 @@
  *   Functions emulator hands the request to the function over a local socket, which often has
  *   no address: then every local caller shares one key, `local`.)
  *
- * Never logged or stored: callers hash it (publicForms/rate-limit.ts).
+ * Never logged or stored: callers hash it (lib/rate-limit.ts).
  */
 export interface AddressSources {
   /** The `X-Forwarded-For` header as received (Node joins repeated headers with `, `). */

@@ -19,7 +19,7 @@ import { createApi, route } from '../lib/api/app';
 import { ApiFailure } from '../lib/api/errors';
 import { clientAddress as addressOf } from '../lib/client-address';
 import { log } from '../lib/log';
-import { takeFormSlot } from './rate-limit';
+import { takeFormSlot } from '../lib/rate-limit';
 
 /**
  * The `forms` function: forms a visitor sends without an account, behind the Hosting rewrite

@@ -18,7 +18,7 @@ import { sendPasswordReset, sendSignInLink } from '../../lib/auth-rest';
 import { ApiFailure } from '../../lib/api/errors';
 import { clientAddress } from '../../lib/client-address';
 import { log } from '../../lib/log';
-import { takeSlot } from '../../publicForms/rate-limit';
+import { takeSlot } from '../../lib/rate-limit';
 
 /**
  * The two sign-in emails anyone may ask for (ResetPassword, SendLinkToEmail). The route only

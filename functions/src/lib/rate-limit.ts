@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { FORM_RATE_LIMITS, FORMS_RATE_LIMIT, FORMS_RATE_WINDOW_MS } from '@vuoro/domain';
-import { db } from '../lib/admin';
+import { db } from './admin';
 
 /**
  * The per-address limit of the public forms: at most `FORMS_RATE_LIMIT` sends per address in a
