@@ -142,7 +142,7 @@ const SECOND_FACTOR_ACCESS: ReadonlySet<Access> = new Set(['recruiter', 'talentS
  * admin, my or userManager signed in with a password alone on a screen of their role — send to the
  * second factor first, as the rules and the Staff API refuse them until then ('User needs mfa').
  */
-export function decideRoute(id: RouteId, roles: Roles, signedInWithSecondFactor = false): RouteDecision {
+export function decideRoute(id: RouteId, roles: Roles, signedInWithSecondFactor: boolean): RouteDecision {
   const access = routeAccess[id];
   if (!accessCheck[access](roles)) return roles.signedIn ? 'noAccess' : 'login';
   const needsFactor = SECOND_FACTOR_ACCESS.has(access) && MFA_REQUIRED_ROLES.some((role) => roles[role]);

@@ -36,7 +36,7 @@ afterAll(async () => {
 describe('a signed-in talent and the recruiter routes', () => {
   it('the permission table closes them all to a talent', () => {
     expect(recruiterRoutes.length).toBeGreaterThanOrEqual(10);
-    for (const id of recruiterRoutes) expect([id, decideRoute(id, talent)]).toEqual([id, 'noAccess']);
+    for (const id of recruiterRoutes) expect([id, decideRoute(id, talent, false)]).toEqual([id, 'noAccess']);
   });
 
   it.each(recruiterRoutes.map((id) => [id, hrefOf(id)]))('%s (%s) shows no access', async (_id, href) => {

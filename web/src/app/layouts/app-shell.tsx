@@ -23,12 +23,12 @@ export interface AppShellProps {
  */
 export function AppShell({ nav, children }: AppShellProps) {
   const { t } = useTranslation();
-  const { roles } = useSession();
+  const { roles, secondFactor } = useSession();
   const [location] = useLocation();
   const [unsupported, setUnsupported] = useState(initialDetection?.unsupported ?? null);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const visible = nav.filter((item) => decideRoute(item.id, roles) === 'allow');
+  const visible = nav.filter((item) => decideRoute(item.id, roles, secondFactor) === 'allow');
   // A long menu (a recruiter's) fits in the header only from the lg breakpoint; a short one from sm.
   const long = visible.length > 4;
 
