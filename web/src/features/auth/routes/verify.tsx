@@ -69,20 +69,26 @@ function InvalidLink() {
 
 // ── Email verification ─────────────────────────────────────────────────────────────────────
 
-function VerifyEmail({ oobCode }: { oobCode: string }) {
-  const { t } = useTranslation(['account', 'errors']);
-  const [state, setState] = useState<{ kind: 'working' } | { kind: 'done' } | { kind: 'failed'; key: string }>({
-    kind: 'working',
-  });
+type ApplyState = { kind: 'working' } | { kind: 'done' } | { kind: 'failed'; key: string };
+
+/** Applies an emailed action code once (StrictMode mounts twice; a code works only once). */
+function useAppliedOnce(apply: (oobCode: string) => Promise<unknown>, oobCode: string): ApplyState {
+  const [state, setState] = useState<ApplyState>({ kind: 'working' });
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    applyEmailVerification(oobCode).then(
+    apply(oobCode).then(
       () => setState({ kind: 'done' }),
       (error: unknown) => setState({ kind: 'failed', key: authErrorKey(error, 'link') }),
     );
-  }, [oobCode]);
+  }, [apply, oobCode]);
+  return state;
+}
+
+function VerifyEmail({ oobCode }: { oobCode: string }) {
+  const { t } = useTranslation(['account', 'errors']);
+  const state = useAppliedOnce(applyEmailVerification, oobCode);
   return (
     <>
       <Title>{t('account:verify.emailTitle')}</Title>
@@ -102,18 +108,7 @@ function VerifyEmail({ oobCode }: { oobCode: string }) {
 
 function ChangeEmail({ oobCode, restore }: { oobCode: string; restore: boolean }) {
   const { t } = useTranslation(['account', 'errors']);
-  const [state, setState] = useState<{ kind: 'working' } | { kind: 'done' } | { kind: 'failed'; key: string }>({
-    kind: 'working',
-  });
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    applyEmailChange(oobCode).then(
-      () => setState({ kind: 'done' }),
-      (error: unknown) => setState({ kind: 'failed', key: authErrorKey(error, 'link') }),
-    );
-  }, [oobCode]);
+  const state = useAppliedOnce(applyEmailChange, oobCode);
   return (
     <>
       <Title>{t('account:verify.emailChangeTitle')}</Title>
