@@ -77,12 +77,13 @@ const at = new Date('2026-11-20T08:00:00Z');
 const talentDoc = { firstName: 'Aino', lastName: 'Virtanen', email: 'aino@example.com', about: 'Waiter' };
 const talentSide = { admin: 'glcud', my: 'gl' } as const;
 
-const subRecord = (sub: string): Case => ({
+/** A record of the subcollection `sub` in its domain shape (firestore.rules checks it key by key). */
+const subRecord = (sub: string, id: string, record: (v: string) => Record<string, unknown>): Case => ({
   name: `talents/{id}/${sub}`,
-  path: `talents/${OWNER}/${sub}/r1`,
-  seed: { company: 'Hotelli Aurora' },
-  create: () => ({ company: 'Ravintola Helmi' }),
-  update: () => ({ company: 'Hotelli Kämp' }),
+  path: `talents/${OWNER}/${sub}/${id}`,
+  seed: record('Hotelli Aurora'),
+  create: () => record('Ravintola Helmi'),
+  update: () => record('Hotelli Kämp'),
   allow: { owner: 'glcud', ...talentSide },
 });
 
@@ -95,10 +96,10 @@ const cases: Case[] = [
     update: () => ({ about: 'Head waiter' }),
     allow: { owner: 'gcu', ...talentSide },
   },
-  subRecord('workHistory'),
-  subRecord('workReferences'),
-  subRecord('educations'),
-  subRecord('i18n'),
+  subRecord('workHistory', 'r1', (company) => ({ company, job: 'Tarjoilija', start: at, end: null, stillWorking: true })),
+  subRecord('workReferences', 'r1', (company) => ({ name: 'Maria Lehtonen', company, phone: '+358401234567' })),
+  subRecord('educations', 'r1', (institution) => ({ institution, graduationYear: 2015 })),
+  subRecord('i18n', 'uk', (shortDescription) => ({ shortDescription, about: 'Офіціант' })),
   {
     name: 'talents/{id}/jobs',
     path: `talents/${OWNER}/jobs/job-1`,

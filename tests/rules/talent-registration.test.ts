@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { registrationToTalent, talentRegistration } from '@vuoro/domain';
 import { firestoreRulesEnv, withSecondFactor } from '../support/rules-env';
 
 /**
@@ -131,5 +132,53 @@ describe('talents: the registration create', () => {
       talentDb('flagged').doc('talents/flagged/educations/e1').set({ institution: 'KNU', graduationYear: 2015 }),
     );
     await assertFails(talentDb('t2').doc('talents/flagged/workHistory/w1').set(job));
+  });
+});
+
+describe('talents: the registration batch at its largest', () => {
+  // The rules evaluate at most 1 000 expressions per request; the web app writes a talent and all
+  // its records in one batch (web/src/features/registration/api/register-talent.ts), so the
+  // largest form domain accepts must still be one accepted batch.
+  it('a talent with every block full (20 educations, 30 jobs, 10 references) registers in one batch', async () => {
+    const form = talentRegistration.parse({
+      firstName: 'Olena',
+      lastName: 'Kovalenko',
+      email: 'olena@example.com',
+      phone: '+380671234567',
+      currentLocation: 'Espoo',
+      jobsOfInterest: ['cook'],
+      languages: [{ language: 'uk', level: 'proficient' }],
+      workPermit: { status: 'active', expiryDate: '2027-03-04' },
+      jobFields: ['horeca'],
+      driverLicence: { classes: ['B', 'other'], otherClass: 'T', carInUse: true },
+      availability: { options: ['evening'], weeklyHours: 30 },
+      readyToMove: true,
+      whereHeard: 'Facebook',
+      skillsAndHobbies: 'Chess',
+      formLanguage: 'uk',
+      educations: Array.from({ length: 20 }, (_, i) => ({
+        institution: `KNU ${i}`,
+        countryCity: 'Kyiv',
+        facultySpecialty: 'Cooking',
+        graduationYear: 2000 + i,
+      })),
+      workHistory: Array.from({ length: 30 }, (_, i) => ({
+        company: `Bistro ${i}`,
+        job: 'Cook',
+        start: '2016-01-01',
+        end: '2020-01-01',
+        responsibilities: 'Soups',
+      })),
+      references: Array.from({ length: 10 }, (_, i) => ({ name: `Petro ${i}`, position: 'Head chef', email: 'p@example.com' })),
+    });
+    const { talent, records } = registrationToTalent(form);
+    const db = talentDb();
+    const batch = db.batch();
+    const defined = (row: object) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined));
+    batch.set(db.doc('talents/t1'), defined({ ...talent, fileCV: null, photo: null, avatar: null, added: serverTime }));
+    for (const [name, rows] of Object.entries(records)) {
+      for (const row of rows as object[]) batch.set(db.collection(`talents/t1/${name}`).doc(), defined(row));
+    }
+    await assertSucceeds(batch.commit());
   });
 });

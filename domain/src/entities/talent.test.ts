@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { compareTalentsByAdded, talent } from './talent';
+import { compareTalentsByAdded, LINKEDIN_URL_PATTERN, linkedInAddress, storedTalentFile, talent } from './talent';
 import { talentJob, talentWorkReference } from './talent-records';
 
 const stored = {
@@ -62,5 +63,42 @@ describe('talent', () => {
       'validation:referenceContactRequired',
     ]);
     expect(talentWorkReference.safeParse({ id: 'r1', name: 'Petro', phone: '+380671234567' }).success).toBe(true);
+  });
+});
+
+describe('talent files and LinkedIn address (firestore.rules checks the same)', () => {
+  const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message);
+
+  it('a file is a Storage path of its kind: {uid}/cv/{file} or {uid}/avatar/{file}', () => {
+    expect(storedTalentFile('cv').parse('u1/cv/1700000000000-cv.pdf')).toBe('u1/cv/1700000000000-cv.pdf');
+    expect(storedTalentFile('avatar').parse('u1/avatar/1-me.jpg')).toBe('u1/avatar/1-me.jpg');
+    for (const path of ['u1/avatar/1-cv.pdf', 'https://example.com/cv.pdf', 'cv.pdf', 'u1/cv/', 'u1/cv/a/b.pdf', '/cv/x.pdf']) {
+      expect(messages(storedTalentFile('cv').safeParse(path)), path).toEqual(['validation:invalidValue']);
+    }
+    expect(messages(talent.safeParse({ ...stored, photo: 'https://example.com/me.jpg' }))).toEqual(['validation:invalidValue']);
+    expect(talent.parse({ ...stored, fileCV: 't1/cv/1-cv.pdf', photo: null }).fileCV).toBe('t1/cv/1-cv.pdf');
+  });
+
+  it("linkedInUrl is an https address on (www.)linkedin.com: 'validation:invalidUrl' otherwise", () => {
+    for (const ok of ['https://www.linkedin.com/in/olena', 'https://linkedin.com/in/olena', 'https://www.linkedin.com', '']) {
+      expect(linkedInAddress.parse(ok)).toBe(ok);
+    }
+    for (const bad of [
+      'http://www.linkedin.com/in/olena',
+      'https://example.com/in/olena',
+      'https://www.linkedin.com.example.com/in/olena',
+      'https://fi.linkedin.com/in/olena',
+      'javascript:alert(1)//https://www.linkedin.com/',
+    ]) {
+      expect(messages(linkedInAddress.safeParse(bad)), bad).toEqual(['validation:invalidUrl']);
+    }
+    expect(messages(linkedInAddress.safeParse(`https://www.linkedin.com/in/${'x'.repeat(500)}`))).toContain(
+      'validation:textTooLong',
+    );
+  });
+
+  it('firestore.rules matches LinkedIn addresses with the same pattern', () => {
+    const rules = readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8');
+    expect(rules).toContain(`matches('${LINKEDIN_URL_PATTERN.replaceAll('\\', '\\\\')}')`);
   });
 });

@@ -5,17 +5,35 @@ import { LANGUAGE_LEVELS, jobCategory, workPermitOption } from '../labels';
 import { emailField } from '../validation/email';
 import { validationMessages as m } from '../validation/messages';
 import { optionalPhoneField } from '../validation/phone';
-import {
-  changeStamp,
-  decimalNumber,
-  docId,
-  booleanField,
-  idName,
-  listOf,
-  optionalText,
-  requiredText,
-  webAddress,
-} from './common';
+import type { TalentFileKind } from '../validation/photo';
+import { changeStamp, decimalNumber, docId, booleanField, idName, listOf, optionalText, requiredText } from './common';
+
+/**
+ * A LinkedIn profile address: https on linkedin.com or www.linkedin.com, nothing else.
+ * firestore.rules (`linkedInAddress`) matches the same pattern, character for character.
+ */
+export const LINKEDIN_URL_PATTERN = 'https://(www[.])?linkedin[.]com(/[^\\s]*)?';
+const LINKEDIN_URL = new RegExp(`^${LINKEDIN_URL_PATTERN}$`);
+/** `linkedInUrl`: a LinkedIn address ('validation:invalidUrl' otherwise) of at most 500 characters, or empty. */
+export const linkedInAddress = z
+  .string({ error: m.invalidUrl })
+  .trim()
+  .max(500, { error: m.textTooLong })
+  .refine((v) => v === '' || LINKEDIN_URL.test(v), { error: m.invalidUrl });
+
+/**
+ * A talent's file as stored on the profile: its Storage path `{uid}/{kind}/{file}`
+ * (storage.rules), at most 1000 characters. firestore.rules (`talentFile`) also demands that
+ * `{uid}` is the talent's own when the talent writes it; an admin may keep another profile's
+ * file there (a merge).
+ */
+export function storedTalentFile(kind: TalentFileKind) {
+  return z
+    .string({ error: m.invalidValue })
+    .trim()
+    .max(1000, { error: m.textTooLong })
+    .regex(new RegExp(`^[^/]+/${kind}/[^/]+$`), { error: m.invalidValue });
+}
 
 /** A language as an ISO 639 code (`fi`, `en`, `uk`, `ar`, …); names come from `Intl.DisplayNames`. */
 export const languageCode = z
@@ -68,7 +86,7 @@ export type Certificate = z.infer<typeof certificate>;
  * Talent profile, collection `talents`. Decisions where the specification only names a field:
  * `jobs` are job category codes of interest (the per-job status list is the `jobs`
  * subcollection); `industry` is an industry id; `photo`, `avatar` and `fileCV` are Storage
- * paths (`{uid}/avatar/…`, `{uid}/cv/…`) or URLs; `permit` is the work permit situation with
+ * paths (`{uid}/avatar/…`, `{uid}/cv/…`); `permit` is the work permit situation with
  * `permitActive` its expiry date and `permitApplied` the application date; `evaledLang` is the
  * code of the language the recruiter evaluated; `status` is the talent's own status
  * ('presented' once presented to a customer); `added` orders the talent list, newest first.
@@ -77,12 +95,12 @@ export const talent = z.object({
   id: docId,
   firstName: requiredText(100),
   lastName: requiredText(100),
-  linkedInUrl: webAddress.nullish(),
+  linkedInUrl: linkedInAddress.nullish(),
   phoneNumber: optionalPhoneField,
   email: emailField,
   shortDescription: optionalText(500),
-  photo: optionalText(TEXT_LIMITS.medium),
-  avatar: optionalText(TEXT_LIMITS.medium),
+  photo: storedTalentFile('avatar').nullish(),
+  avatar: storedTalentFile('avatar').nullish(),
   tags: listOf(idName, 100).default([]),
   industry: optionalText(),
   location: optionalText(),
@@ -94,7 +112,7 @@ export const talent = z.object({
   workHistories: listOf(talentWorkHistoryItem, 50).default([]),
   educations: listOf(talentEducationItem, 30).default([]),
   certificates: listOf(certificate, 50).default([]),
-  fileCV: optionalText(TEXT_LIMITS.medium),
+  fileCV: storedTalentFile('cv').nullish(),
   duplicate: booleanField.default(false),
   employedElsewhere: booleanField.default(false),
   evaledLang: optionalText(10),

@@ -39,6 +39,15 @@ describe('own profile form', () => {
       languages: 'validation:languageRequired',
     });
   });
+
+  it("refuses a LinkedIn address the rules refuse, with 'validation:invalidUrl'", () => {
+    for (const linkedInUrl of ['http://www.linkedin.com/in/aino', 'https://example.com/in/aino']) {
+      const checked = checkProfile({ ...profileValuesOf(aino), linkedInUrl });
+      expect(checked.ok ? null : checked.errors, linkedInUrl).toEqual({ linkedInUrl: 'validation:invalidUrl' });
+    }
+    const checked = checkProfile({ ...profileValuesOf(aino), linkedInUrl: 'https://www.linkedin.com/in/aino' });
+    expect(checked.ok && checked.data.linkedInUrl).toBe('https://www.linkedin.com/in/aino');
+  });
 });
 
 describe('sick-leave notice', () => {
