@@ -69,4 +69,23 @@ describe('sign out', () => {
       });
     }
   }
+
+  for (const { who, email, site, page: path } of [
+    { who: 'a talent', email: 'aino.virtanen@demo.vuoro.fi', site: TALENT_SITE, page: '/account' },
+    { who: 'an employee', email: 'eero.nieminen@demo.vuoro.fi', site: STAFF_SITE, page: '/settings' },
+    { who: 'a customer user', email: 'maria.lehtonen@demo.vuoro.fi', site: STAFF_SITE, page: '/customer/settings' },
+  ]) {
+    it(`${who} signs out from ${path} too`, async () => {
+      const { context } = await newContext(browser, { viewport: { width: 360, height: 800 } });
+      const page = await context.newPage();
+      onTestFailed(() => screenshot(page, `sign-out-page-${who}-failure`));
+      await signIn(page, email, { site, next: path });
+      await page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
+      const link = page.getByRole('main').getByRole('link', { name: 'Sign out' });
+      await expect.poll(() => link.count(), { timeout: 15_000 }).toBe(1);
+      await link.click();
+      await page.waitForURL((url) => url.pathname === '/login' && url.search === '', { timeout: 20_000 });
+      await context.close();
+    });
+  }
 });
