@@ -29,6 +29,22 @@ export const jobAudit = auditTrigger('jobs');
 /** Writes to a users record keep `users/{uid}/audit/{eventId}` (user id and name). */
 export const userAudit = auditTrigger('users');
 
+/**
+ * Every change of a talent's status list on a job (present, hire, reject, back to presented,
+ * undo, a merge's copy) leaves `talents/{id}/audit/{eventId}` naming the job and, where the
+ * writer said, what was done.
+ */
+export const talentJobAudit = onDocumentWrittenWithAuthContext('talents/{talentId}/jobs/{jobId}', (event) =>
+  recordAudit(db(), {
+    auditPath: `talents/${event.params.talentId}/audit`,
+    eventId: event.id,
+    before: dataOf(event.data?.before),
+    after: dataOf(event.data?.after),
+    actorOnDelete: event.authId,
+    jobId: event.params.jobId,
+  }),
+);
+
 /** A talent's create or update writes its card; a delete removes it. */
 export const talentCardSync = onDocumentWritten('talents/{talentId}', (event) => syncTalentCard(db(), event.params.talentId));
 

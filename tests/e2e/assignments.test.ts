@@ -163,7 +163,7 @@ describe('assignments', () => {
     expect(await statuses()).toEqual(['presented', 'hired', 'cleared', 'rejected']);
 
     // Revert: the status list is cut back to the presented entry, and the hiring status with it.
-    await presentedRow(page).getByRole('button', { name: 'Revert' }).click();
+    await presentedRow(page).getByRole('button', { name: 'Back to presented' }).click();
     await expect.poll(() => chips(page)).toBe('Hired 0, Rejected 0, Active 1');
     await expect.poll(() => chips(other), { timeout: 5_000 }).toBe('Hired 0, Rejected 0, Active 1');
     await expect.poll(() => statuses()).toEqual(['presented']);

@@ -54,6 +54,31 @@ describe('users audit trigger', () => {
   });
 });
 
+describe("talent's audit of its status list on a job", () => {
+  it('each change names the job, who and what was done; a write without a change word is an update', async () => {
+    const list = adminDb.doc('talents/ta-1/jobs/job-9');
+    const at = new Date('2026-11-02T09:00:00Z');
+    await list.set({ statuses: [{ status: 'presented', date: at }], updatedBy: 'demo-admin', change: 'present' });
+    await eventually(auditOf('talents/ta-1/audit'), (e) => e.length === 1, 'the present entry');
+    await list.set({
+      statuses: [
+        { status: 'presented', date: at },
+        { status: 'rejected', date: at },
+      ],
+      updatedBy: 'demo-admin',
+      change: 'reject',
+    });
+    await eventually(auditOf('talents/ta-1/audit'), (e) => e.length === 2, 'the reject entry');
+    await list.set({ statuses: [{ status: 'presented', date: at }], updatedBy: 'demo-admin', change: 'revert' });
+    await eventually(auditOf('talents/ta-1/audit'), (e) => e.length === 3, 'the revert entry');
+    await list.set({ statuses: [{ status: 'interviewed', date: at }] });
+    const entries = await eventually(auditOf('talents/ta-1/audit'), (e) => e.length === 4, 'the plain update entry');
+    expect(entries.map((e) => e.action).sort()).toEqual(['present', 'reject', 'revert', 'update']);
+    for (const entry of entries) expect(entry).toMatchObject({ jobId: 'job-9', fields: ['statuses'] });
+    expect(entries.find((e) => e.action === 'revert')).toMatchObject({ userId: 'demo-admin' });
+  });
+});
+
 describe('talent card denormalisation', () => {
   const card = (id: string) => async () => (await adminDb.doc(`talentCards/${id}`).get()).data() ?? null;
 

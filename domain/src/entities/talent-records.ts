@@ -53,6 +53,13 @@ export const jobStatusEntry = z.object({
 });
 export type JobStatusEntry = z.infer<typeof jobStatusEntry>;
 
+/**
+ * What a recruiter did to a talent's status list on a job, written beside the list (`change`,
+ * with `updatedBy`) so the talent's audit entry can name it.
+ */
+export const talentJobChange = z.enum(['present', 'hire', 'reject', 'revert', 'undo']);
+export type TalentJobChange = z.infer<typeof talentJobChange>;
+
 /** `talents/{id}/jobs/{jobId}`: the talent's status list on that job, oldest first. */
 export const talentJob = z.object({
   id: docId,
@@ -68,5 +75,7 @@ export const auditRecord = z.object({
   userName: optionalText(),
   action: optionalText(50),
   fields: listOf(requiredText(100), 200).default([]),
+  /** On a talent's entry for its status list on a job: that job. */
+  jobId: docId.nullish(),
 });
 export type AuditRecord = z.infer<typeof auditRecord>;

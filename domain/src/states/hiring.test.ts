@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { applyHiringAction, summarize, toggleHire, toggleReject } from './hiring';
+import type { JobStatusEntry } from '../entities/talent-records';
+import {
+  applyHiringAction,
+  applyHiringStep,
+  hiringOutcome,
+  summarize,
+  toggleHire,
+  toggleReject,
+  undoHiringChange,
+  type HiringChange,
+  type HiringState,
+} from './hiring';
 
 describe('talent hiring status per assignment: none (null), hired, rejected', () => {
   it('"Hire toggles hired; pressing again clears it"', () => {
@@ -43,5 +54,60 @@ describe('talent hiring status per assignment: none (null), hired, rejected', ()
       ]),
     ).toEqual({ hired: 1, rejected: 2, active: 3 });
     expect(summarize([])).toEqual({ hired: 0, rejected: 0, active: 0 });
+  });
+});
+
+describe('hiring steps with undo', () => {
+  const day = (d: number) => new Date(Date.UTC(2026, 10, d));
+  const entry = (status: string, d: number): JobStatusEntry => ({ status, date: day(d), by: { id: 'c1', name: 'Cecilia' } });
+  const presented: HiringState = { hiredStatus: null, statuses: [entry('shortlisted', 1), entry('presented', 2)] };
+  const by = { date: day(3), by: { id: 'c2', name: 'Cyril' } };
+  const change = (before: HiringState, step: HiringChange['step']): HiringChange => ({
+    step,
+    before,
+    after: applyHiringStep(before, step, by),
+  });
+
+  it('hire and reject toggle the status and add its entry; pressing again adds "cleared"', () => {
+    const hired = applyHiringStep(presented, 'hire', by);
+    expect(hired).toEqual({ hiredStatus: 'hired', statuses: [...presented.statuses, { ...by, status: 'hired' }] });
+    expect(applyHiringStep(hired, 'hire', by).statuses.at(-1)!.status).toBe('cleared');
+    expect(applyHiringStep(hired, 'reject', by).hiredStatus).toBe('rejected');
+    expect(presented.statuses).toHaveLength(2);
+  });
+
+  it('"Reverting cuts the list back to the last presented entry" and clears the hiring status', () => {
+    const rejected = applyHiringStep(applyHiringStep(presented, 'hire', by), 'reject', by);
+    expect(applyHiringStep(rejected, 'revert', by)).toEqual(presented);
+  });
+
+  it('says what happened: hired, rejected, cleared, back to presented', () => {
+    expect(hiringOutcome(change(presented, 'hire'))).toBe('hired');
+    expect(hiringOutcome(change(presented, 'reject'))).toBe('rejected');
+    expect(hiringOutcome(change(applyHiringStep(presented, 'hire', by), 'hire'))).toBe('cleared');
+    expect(hiringOutcome(change(presented, 'revert'))).toBe('reverted');
+  });
+
+  it('undo gives back exactly the state before, for every step', () => {
+    const hired = applyHiringStep(presented, 'hire', by);
+    for (const [before, step] of [
+      [presented, 'hire'],
+      [presented, 'reject'],
+      [hired, 'hire'],
+      [applyHiringStep(hired, 'reject', by), 'revert'],
+    ] as const) {
+      const c = change(before, step);
+      // A copy read back from the store (new Date objects) counts as the same state.
+      const current = { ...c.after, statuses: c.after.statuses.map((s) => ({ ...s, date: new Date(s.date.getTime()) })) };
+      expect(undoHiringChange(current, c)).toBe(before);
+    }
+  });
+
+  it('undo refuses when someone changed the talent since (it would overwrite their change)', () => {
+    const c = change(presented, 'hire');
+    expect(undoHiringChange(applyHiringStep(c.after, 'reject', by), c)).toBeNull();
+    expect(undoHiringChange({ ...c.after, hiredStatus: null }, c)).toBeNull();
+    const later = { ...c.after, statuses: [...c.after.statuses.slice(0, -1), { ...by, date: day(4), status: 'hired' }] };
+    expect(undoHiringChange(later, c)).toBeNull();
   });
 });

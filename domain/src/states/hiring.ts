@@ -1,4 +1,6 @@
 import type { HiringStatus, PresentedTalent } from '../entities/assignment';
+import type { JobStatusEntry } from '../entities/talent-records';
+import { revert } from './job-status';
 
 /**
  * A talent's hiring status on an assignment (spec section 4): none (`null`), hired or rejected.
@@ -43,4 +45,68 @@ export function summarize(presentedTalents: readonly Pick<PresentedTalent, 'hire
     else if (hiredStatus === 'rejected') rejected += 1;
   }
   return { hired, rejected, active: presentedTalents.length - hired - rejected };
+}
+
+/**
+ * One talent on one assignment as a hiring step sees it: the hiring status on the assignment
+ * (`presentedTalents[].hiredStatus`) and the talent's status list on the job
+ * (`talents/{id}/jobs/{jobId}`). The two change together, in one transaction.
+ */
+export interface HiringState {
+  readonly hiredStatus: HiringStatus;
+  readonly statuses: readonly JobStatusEntry[];
+}
+
+/** The buttons on a presented talent: hire, reject, and back to presented (spec section 4's revert). */
+export type HiringStep = HiringAction | 'revert';
+
+/** The status entry a hire or reject adds to the list when it clears the status (pressed again). */
+export const CLEARED = 'cleared';
+
+/**
+ * The state after `step`. Hire and reject toggle the hiring status and add its entry ('hired',
+ * 'rejected', or 'cleared' when pressed again) to the status list; back to presented cuts the
+ * list back to its last presented entry and clears the hiring status.
+ */
+export function applyHiringStep(state: HiringState, step: HiringStep, entry: Omit<JobStatusEntry, 'status'>): HiringState {
+  if (step === 'revert') return { hiredStatus: null, statuses: revert(state.statuses) };
+  const hiredStatus = step === 'hire' ? toggleHire(state.hiredStatus) : toggleReject(state.hiredStatus);
+  return { hiredStatus, statuses: [...state.statuses, { ...entry, status: hiredStatus ?? CLEARED }] };
+}
+
+/** What a step did, as the message after it says: hired, rejected, cleared or back to presented. */
+export type HiringOutcome = 'hired' | 'rejected' | 'cleared' | 'reverted';
+
+/** A step taken, with the state before and after it: what an undo needs. */
+export interface HiringChange {
+  readonly step: HiringStep;
+  readonly before: HiringState;
+  readonly after: HiringState;
+}
+
+export function hiringOutcome(change: HiringChange): HiringOutcome {
+  return change.step === 'revert' ? 'reverted' : (change.after.hiredStatus ?? 'cleared');
+}
+
+const sameEntry = (a: JobStatusEntry, b: JobStatusEntry): boolean =>
+  a.status === b.status &&
+  a.date.getTime() === b.date.getTime() &&
+  (a.by?.id ?? null) === (b.by?.id ?? null) &&
+  (a.note ?? null) === (b.note ?? null);
+
+/** Whether two states are the same: hiring status and every status entry (status, time, who, note). */
+export function sameHiringState(a: HiringState, b: HiringState): boolean {
+  return (
+    a.hiredStatus === b.hiredStatus &&
+    a.statuses.length === b.statuses.length &&
+    a.statuses.every((entry, i) => sameEntry(entry, b.statuses[i]!))
+  );
+}
+
+/**
+ * Undo: the state before `change`, exactly, as long as the talent is still where the change left
+ * it; `null` when someone changed it since (then an undo would overwrite their change).
+ */
+export function undoHiringChange(current: HiringState, change: HiringChange): HiringState | null {
+  return sameHiringState(current, change.after) ? change.before : null;
 }

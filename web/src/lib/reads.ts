@@ -11,6 +11,7 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
+import { onSessionEnd } from './session-end';
 
 /**
  * Every Firestore read of the web app goes through this module (eslint refuses the SDK's read
@@ -158,6 +159,16 @@ export class SharedRead<S, T> {
     this.open();
   };
 
+  /**
+   * The session ended: closes the listener at once (no linger) and drops what it read; a reader
+   * still mounted gets a new listener under the new session.
+   */
+  reset = (): void => {
+    clearTimeout(this.linger);
+    this.stop();
+    if (this.listeners.size > 0) this.open();
+  };
+
   private open(): void {
     this.set({ status: 'loading' });
     let closed = false;
@@ -211,6 +222,7 @@ function sharedHook<S, T>(key: string, source: (db: Firestore) => Subscribe<S>, 
     if (!read) {
       read = new SharedRead(key, source(db), map);
       reads.set(db, read);
+      onSessionEnd(read.reset);
     }
     return read;
   };

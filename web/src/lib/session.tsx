@@ -2,6 +2,7 @@ import { onIdTokenChanged, type User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { anonymousRoles, rolesFromClaims, type Roles } from '@vuoro/domain';
 import { auth } from './firebase';
+import { endSession } from './session-end';
 
 export interface Session {
   status: 'loading' | 'ready';
@@ -28,10 +29,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     secondFactor: false,
   });
   const synced = useRef<string | null>(null);
+  const signedIn = useRef<string | null>(null);
 
   useEffect(
     () =>
       onIdTokenChanged(auth, (user) => {
+        // The session ended (or another account took over): stores forget what it read.
+        if (signedIn.current !== null && signedIn.current !== (user?.uid ?? null)) endSession();
+        signedIn.current = user?.uid ?? null;
         if (!user) {
           synced.current = null;
           setState({ status: 'ready', user: null, roles: anonymousRoles, secondFactor: false });

@@ -13,24 +13,38 @@ export interface NavItem {
 
 export interface AppShellProps {
   nav: readonly NavItem[];
+  /** A signed-in layout: "Sign out" in the header (and the phone menu) while there is a session. */
+  signOut?: boolean;
   children: ReactNode;
 }
 
 /**
  * The frame every layout shares: skip link, header with brand, navigation (a toggled menu
- * below the sm breakpoint), language switch, the below-360-px warning and the notice for an
- * unsupported stored locale. Navigation shows only what the permission table allows.
+ * below the sm breakpoint), language switch, "Sign out" in the signed-in layouts, the
+ * below-360-px warning and the notice for an unsupported stored locale. Navigation shows only
+ * what the permission table allows.
  */
-export function AppShell({ nav, children }: AppShellProps) {
+export function AppShell({ nav, signOut = false, children }: AppShellProps) {
   const { t } = useTranslation();
-  const { roles, secondFactor } = useSession();
+  const { roles, secondFactor, user } = useSession();
   const [location] = useLocation();
   const [unsupported, setUnsupported] = useState(initialDetection?.unsupported ?? null);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const visible = nav.filter((item) => decideRoute(item.id, roles, secondFactor) === 'allow');
+  const showSignOut = signOut && user !== null;
+  const hasMenu = visible.length > 0 || showSignOut;
   // A long menu (a recruiter's) fits in the header only from the lg breakpoint; a short one from sm.
   const long = visible.length > 4;
+  const phoneOnly = long ? 'lg:hidden' : 'sm:hidden';
+
+  // /signout signs out, forgets the session's reads and replaces itself with /login.
+  const signOutLink = (className: string) =>
+    showSignOut && (
+      <Link href={routes.signout.href()} onClick={() => setMenuOpen(false)} className={className}>
+        {t('nav.signOut')}
+      </Link>
+    );
 
   const links = (className: string) =>
     visible.map((item) => (
@@ -72,26 +86,24 @@ export function AppShell({ nav, children }: AppShellProps) {
           )}
           <div className="ml-auto flex items-center gap-2">
             <LanguageSwitch />
-            {visible.length > 0 && (
+            {signOutLink(`hidden rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10 ${long ? 'lg:block' : 'sm:block'}`)}
+            {hasMenu && (
               <button
                 type="button"
                 aria-expanded={menuOpen}
                 aria-controls={menuId}
                 onClick={() => setMenuOpen((open) => !open)}
-                className={`rounded-md px-3 py-1.5 text-sm font-semibold hover:bg-white/10 ${long ? 'lg:hidden' : 'sm:hidden'}`}
+                className={`rounded-md px-3 py-1.5 text-sm font-semibold hover:bg-white/10 ${phoneOnly}`}
               >
                 {t('nav.menu')}
               </button>
             )}
           </div>
         </div>
-        {visible.length > 0 && menuOpen && (
-          <nav
-            id={menuId}
-            aria-label={t('nav.main')}
-            className={`flex flex-col border-t border-white/20 px-4 py-2 ${long ? 'lg:hidden' : 'sm:hidden'}`}
-          >
+        {hasMenu && menuOpen && (
+          <nav id={menuId} aria-label={t('nav.main')} className={`flex flex-col border-t border-white/20 px-4 py-2 ${phoneOnly}`}>
             {links('rounded-md px-3 py-2 font-semibold hover:bg-white/10 aria-[current=page]:bg-white/15')}
+            {signOutLink('mt-1 rounded-md border-t border-white/20 px-3 py-2 font-semibold hover:bg-white/10')}
           </nav>
         )}
       </header>

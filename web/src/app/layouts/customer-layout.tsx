@@ -13,5 +13,9 @@ const nav: NavItem[] = [
 
 /** Customer users (team leads also see their internal employees). */
 export function CustomerLayout({ children }: { children: ReactNode }) {
-  return <AppShell nav={nav}>{children}</AppShell>;
+  return (
+    <AppShell nav={nav} signOut>
+      {children}
+    </AppShell>
+  );
 }

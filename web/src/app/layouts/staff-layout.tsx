@@ -14,5 +14,9 @@ function staffNav(now: Date): NavItem[] {
 
 /** Employee self-service. */
 export function StaffLayout({ children }: { children: ReactNode }) {
-  return <AppShell nav={staffNav(new Date())}>{children}</AppShell>;
+  return (
+    <AppShell nav={staffNav(new Date())} signOut>
+      {children}
+    </AppShell>
+  );
 }

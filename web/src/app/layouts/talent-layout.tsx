@@ -24,5 +24,9 @@ const talentNav: NavItem[] = [
 /** Talent and recruiter side. */
 export function TalentLayout({ children }: { children: ReactNode }) {
   const { roles } = useSession();
-  return <AppShell nav={roles.admin || roles.my ? recruiterNav : talentNav}>{children}</AppShell>;
+  return (
+    <AppShell nav={roles.admin || roles.my ? recruiterNav : talentNav} signOut>
+      {children}
+    </AppShell>
+  );
 }

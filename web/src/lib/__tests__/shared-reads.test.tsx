@@ -29,6 +29,7 @@ vi.mock('firebase/firestore', () => ({
 }));
 
 const { SHARED_LINGER_MS } = await import('../reads');
+const { endSession } = await import('../session-end');
 const { useTags, useView, viewEntries } = await import('../shared-reads');
 
 const open = (path: string) => sdk.listeners.filter((l) => l.path === path && !l.closed);
@@ -142,6 +143,30 @@ describe('useTags (a shared read)', () => {
     expect(opened('tags')).toHaveLength(2);
     act(() => open('tags')[0]!.next(querySnap('tags', { a: { name: 'Hygieniapassi' } })));
     expect(screen.getByTestId('again').textContent).toBe('Hygieniapassi');
+  });
+});
+
+describe('when the session ends', () => {
+  it('closes a lingering listener at once and drops its data: the next session reads afresh', () => {
+    const first = render(<TagNames label="list" />);
+    act(() => open('tags')[0]!.next(querySnap('tags', { a: { name: 'Hygieniapassi' } })));
+    first.unmount();
+    expect(open('tags')).toHaveLength(1); // lingering
+
+    act(() => endSession());
+    expect(open('tags')).toHaveLength(0);
+    render(<TagNames label="next" />);
+    expect(screen.getByTestId('next').textContent).toBe('loading');
+    expect(opened('tags')).toHaveLength(2);
+  });
+
+  it('gives a reader still on screen a new listener instead of the old data', () => {
+    render(<TagNames label="list" />);
+    act(() => open('tags')[0]!.next(querySnap('tags', { a: { name: 'Hygieniapassi' } })));
+    act(() => endSession());
+    expect(screen.getByTestId('list').textContent).toBe('loading');
+    expect(open('tags')).toHaveLength(1);
+    expect(opened('tags')).toHaveLength(2);
   });
 });
 

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { assignment } from '@vuoro/domain';
+import { applyHiringStep, assignment, type HiringState } from '@vuoro/domain';
 import assignments from '@/locales/en/assignments.json';
 import common from '@/locales/en/common.json';
 import errors from '@/locales/en/errors.json';
 import labels from '@/locales/en/labels.json';
 import validation from '@/locales/en/validation.json';
+import type { TakenHiringStep } from '../api/present-talent';
 import { AssignmentFormView, type AssignmentFormViewProps } from '../components/assignment-form';
 import { PresentedTalents } from '../components/presented-talents';
 
@@ -85,11 +86,11 @@ describe('AssignmentFormView', () => {
 
 describe('PresentedTalents', () => {
   it('shows the chips and toggles per talent; pressed buttons say so', async () => {
-    const onHiring = vi.fn().mockResolvedValue(undefined);
-    const onRevert = vi.fn().mockResolvedValue(undefined);
+    const onHiring = vi.fn().mockResolvedValue(null);
+    const onRevert = vi.fn().mockResolvedValue(null);
     render(
       <I18nextProvider i18n={i18n}>
-        <PresentedTalents job={job} canEdit onHiring={onHiring} onRevert={onRevert} />
+        <PresentedTalents job={job} canEdit onHiring={onHiring} onRevert={onRevert} onUndo={vi.fn()} />
       </I18nextProvider>,
     );
     const chips = screen.getByRole('list', { name: 'Hiring summary' });
@@ -104,15 +105,51 @@ describe('PresentedTalents', () => {
     const user = userEvent.setup();
     await user.click(within(rows[1]!).getByRole('button', { name: 'Hire' }));
     expect(onHiring).toHaveBeenCalledWith('t-2', 'hire');
-    await user.click(within(rows[2]!).getByRole('button', { name: 'Revert' }));
+    await user.click(within(rows[2]!).getByRole('button', { name: 'Back to presented' }));
     expect(onRevert).toHaveBeenCalledWith('t-3');
     expect(within(screen.getByRole('list', { name: 'Hired' })).getByText('Iryna Bondarenko')).toBeInTheDocument();
+  });
+
+  it('says what each step did with an Undo that takes exactly that step back', async () => {
+    const entry = { status: 'presented', date: new Date(Date.UTC(2026, 10, 2)) };
+    const before: HiringState = { hiredStatus: null, statuses: [entry] };
+    const taken: TakenHiringStep = {
+      jobId: 'job-1',
+      talentId: 't-2',
+      step: 'hire',
+      before,
+      after: applyHiringStep(before, 'hire', { date: new Date(), by: { id: 'c-1', name: 'Sanna' } }),
+    };
+    const onHiring = vi.fn().mockResolvedValue(taken);
+    const onRevert = vi.fn().mockResolvedValue({ ...taken, talentId: 't-3', step: 'revert', after: before });
+    const onUndo = vi.fn().mockResolvedValueOnce(true).mockResolvedValueOnce(false);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <PresentedTalents job={job} canEdit onHiring={onHiring} onRevert={onRevert} onUndo={onUndo} />
+      </I18nextProvider>,
+    );
+    const rows = within(screen.getByRole('list', { name: 'Presented talents' })).getAllByRole('listitem');
+    const user = userEvent.setup();
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Hire' }));
+    const status = await screen.findByText('Mikko Heikkinen hired.');
+    expect(status.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    await user.click(undo);
+    await user.click(undo); // a second press does nothing more
+    expect(onUndo).toHaveBeenCalledExactlyOnceWith(taken);
+    expect(await screen.findByText('Undone: Mikko Heikkinen is as before.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+
+    await user.click(within(rows[2]!).getByRole('button', { name: 'Back to presented' }));
+    expect(await screen.findByText('Serhii Melnyk is back to presented.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Not undone: someone else changed Serhii Melnyk meanwhile.')).toBeInTheDocument();
   });
 
   it('has no buttons for a reader', () => {
     render(
       <I18nextProvider i18n={i18n}>
-        <PresentedTalents job={job} canEdit={false} onHiring={vi.fn()} onRevert={vi.fn()} />
+        <PresentedTalents job={job} canEdit={false} onHiring={vi.fn()} onRevert={vi.fn()} onUndo={vi.fn()} />
       </I18nextProvider>,
     );
     expect(screen.queryByRole('button')).toBeNull();

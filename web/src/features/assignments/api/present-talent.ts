@@ -1,7 +1,18 @@
 import { useCallback } from 'react';
 import { doc, runTransaction, type Firestore, type Transaction } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { idName, jobWriteStamp, present, talentJob, type Assignment, type IdName, type JobStatusEntry } from '@vuoro/domain';
+import {
+  idName,
+  jobWriteStamp,
+  present,
+  talentJob,
+  type Assignment,
+  type HiringChange,
+  type HiringState,
+  type IdName,
+  type JobStatusEntry,
+  type TalentJobChange,
+} from '@vuoro/domain';
 import { useSession } from '@/lib/session';
 import { parseAssignment } from './list-assignments';
 
@@ -38,6 +49,45 @@ export async function readForChange(
 export const stampFor = (by: Writer) => jobWriteStamp(by.uid);
 
 /**
+ * The talent's status list on a job as written by a recruiter: the list, who wrote it and what
+ * they did (the talent's audit entry copies both; firestore.rules checks `updatedBy`).
+ */
+export const talentJobWrite = (statuses: readonly JobStatusEntry[], by: Writer, change: TalentJobChange) => ({
+  statuses,
+  updatedBy: by.uid,
+  change,
+});
+
+/** A talent's hiring state on the job as stored now, or `null` when it is not presented there. */
+export function hiringStateOf(job: Assignment, talentId: string, statuses: JobStatusEntry[]): HiringState | null {
+  const presented = job.presentedTalents.find((p) => p.id === talentId);
+  return presented ? { hiredStatus: presented.hiredStatus, statuses } : null;
+}
+
+/**
+ * Writes a talent's new hiring state on a job inside `tx`: its hiring status among the job's
+ * presented talents and its status list on the job.
+ */
+export function writeHiringState(
+  db: Firestore,
+  tx: Transaction,
+  job: Assignment,
+  talentId: string,
+  state: HiringState,
+  by: Writer,
+  change: TalentJobChange,
+): void {
+  tx.update(doc(db, 'jobs', job.id), {
+    presentedTalents: job.presentedTalents.map((p) => (p.id === talentId ? { ...p, hiredStatus: state.hiredStatus } : p)),
+    ...stampFor(by),
+  });
+  tx.set(doc(db, 'talents', talentId, 'jobs', job.id), talentJobWrite(state.statuses, by, change));
+}
+
+/** A hiring step taken on one talent, kept for its undo. */
+export type TakenHiringStep = HiringChange & { jobId: string; talentId: string };
+
+/**
  * Presents a talent on a job (spec section 4), in one transaction: the talent joins the job's
  * presented talents (no hiring status yet), a presented entry ends its status list on the job,
  * and its own status becomes 'presented'. A talent already presented is left as it is.
@@ -51,7 +101,7 @@ export async function presentTalent(db: Firestore, jobId: string, talent: Presen
       presentedTalents: [...job.presentedTalents, { id: talent.id, name: talent.name, hiredStatus: null }],
       ...stampFor(by),
     });
-    tx.set(doc(db, 'talents', talent.id, 'jobs', jobId), { statuses: list });
+    tx.set(doc(db, 'talents', talent.id, 'jobs', jobId), talentJobWrite(list, by, 'present'));
     tx.update(doc(db, 'talents', talent.id), { status: talentStatus });
   });
 }

@@ -1,26 +1,19 @@
 import { useCallback } from 'react';
-import { doc, runTransaction, type Firestore } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { revert } from '@vuoro/domain';
-import { readForChange, stampFor, useWriter, type Writer } from './present-talent';
+import { takeHiringStep } from './hiring-step';
+import { useWriter, type TakenHiringStep, type Writer } from './present-talent';
 
 /**
- * Revert (spec section 4): the talent's status list on the job is cut back to its last presented
- * entry, and with it the talent is back where presenting left it on this job: no hiring status.
- * One transaction.
+ * Back to presented (spec section 4's revert): the talent's status list on the job is cut back to
+ * its last presented entry, and with it the talent is back where presenting left it on this job:
+ * no hiring status. One transaction; the talent's audit records it (`change: 'revert'`).
  */
-export async function revertTalent(db: Firestore, jobId: string, talentId: string, by: Writer): Promise<void> {
-  await runTransaction(db, async (tx) => {
-    const { job, statuses } = await readForChange(db, tx, jobId, talentId);
-    tx.set(doc(db, 'talents', talentId, 'jobs', jobId), { statuses: revert(statuses) });
-    tx.update(doc(db, 'jobs', jobId), {
-      presentedTalents: job.presentedTalents.map((p) => (p.id === talentId ? { ...p, hiredStatus: null } : p)),
-      ...stampFor(by),
-    });
-  });
+export function revertTalent(db: Firestore, jobId: string, talentId: string, by: Writer): Promise<TakenHiringStep | null> {
+  return takeHiringStep(db, jobId, talentId, 'revert', by);
 }
 
-export function useRevertTalent(): (jobId: string, talentId: string) => Promise<void> {
+export function useRevertTalent(): (jobId: string, talentId: string) => Promise<TakenHiringStep | null> {
   const db = useFirestore();
   const writer = useWriter();
   return useCallback(

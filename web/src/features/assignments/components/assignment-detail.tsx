@@ -12,6 +12,7 @@ import { usePresentTalent } from '../api/present-talent';
 import { useRevertTalent } from '../api/revert-talent';
 import { useSaveAssignment } from '../api/save-assignment';
 import { useSetHiringStatus } from '../api/set-hiring-status';
+import { useUndoHiringStep } from '../api/undo-hiring-step';
 import type { AssignmentFields } from '../model';
 import { AssignmentFormView } from './assignment-form';
 import { PresentedTalents } from './presented-talents';
@@ -45,6 +46,7 @@ export function AssignmentDetail({ id, talentId }: AssignmentDetailProps) {
   const presentTalent = usePresentTalent();
   const setHiring = useSetHiringStatus();
   const revertTalent = useRevertTalent();
+  const undoHiringStep = useUndoHiringStep();
   const search = useSearch();
   const fromRequest = (isNew && new URLSearchParams(search).get('fromRequest')) || null;
   const request = useRequest(fromRequest);
@@ -106,6 +108,7 @@ export function AssignmentDetail({ id, talentId }: AssignmentDetailProps) {
                   canEdit={roles.admin}
                   onHiring={(talent: string, action: HiringAction) => setHiring(ready.id, talent, action)}
                   onRevert={(talent: string) => revertTalent(ready.id, talent)}
+                  onUndo={undoHiringStep}
                 />
                 {roles.admin && (
                   <PresentTalentPicker job={ready} onPresent={(talent: IdName) => presentTalent(ready.id, talent)} />

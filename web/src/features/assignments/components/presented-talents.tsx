@@ -1,41 +1,66 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { routes, type Assignment, type HiringAction } from '@vuoro/domain';
+import { hiringOutcome, routes, type Assignment, type HiringAction } from '@vuoro/domain';
 import { Notice } from '@/lib/ui/account-form';
+import { UndoToast, useToast } from '@/lib/ui/undo-toast';
+import type { TakenHiringStep } from '../api/present-talent';
 import { HiringChips } from './hiring-chips';
 
 export interface PresentedTalentsProps {
   job: Assignment;
   canEdit: boolean;
-  onHiring: (talentId: string, action: HiringAction) => Promise<void>;
-  onRevert: (talentId: string) => Promise<void>;
+  onHiring: (talentId: string, action: HiringAction) => Promise<TakenHiringStep | null>;
+  onRevert: (talentId: string) => Promise<TakenHiringStep | null>;
+  /** Takes a step back exactly; `false` when someone changed the talent since. */
+  onUndo: (step: TakenHiringStep) => Promise<boolean>;
 }
 
 const smallButton =
   'rounded-lg border px-3 py-1.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60 aria-pressed:text-white';
 
 /**
- * The talents presented on the assignment with hire, reject and revert, the summary chips and the
- * hired list. Both lists scroll at a maximum height of 200 px (spec section 9).
+ * The talents presented on the assignment with hire, reject and back to presented, the summary
+ * chips and the hired list. Both lists scroll at a maximum height of 200 px (spec section 9).
+ * Each step says what it did ("<name> hired.") with an Undo for a few seconds.
  */
-export function PresentedTalents({ job, canEdit, onHiring, onRevert }: PresentedTalentsProps) {
+export function PresentedTalents({ job, canEdit, onHiring, onRevert, onUndo }: PresentedTalentsProps) {
   const { t } = useTranslation(['assignments', 'labels']);
   const ids = { presented: useId(), hired: useId() };
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const { toast, show, dismiss } = useToast();
   const hired = job.presentedTalents.filter((p) => p.hiredStatus === 'hired');
 
-  async function run(talentId: string, action: () => Promise<void>) {
+  async function run<T>(talentId: string, action: () => Promise<T>): Promise<T | null> {
     setBusy(talentId);
     setFailed(false);
     try {
-      await action();
+      return await action();
     } catch {
       setFailed(true);
+      return null;
     } finally {
       setBusy(null);
     }
+  }
+
+  async function step(talentId: string, name: string, action: () => Promise<TakenHiringStep | null>) {
+    const taken = await run(talentId, action);
+    if (!taken) return;
+    let undone = false;
+    show({
+      message: t(`assignments:hiringStep.${hiringOutcome(taken)}`, { name }),
+      undo: () => {
+        if (undone) return; // a second press would find the state already restored
+        undone = true;
+        void run(talentId, () => onUndo(taken)).then((ok) => {
+          if (ok !== null)
+            show({ message: t(ok ? 'assignments:hiringStep.undone' : 'assignments:hiringStep.notUndone', { name }) });
+          else dismiss();
+        });
+      },
+    });
   }
 
   return (
@@ -67,7 +92,7 @@ export function PresentedTalents({ job, canEdit, onHiring, onRevert }: Presented
                       type="button"
                       aria-pressed={p.hiredStatus === 'hired'}
                       disabled={busy === p.id}
-                      onClick={() => run(p.id, () => onHiring(p.id, 'hire'))}
+                      onClick={() => step(p.id, p.name, () => onHiring(p.id, 'hire'))}
                       className={`${smallButton} border-green-800 text-green-900 aria-pressed:bg-green-800`}
                     >
                       {t('assignments:presented.hire')}
@@ -76,7 +101,7 @@ export function PresentedTalents({ job, canEdit, onHiring, onRevert }: Presented
                       type="button"
                       aria-pressed={p.hiredStatus === 'rejected'}
                       disabled={busy === p.id}
-                      onClick={() => run(p.id, () => onHiring(p.id, 'reject'))}
+                      onClick={() => step(p.id, p.name, () => onHiring(p.id, 'reject'))}
                       className={`${smallButton} border-red-800 text-red-900 aria-pressed:bg-red-800`}
                     >
                       {t('assignments:presented.reject')}
@@ -84,7 +109,7 @@ export function PresentedTalents({ job, canEdit, onHiring, onRevert }: Presented
                     <button
                       type="button"
                       disabled={busy === p.id}
-                      onClick={() => run(p.id, () => onRevert(p.id))}
+                      onClick={() => step(p.id, p.name, () => onRevert(p.id))}
                       className={`${smallButton} border-slate-500 text-slate-800`}
                     >
                       {t('assignments:presented.revert')}
@@ -114,6 +139,7 @@ export function PresentedTalents({ job, canEdit, onHiring, onRevert }: Presented
         )}
       </section>
       {failed && <Notice tone="error">{t('assignments:failedToSave')}</Notice>}
+      <UndoToast toast={toast} onDismiss={dismiss} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { fieldErrors, isUsernameLogin, routes, sameEmail } from '@vuoro/domain';
 import { useSession } from '@/lib/session';
 import { buttonClass, Loading, Notice, PasswordChecklist, TextField } from '@/lib/ui/account-form';
+import { SignOutLink } from '@/lib/ui/sign-out-link';
 import { changePassword, changePasswordInput, isIncorrectPassword } from '../api/change-password';
 import { needsOwnSignIn, updateEmail, updateEmailInput } from '../api/update-email';
 
@@ -192,6 +193,13 @@ export function IdentitySettings() {
         <Link href={routes.multiFactor.href()} className={buttonClass.secondary}>
           {t('account:settings.mfaLink')}
         </Link>
+      </section>
+      <section aria-labelledby="settings-sign-out-title" className="space-y-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+        <h2 id="settings-sign-out-title" className="text-lg font-bold">
+          {t('account:settings.signOutTitle')}
+        </h2>
+        <p className="text-slate-700">{t('account:settings.signOutBody')}</p>
+        <SignOutLink />
       </section>
     </section>
   );

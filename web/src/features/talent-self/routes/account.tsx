@@ -6,6 +6,7 @@ import { isSupportedLanguage } from '@/lib/language';
 import { useSession } from '@/lib/session';
 import { buttonClass, Loading, Notice, TextField } from '@/lib/ui/account-form';
 import { LANGUAGE_NAMES } from '@/lib/ui/language-switch';
+import { SignOutLink } from '@/lib/ui/sign-out-link';
 import { useAccountDeletion } from '../api/deletion-request';
 import { useDownloadOwnData } from '../api/download-own-data';
 import { useOwnDeletionRequest, useOwnTalent } from '../api/read-own';
@@ -29,7 +30,7 @@ export default function AccountRoute() {
 }
 
 function Account() {
-  const { t } = useTranslation(['talent-self']);
+  const { t } = useTranslation(['talent-self', 'account']);
   const { user } = useSession();
   if (!user) return <Loading />;
   return (
@@ -46,6 +47,10 @@ function Account() {
       </SelfSection>
       <SelfSection id="account-deletion" title={t('talent-self:deletion.title')}>
         <Deletion uid={user.uid} email={user.email ?? ''} displayName={user.displayName} />
+      </SelfSection>
+      <SelfSection id="account-sign-out" title={t('account:settings.signOutTitle')}>
+        <p className="mb-3 text-slate-700">{t('account:settings.signOutBody')}</p>
+        <SignOutLink />
       </SelfSection>
     </SelfPage>
   );

@@ -14,6 +14,7 @@ import {
 import { useFirestore } from 'reactfire';
 import { pageSizeAfterFailure, talent, TALENT_PAGE_SIZE, TALENT_PAGE_SIZE_FLOOR, toDateInput } from '@vuoro/domain';
 import { watchQuery } from '@/lib/reads';
+import { onSessionEnd } from '@/lib/session-end';
 import { indexTalent, type Indexed, type TalentListItem } from '../components/talent-search';
 
 /**
@@ -147,6 +148,17 @@ export class TalentPages {
     this.start();
   };
 
+  /**
+   * The session ended: closes every page's listener at once and drops the rows; a reader still
+   * mounted starts over under the new session.
+   */
+  reset = (): void => {
+    clearTimeout(this.linger);
+    this.stop();
+    if (this.users > 0) this.start();
+    else this.state = { status: 'loading', rows: [], pages: 0, allLoaded: false, pageSize: TALENT_PAGE_SIZE };
+  };
+
   private start(): void {
     this.started = true;
     this.size = TALENT_PAGE_SIZE;
@@ -269,6 +281,7 @@ export function talentPagesFor(db: Firestore): TalentPages {
   if (!store) {
     store = new TalentPages(db);
     stores.set(db, store);
+    onSessionEnd(store.reset);
   }
   return store;
 }
