@@ -125,4 +125,10 @@ describe('translations: numbers read right (plural forms)', () => {
     expect(wrong).toEqual([]);
     expect(noCount).toEqual([]);
   });
+
+  it('a text is a plural key in every language or in none (i18next would fall back to another language)', () => {
+    const pluralBases = (lng: string) =>
+      [...new Set(allTexts(lng).flatMap(({ ns, key }) => (PLURAL_SUFFIX.test(key) ? [`${ns}:${key.replace(PLURAL_SUFFIX, '')}`] : [])))].sort();
+    for (const lng of SUPPORTED_LANGUAGES) expect(pluralBases(lng), lng).toEqual(pluralBases('en'));
+  });
 });

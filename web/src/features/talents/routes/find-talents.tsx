@@ -226,7 +226,7 @@ function FindTalents() {
               ? t('findTalents:progress.loading', { count: items.length })
               : hasCriteria(query.criteria)
                 ? t('findTalents:progress.found', { count: matches.length, total: items.length })
-                : t('findTalents:progress.ready', { total: items.length })}
+                : t('findTalents:progress.ready', { count: items.length })}
           </p>
         )}
       </div>

@@ -145,8 +145,8 @@ function TalentsScreen() {
         <p aria-live="polite" aria-busy={stale || !pages.allLoaded}>
           {pages.status === 'ready' &&
             (hasFilters(filters)
-              ? t('talents:count.filtered', { shown: shown.length, total: pages.rows.length })
-              : t('talents:count.all', { total: pages.rows.length }))}
+              ? t('talents:count.filtered', { count: shown.length, total: pages.rows.length })
+              : t('talents:count.all', { count: pages.rows.length }))}
           {pages.status === 'ready' && !pages.allLoaded && ` ${t('talents:count.loadingMore')}`}
         </p>
         {hasFilters(filters) && (

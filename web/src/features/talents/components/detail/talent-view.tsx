@@ -199,7 +199,7 @@ export function TalentView({ talent, records, industryName, editing, rows, dupli
                 { label: t('talent:field.skills'), value: text(talent.skills) },
                 {
                   label: t('talent:field.yearsOfExperiences'),
-                  value: list(talent.yearsOfExperiences.map((y) => t('talent:yearsIn', { name: y.name, years: y.years }))),
+                  value: list(talent.yearsOfExperiences.map((y) => t('talent:yearsIn', { name: y.name, count: y.years }))),
                 },
               ]}
             />
