@@ -224,6 +224,18 @@ export const RECRUIT_ORDER_LANGUAGES = ['Finnish', 'English'] as const;
 export type RecruitOrderLanguage = (typeof RECRUIT_ORDER_LANGUAGES)[number];
 export const recruitOrderLanguage = z.enum(RECRUIT_ORDER_LANGUAGES);
 
+/**
+ * Where a talent stands on an assignment, in one word on every screen (the talent's header, the
+ * talent list, the assignment): presented until hired or rejected. The talent's own `status` is
+ * one of these, kept by the hiring changes (`statusOnAssignment`).
+ */
+export const TALENT_STATUSES = ['presented', 'hired', 'rejected'] as const;
+export type TalentStatus = (typeof TALENT_STATUSES)[number];
+export const talentStatus = z.enum(TALENT_STATUSES);
+export function isTalentStatus(value: unknown): value is TalentStatus {
+  return (TALENT_STATUSES as readonly unknown[]).includes(value);
+}
+
 /** A talent's hiring status per assignment, and the summary chips (active = the rest). */
 export const HIRING_SUMMARY = ['hired', 'rejected', 'active'] as const;
 export type HiringSummaryKey = (typeof HIRING_SUMMARY)[number];
@@ -272,6 +284,7 @@ export const LABEL_GROUPS = {
   recruitOrderContractType: RECRUIT_ORDER_CONTRACT_TYPES,
   recruitOrderLanguage: RECRUIT_ORDER_LANGUAGES,
   hiringSummary: HIRING_SUMMARY,
+  talentStatus: TALENT_STATUSES,
   contractState: CONTRACT_STATES,
   readState: READ_STATES,
   employeeStatus: EMPLOYEE_STATUSES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyHiringAction, summarize, toggleHire, toggleReject } from './hiring';
+import { applyHiringAction, statusOnAssignment, summarize, toggleHire, toggleReject } from './hiring';
 
 describe('talent hiring status per assignment: none (null), hired, rejected', () => {
   it('"Hire toggles hired; pressing again clears it"', () => {
@@ -43,5 +43,13 @@ describe('talent hiring status per assignment: none (null), hired, rejected', ()
       ]),
     ).toEqual({ hired: 1, rejected: 2, active: 3 });
     expect(summarize([])).toEqual({ hired: 0, rejected: 0, active: 0 });
+  });
+});
+
+describe('one status per talent on an assignment', () => {
+  it('is presented until hired or rejected, the words the header, the list and the assignment share', () => {
+    expect(statusOnAssignment(null)).toBe('presented');
+    expect(statusOnAssignment('hired')).toBe('hired');
+    expect(statusOnAssignment('rejected')).toBe('rejected');
   });
 });

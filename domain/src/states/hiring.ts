@@ -1,4 +1,13 @@
 import type { HiringStatus, PresentedTalent } from '../entities/assignment';
+import type { TalentStatus } from '../labels';
+
+/**
+ * The one status a presented talent has on an assignment, as the talent's header, the talent
+ * list and the assignment all show it: its hiring status, or presented while it has none.
+ */
+export function statusOnAssignment(hiredStatus: HiringStatus): TalentStatus {
+  return hiredStatus ?? 'presented';
+}
 
 /**
  * A talent's hiring status on an assignment (spec section 4): none (`null`), hired or rejected.

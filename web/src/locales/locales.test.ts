@@ -34,7 +34,8 @@ describe('translations: every key in every language', () => {
     it.each(SUPPORTED_LANGUAGES)('%s has every key, none empty, no extra', (lng) => {
       const other = load(lng, ns);
       // Plural keys differ by language (`_few`, `_many` in uk and ru): compared by their base.
-      const bases = (texts: Record<string, unknown>) => [...new Set(Object.keys(texts).map((k) => k.replace(PLURAL_SUFFIX, '')))].sort();
+      const bases = (texts: Record<string, unknown>) =>
+        [...new Set(Object.keys(texts).map((k) => k.replace(PLURAL_SUFFIX, '')))].sort();
       expect(bases(other)).toEqual(bases(english));
       const empty = Object.entries(other).filter(([, v]) => typeof v !== 'string' || v.trim() === '');
       expect(empty).toEqual([]);
@@ -67,7 +68,8 @@ describe('translations: every key in every language', () => {
         const [ns, key] = raw.includes(':') ? raw.split(':', 2) : ['common', raw];
         const english = namespaces.includes(ns!) ? load('en', ns!) : {};
         // A plural key exists as its forms (`key_one`, `key_other`); t('key', { count }) picks one.
-        if (english[key!] === undefined && english[`${key!}_other`] === undefined) missing.push(`${file.replace(src, '')}: ${raw}`);
+        if (english[key!] === undefined && english[`${key!}_other`] === undefined)
+          missing.push(`${file.replace(src, '')}: ${raw}`);
       }
     }
     expect(missing).toEqual([]);
@@ -82,8 +84,30 @@ describe('translations: every key in every language', () => {
  */
 const NUMBER_PLACEHOLDERS = ['count', 'total', 'shown', 'days', 'years', 'hours', 'n', 'min', 'max', 'rank', 'score', 'year'];
 const TEXT_PLACEHOLDERS = [
-  'phone', 'email', 'date', 'name', 'what', 'who', 'recipient', 'roles', 'screen', 'company', 'comment', 'kept',
-  'merged', 'customers', 'from', 'to', 'language', 'jobs', 'job', 'author', 'time', 'status', 'title', 'file',
+  'phone',
+  'email',
+  'date',
+  'name',
+  'what',
+  'who',
+  'recipient',
+  'roles',
+  'screen',
+  'company',
+  'comment',
+  'kept',
+  'merged',
+  'customers',
+  'from',
+  'to',
+  'language',
+  'jobs',
+  'job',
+  'author',
+  'time',
+  'status',
+  'title',
+  'file',
 ];
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const allTexts = (lng: string) =>
@@ -128,7 +152,11 @@ describe('translations: numbers read right (plural forms)', () => {
 
   it('a text is a plural key in every language or in none (i18next would fall back to another language)', () => {
     const pluralBases = (lng: string) =>
-      [...new Set(allTexts(lng).flatMap(({ ns, key }) => (PLURAL_SUFFIX.test(key) ? [`${ns}:${key.replace(PLURAL_SUFFIX, '')}`] : [])))].sort();
+      [
+        ...new Set(
+          allTexts(lng).flatMap(({ ns, key }) => (PLURAL_SUFFIX.test(key) ? [`${ns}:${key.replace(PLURAL_SUFFIX, '')}`] : [])),
+        ),
+      ].sort();
     for (const lng of SUPPORTED_LANGUAGES) expect(pluralBases(lng), lng).toEqual(pluralBases('en'));
   });
 });

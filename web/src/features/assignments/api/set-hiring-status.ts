@@ -1,17 +1,15 @@
 import { useCallback } from 'react';
 import { doc, runTransaction, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { applyHiringAction, type HiringAction } from '@vuoro/domain';
+import { applyHiringAction, CLEARED, statusOnAssignment, type HiringAction } from '@vuoro/domain';
 import { readForChange, stampFor, useWriter, type Writer } from './present-talent';
-
-/** The status entry a hiring change adds to the talent's list on the job when it clears the status. */
-export const CLEARED = 'cleared';
 
 /**
  * Hire or reject a presented talent (spec section 4): pressing again clears. In one transaction
  * the job's presented talents change and the talent's status list on the job gets the new status
  * as its last entry ('hired', 'rejected' or 'cleared'), so a revert can cut it back to the
- * presented entry.
+ * presented entry; the talent's own status follows (`statusOnAssignment`), so its header and the
+ * talent list say what the assignment says.
  */
 export async function setHiringStatus(db: Firestore, jobId: string, talentId: string, action: HiringAction, by: Writer) {
   await runTransaction(db, async (tx) => {
@@ -23,6 +21,7 @@ export async function setHiringStatus(db: Firestore, jobId: string, talentId: st
     tx.set(doc(db, 'talents', talentId, 'jobs', jobId), {
       statuses: [...statuses, { status: changed.hiredStatus ?? CLEARED, date: new Date(), by: { id: by.uid, name: by.name } }],
     });
+    tx.update(doc(db, 'talents', talentId), { status: statusOnAssignment(changed.hiredStatus) });
   });
 }
 

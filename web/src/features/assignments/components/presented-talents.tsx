@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { routes, type Assignment, type HiringAction } from '@vuoro/domain';
+import { routes, statusOnAssignment, type Assignment, type HiringAction } from '@vuoro/domain';
+import { useTalentStatusLabel } from '@/lib/talent-status';
 import { Notice } from '@/lib/ui/account-form';
 import { HiringChips } from './hiring-chips';
 
@@ -21,6 +22,7 @@ const smallButton =
  */
 export function PresentedTalents({ job, canEdit, onHiring, onRevert }: PresentedTalentsProps) {
   const { t } = useTranslation(['assignments', 'labels']);
+  const statusLabel = useTalentStatusLabel();
   const ids = { presented: useId(), hired: useId() };
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -60,7 +62,7 @@ export function PresentedTalents({ job, canEdit, onHiring, onRevert }: Presented
                 >
                   {p.name}
                 </Link>
-                <span className="text-sm text-slate-700">{t(`labels:hiringSummary.${p.hiredStatus ?? 'active'}`)}</span>
+                <span className="text-sm text-slate-700">{statusLabel(statusOnAssignment(p.hiredStatus))}</span>
                 {canEdit && (
                   <span className="flex gap-1.5">
                     <button
