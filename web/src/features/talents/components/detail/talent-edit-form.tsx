@@ -273,7 +273,7 @@ export function TalentEditForm({ talent, tagCatalogue, industries, onSave, onDon
           labels={{
             language: (n) => t('talent:languageN', { n }),
             level: (n) => t('talent:levelN', { n }),
-            remove: (name) => t('talent:removeRow', { name }),
+            remove: (name) => t('talent:removeLanguage', { name }),
             add: t('talent:addLanguage'),
           }}
         />
@@ -375,7 +375,7 @@ export function TalentEditForm({ talent, tagCatalogue, industries, onSave, onDon
                   )
                 }
               >
-                {t('talent:removeRow', { name: c.name || t('talent:certificateN', { n: i + 1 }) })}
+                {c.name ? t('talent:removeCertificate', { name: c.name }) : t('talent:removeCertificateN', { n: i + 1 })}
               </button>
             </li>
           ))}
@@ -418,7 +418,7 @@ export function TalentEditForm({ talent, tagCatalogue, industries, onSave, onDon
                   )
                 }
               >
-                {t('talent:removeRow', { name: y.name || t('talent:experienceN', { n: i + 1 }) })}
+                {y.name ? t('talent:removeExperience', { name: y.name }) : t('talent:removeExperienceN', { n: i + 1 })}
               </button>
             </li>
           ))}
