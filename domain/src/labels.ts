@@ -178,8 +178,6 @@ export const CUSTOMER_SHIFT_STATES = [
 ] as const;
 export type CustomerShiftState = (typeof CUSTOMER_SHIFT_STATES)[number];
 export const customerShiftState = z.enum(CUSTOMER_SHIFT_STATES);
-/** The states whose label stays English in every language (spec section 4). */
-export const UNTRANSLATED_SHIFT_STATES = ['undone', 'waitingForEmployeeSelection'] as const;
 
 /** A shift time change proposed to the employee. */
 export const TIME_CHANGE_STATES = ['pendingConfirmation', 'accepted', 'rejected'] as const;
