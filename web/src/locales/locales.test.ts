@@ -160,3 +160,37 @@ describe('translations: numbers read right (plural forms)', () => {
     for (const lng of SUPPORTED_LANGUAGES) expect(pluralBases(lng), lng).toEqual(pluralBases('en'));
   });
 });
+
+describe('translations: one word per key term (GLOSSARY.md)', () => {
+  const rows = readFileSync(join(dir, 'GLOSSARY.md'), 'utf8')
+    .split('\n')
+    .filter((line) => /^\|\s*\w+\s*\|\s*(en|fi|sv|uk|ru)\s*\|/.test(line))
+    .map((line) => {
+      const [term, lng, use, not] = line
+        .split('|')
+        .slice(1, 5)
+        .map((cell) => cell.trim());
+      return { term: term!, lng: lng!, use: use!, not: [...not!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!) };
+    });
+
+  it('names every key term in every language', () => {
+    for (const term of ['talent', 'assignment', 'shift', 'recruiter'])
+      expect(
+        rows
+          .filter((r) => r.term === term)
+          .map((r) => r.lng)
+          .sort(),
+        term,
+      ).toEqual([...SUPPORTED_LANGUAGES].sort());
+  });
+
+  it.each(SUPPORTED_LANGUAGES)('%s uses no word the glossary rules out', (lng) => {
+    const banned = rows.filter((r) => r.lng === lng).flatMap((r) => r.not.map((stem) => ({ term: r.term, use: r.use, stem })));
+    const found = allTexts(lng).flatMap(({ ns, key, text }) =>
+      banned
+        .filter(({ stem }) => new RegExp(`(?<!\\p{L})${stem}`, 'iu').test(text))
+        .map(({ term, use, stem }) => `${ns}:${key} says ${stem} for ${term} (use ${use}): ${text}`),
+    );
+    expect(found).toEqual([]);
+  });
+});
