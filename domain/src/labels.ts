@@ -161,8 +161,8 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 export const messageType = z.enum(MESSAGE_TYPES);
 
 /**
- * Customer shift states. `undone` and `waitingForEmployeeSelection` have untranslated labels
- * in the product: their label is the same English text in every language.
+ * Customer shift states. Spec section 4 left `undone` and `waitingForEmployeeSelection` in
+ * English in every language; issue 14 asked for real translations, so every state has one.
  */
 export const CUSTOMER_SHIFT_STATES = [
   'new',
