@@ -99,7 +99,9 @@ async function smallTargets(page: Page): Promise<string[]> {
     for (const el of Array.from(controls)) {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || el.closest('[aria-hidden="true"]')) continue;
+      // Not a target until shown: hidden, or visually hidden until focused (the skip link).
+      const hidden = box.width <= 1 || box.height <= 1 || style.visibility === 'hidden' || el.closest('[aria-hidden="true"]');
+      if (hidden) continue;
       const inline = el.tagName === 'A' && style.display === 'inline';
       const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
       if (!inline && (box.width < 24 || box.height < 24)) out.push(`${name} ${Math.round(box.width)}×${Math.round(box.height)}`);
@@ -196,7 +198,7 @@ describe('words', () => {
           .toBe(1);
         expect(await files.getByRole('button', { name: expected.addCv, exact: true }).count()).toBe(1);
         expect(await page.locator('input[type=file]:visible').count()).toBe(0);
-        await page.getByRole('button', { name: text(self, 'edit'), exact: true }).click();
+        await page.getByRole('button', { name: text(self, 'profile.edit'), exact: true }).click();
         await expect.poll(() => page.getByRole('button', { name: expected.removeLanguage, exact: true }).count()).toBe(1);
         expect(await page.locator('body').innerText()).not.toMatch(expected.glued);
         expect(await smallTargets(page)).toEqual([]);
