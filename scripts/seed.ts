@@ -20,6 +20,7 @@ import {
   occupation,
   staffCollections,
   staffPerson,
+  statusOnAssignment,
   tag,
   talent,
   talentCard,
@@ -353,7 +354,6 @@ interface TalentSeed {
   short: string;
   about: string;
   added: number;
-  status?: string;
 }
 
 const talentSeeds: TalentSeed[] = [
@@ -393,7 +393,6 @@ const talentSeeds: TalentSeed[] = [
     short: 'Cook, 10 years in hotel kitchens',
     about: 'Head cook in Kharkiv for eight years; arrived in Finland 2022.',
     added: 2,
-    status: 'presented',
   },
   {
     id: 't-mikko',
@@ -519,7 +518,6 @@ const talentSeeds: TalentSeed[] = [
     short: 'Delivery driver, B licence',
     about: 'Van deliveries in the capital region for two years.',
     added: 9,
-    status: 'presented',
   },
   {
     id: 't-ville',
@@ -630,6 +628,11 @@ const jobs: Omit<AssignmentInput, 'created' | 'updated'>[] = [
   },
 ];
 
+/** Each presented talent's own status, as its assignment shows it (one word on every screen). */
+const seededStatus = new Map(
+  jobs.flatMap((j) => (j.presentedTalents ?? []).map((p) => [p.id, statusOnAssignment(p.hiredStatus ?? null)] as const)),
+);
+
 const vacancies: Omit<VacancyInput, 'u'>[] = [
   {
     id: 'vac-aurora-kerroshoitaja',
@@ -730,7 +733,7 @@ export async function seed(db: Firestore, now = new Date()): Promise<Record<stri
       shortDescription: s.short,
       about: s.about,
       jobSeeker: true,
-      ...(s.status ? { status: s.status } : {}),
+      ...(seededStatus.has(s.id) ? { status: seededStatus.get(s.id) } : {}),
       added: daysAgo(s.added),
       created: { date: daysAgo(s.added), id: 'demo-admin', name: 'Reija Rekrytoija' },
     });

@@ -161,8 +161,8 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 export const messageType = z.enum(MESSAGE_TYPES);
 
 /**
- * Customer shift states. `undone` and `waitingForEmployeeSelection` have untranslated labels
- * in the product: their label is the same English text in every language.
+ * Customer shift states. Spec section 4 left `undone` and `waitingForEmployeeSelection` in
+ * English in every language; issue 14 asked for real translations, so every state has one.
  */
 export const CUSTOMER_SHIFT_STATES = [
   'new',
@@ -178,8 +178,6 @@ export const CUSTOMER_SHIFT_STATES = [
 ] as const;
 export type CustomerShiftState = (typeof CUSTOMER_SHIFT_STATES)[number];
 export const customerShiftState = z.enum(CUSTOMER_SHIFT_STATES);
-/** The states whose label stays English in every language (spec section 4). */
-export const UNTRANSLATED_SHIFT_STATES = ['undone', 'waitingForEmployeeSelection'] as const;
 
 /** A shift time change proposed to the employee. */
 export const TIME_CHANGE_STATES = ['pendingConfirmation', 'accepted', 'rejected'] as const;
@@ -223,6 +221,18 @@ export const recruitOrderContractType = z.enum(RECRUIT_ORDER_CONTRACT_TYPES);
 export const RECRUIT_ORDER_LANGUAGES = ['Finnish', 'English'] as const;
 export type RecruitOrderLanguage = (typeof RECRUIT_ORDER_LANGUAGES)[number];
 export const recruitOrderLanguage = z.enum(RECRUIT_ORDER_LANGUAGES);
+
+/**
+ * Where a talent stands on an assignment, in one word on every screen (the talent's header, the
+ * talent list, the assignment): presented until hired or rejected. The talent's own `status` is
+ * one of these, kept by the hiring changes (`statusOnAssignment`).
+ */
+export const TALENT_STATUSES = ['presented', 'hired', 'rejected'] as const;
+export type TalentStatus = (typeof TALENT_STATUSES)[number];
+export const talentStatus = z.enum(TALENT_STATUSES);
+export function isTalentStatus(value: unknown): value is TalentStatus {
+  return (TALENT_STATUSES as readonly unknown[]).includes(value);
+}
 
 /** A talent's hiring status per assignment, and the summary chips (active = the rest). */
 export const HIRING_SUMMARY = ['hired', 'rejected', 'active'] as const;
@@ -272,6 +282,7 @@ export const LABEL_GROUPS = {
   recruitOrderContractType: RECRUIT_ORDER_CONTRACT_TYPES,
   recruitOrderLanguage: RECRUIT_ORDER_LANGUAGES,
   hiringSummary: HIRING_SUMMARY,
+  talentStatus: TALENT_STATUSES,
   contractState: CONTRACT_STATES,
   readState: READ_STATES,
   employeeStatus: EMPLOYEE_STATUSES,

@@ -103,7 +103,7 @@ describe('talent detail', () => {
     await expect.poll(() => section(page, 'Profile').getByText('Hotelli- ja ravintola-ala').count(), { timeout: 10_000 }).toBe(1);
     expect(await section(page, 'Profile').getByText('Cook', { exact: true }).count()).toBe(1);
     expect(await section(page, 'Languages').getByText('Ukrainian: Proficient').count()).toBe(1);
-    expect(await section(page, 'Status').getByText('Presented').count()).toBe(1);
+    expect(await section(page, 'Situation').getByText('Presented').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(1);
     await context.close();
   });

@@ -117,7 +117,7 @@ describe('talent detail: admin editing and duplicate merge', () => {
     await expect.poll(() => page.getByRole('option', { name: 'Trukkikortti' }).count()).toBe(1);
     await tags.press('ArrowDown');
     await tags.press('Enter');
-    await expect.poll(() => page.getByRole('button', { name: 'Remove Trukkikortti' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Remove the tag Trukkikortti' }).count()).toBe(1);
     await expect.poll(() => page.getByRole('option', { name: 'Logistiikka' }).count()).toBe(1);
     await page.getByRole('combobox', { name: 'Industry' }).selectOption('logistics');
     await page.getByRole('button', { name: 'Add certificate' }).click();

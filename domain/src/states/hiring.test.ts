@@ -4,6 +4,7 @@ import {
   applyHiringAction,
   applyHiringStep,
   hiringOutcome,
+  statusOnAssignment,
   summarize,
   toggleHire,
   toggleReject,
@@ -109,5 +110,13 @@ describe('hiring steps with undo', () => {
     expect(undoHiringChange({ ...c.after, hiredStatus: null }, c)).toBeNull();
     const later = { ...c.after, statuses: [...c.after.statuses.slice(0, -1), { ...by, date: day(4), status: 'hired' }] };
     expect(undoHiringChange(later, c)).toBeNull();
+  });
+});
+
+describe('one status per talent on an assignment', () => {
+  it('is presented until hired or rejected, the words the header, the list and the assignment share', () => {
+    expect(statusOnAssignment(null)).toBe('presented');
+    expect(statusOnAssignment('hired')).toBe('hired');
+    expect(statusOnAssignment('rejected')).toBe('rejected');
   });
 });

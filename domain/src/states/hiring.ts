@@ -1,6 +1,15 @@
 import type { HiringStatus, PresentedTalent } from '../entities/assignment';
 import type { JobStatusEntry } from '../entities/talent-records';
-import { revert } from './job-status';
+import type { TalentStatus } from '../labels';
+import { CLEARED, revert } from './job-status';
+
+/**
+ * The one status a presented talent has on an assignment, as the talent's header, the talent
+ * list and the assignment all show it: its hiring status, or presented while it has none.
+ */
+export function statusOnAssignment(hiredStatus: HiringStatus): TalentStatus {
+  return hiredStatus ?? 'presented';
+}
 
 /**
  * A talent's hiring status on an assignment (spec section 4): none (`null`), hired or rejected.
@@ -59,9 +68,6 @@ export interface HiringState {
 
 /** The buttons on a presented talent: hire, reject, and back to presented (spec section 4's revert). */
 export type HiringStep = HiringAction | 'revert';
-
-/** The status entry a hire or reject adds to the list when it clears the status (pressed again). */
-export const CLEARED = 'cleared';
 
 /**
  * The state after `step`. Hire and reject toggle the hiring status and add its entry ('hired',

@@ -33,4 +33,9 @@ describe('talent job status list', () => {
     expect(revert(none)).toEqual(none);
     expect(currentJobStatus([])).toBeNull();
   });
+
+  it('a cleared hiring status reads as presented again, as the assignment shows the talent', () => {
+    expect(currentJobStatus([entry('presented', 1), entry('hired', 2), entry('cleared', 3)])).toBe('presented');
+    expect(currentJobStatus([entry('presented', 1), entry('rejected', 2)])).toBe('rejected');
+  });
 });

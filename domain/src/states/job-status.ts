@@ -25,7 +25,19 @@ export function revert(list: readonly JobStatusEntry[]): JobStatusEntry[] {
   return [...list];
 }
 
-/** The talent's current status on the job: its last entry's status, or `null`. */
+/** The entry a hiring change adds when pressing hire or reject again clears the hiring status. */
+export const CLEARED = 'cleared';
+
+/**
+ * The talent's current status on the job: its last entry's status, or `null`. A cleared hiring
+ * status leaves the talent presented again, so it reads as the assignment shows it.
+ */
 export function currentJobStatus(list: readonly JobStatusEntry[]): string | null {
-  return list.at(-1)?.status ?? null;
+  const last = list.at(-1);
+  return last ? entryStatus(last) : null;
+}
+
+/** The status an entry left the talent in: a cleared hiring status leaves it presented. */
+export function entryStatus(entry: Pick<JobStatusEntry, 'status'>): string {
+  return entry.status === CLEARED ? PRESENTED : entry.status;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '@vuoro/domain';
-import { formatCurrency, formatDate, formatHours, formatTime } from './format';
+import { formatCurrency, formatDate, formatHours, formatList, formatTime } from './format';
 
 // Intl uses narrow no-break spaces in some locales; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -47,5 +47,17 @@ describe('formatDate d.M.y and formatTime H.mm, the same in every language', () 
     expect(formatTime(date)).toBe('7.05');
     expect(formatDate(new Date(2026, 11, 24))).toBe('24.12.2026');
     expect(formatTime(new Date(2026, 11, 24, 23, 59))).toBe('23.59');
+  });
+});
+
+describe("formatList: a list in the language's own words", () => {
+  it.each([
+    ['en', 'Admin, My and Customer user'],
+    ['fi', 'Admin, My ja Customer user'],
+    ['sv', 'Admin, My och Customer user'],
+    ['uk', 'Admin, My і Customer user'],
+    ['ru', 'Admin, My и Customer user'],
+  ] as const)('%s: %s', (language, text) => {
+    expect(formatList(['Admin', 'My', 'Customer user'], language)).toBe(text);
   });
 });

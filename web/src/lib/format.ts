@@ -30,3 +30,12 @@ export function formatDate(date: Date): string {
 export function formatTime(date: Date): string {
   return `${date.getHours()}.${String(date.getMinutes()).padStart(2, '0')}`;
 }
+
+/**
+ * A list in the language's own words and punctuation ("A, B and C", "A, B ja C", "A, B і C"),
+ * for lists that go into a sentence.
+ */
+export function formatList(items: readonly string[], language: string, type: 'conjunction' | 'unit' = 'conjunction'): string {
+  const locale = locales[language as SupportedLanguage] ?? language;
+  return new Intl.ListFormat(locale, { style: 'long', type }).format(items);
+}

@@ -33,12 +33,15 @@ describe('translations: every key in every language', () => {
     const english = load('en', ns);
     it.each(SUPPORTED_LANGUAGES)('%s has every key, none empty, no extra', (lng) => {
       const other = load(lng, ns);
-      expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());
+      // Plural keys differ by language (`_few`, `_many` in uk and ru): compared by their base.
+      const bases = (texts: Record<string, unknown>) =>
+        [...new Set(Object.keys(texts).map((k) => k.replace(PLURAL_SUFFIX, '')))].sort();
+      expect(bases(other)).toEqual(bases(english));
       const empty = Object.entries(other).filter(([, v]) => typeof v !== 'string' || v.trim() === '');
       expect(empty).toEqual([]);
       for (const [key, text] of Object.entries(english)) {
         const placeholders = (s: unknown) => [...String(s).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-        expect(placeholders(other[key]), `${lng} ${ns}:${key}`).toEqual(placeholders(text));
+        if (other[key] !== undefined) expect(placeholders(other[key]), `${lng} ${ns}:${key}`).toEqual(placeholders(text));
       }
     });
   });
@@ -63,9 +66,131 @@ describe('translations: every key in every language', () => {
       for (const m of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([^'$`]+)'/g)) {
         const raw = m[1]!;
         const [ns, key] = raw.includes(':') ? raw.split(':', 2) : ['common', raw];
-        if (!(namespaces.includes(ns!) && load('en', ns!)[key!] !== undefined)) missing.push(`${file.replace(src, '')}: ${raw}`);
+        const english = namespaces.includes(ns!) ? load('en', ns!) : {};
+        // A plural key exists as its forms (`key_one`, `key_other`); t('key', { count }) picks one.
+        if (english[key!] === undefined && english[`${key!}_other`] === undefined)
+          missing.push(`${file.replace(src, '')}: ${raw}`);
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+/**
+ * Every placeholder the texts use, by what the code feeds it. A number placeholder followed by a
+ * word ("{{days}} days", "{{count}} кандидатів") makes that word agree with the number, so the
+ * text must be a plural key (i18next picks `_one`, `_few`, … by `count`). A number standing alone
+ * ("Language {{n}}", "Shown: {{count}}") needs no forms. A new placeholder must be named here.
+ */
+const NUMBER_PLACEHOLDERS = ['count', 'total', 'shown', 'days', 'years', 'hours', 'n', 'min', 'max', 'rank', 'score', 'year'];
+const TEXT_PLACEHOLDERS = [
+  'phone',
+  'email',
+  'date',
+  'name',
+  'what',
+  'who',
+  'recipient',
+  'roles',
+  'screen',
+  'company',
+  'comment',
+  'kept',
+  'merged',
+  'customers',
+  'from',
+  'to',
+  'language',
+  'jobs',
+  'job',
+  'author',
+  'time',
+  'status',
+  'title',
+  'file',
+];
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const allTexts = (lng: string) =>
+  namespaces.flatMap((ns) => Object.entries(load(lng, ns)).map(([key, text]) => ({ ns, key, text: String(text) })));
+
+describe('translations: numbers read right (plural forms)', () => {
+  it('every placeholder is known as a number or a text', () => {
+    const unknown = new Set<string>();
+    for (const lng of SUPPORTED_LANGUAGES)
+      for (const { text } of allTexts(lng))
+        for (const [, name] of text.matchAll(/\{\{(\w+)\}\}/g))
+          if (!NUMBER_PLACEHOLDERS.includes(name!) && !TEXT_PLACEHOLDERS.includes(name!)) unknown.add(name!);
+    expect([...unknown]).toEqual([]);
+  });
+
+  it.each(SUPPORTED_LANGUAGES)('%s: a number followed by a word is a plural key fed by count', (lng) => {
+    const numberBeforeWord = new RegExp(`\\{\\{(${NUMBER_PLACEHOLDERS.join('|')})\\}\\}[\\s\\u00a0]*\\p{L}`, 'u');
+    const wrong = allTexts(lng)
+      .filter(({ key, text }) => {
+        const m = numberBeforeWord.exec(text);
+        return m && !(PLURAL_SUFFIX.test(key) && m[1] === 'count');
+      })
+      .map(({ ns, key, text }) => `${ns}:${key} = ${text}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(SUPPORTED_LANGUAGES)('%s: every plural key has exactly the forms the language needs, each with {{count}}', (lng) => {
+    const needed = [...new Intl.PluralRules(lng).resolvedOptions().pluralCategories].sort();
+    const forms = new Map<string, string[]>();
+    const noCount: string[] = [];
+    for (const { ns, key, text } of allTexts(lng)) {
+      const m = PLURAL_SUFFIX.exec(key);
+      if (!m) continue;
+      const base = `${ns}:${key.slice(0, m.index)}`;
+      forms.set(base, [...(forms.get(base) ?? []), m[1]!].sort());
+      if (!text.includes('{{count}}')) noCount.push(`${ns}:${key}`);
+    }
+    const wrong = [...forms].filter(([, f]) => f.join() !== needed.join()).map(([base, f]) => `${base}: ${f.join(', ')}`);
+    expect(wrong).toEqual([]);
+    expect(noCount).toEqual([]);
+  });
+
+  it('a text is a plural key in every language or in none (i18next would fall back to another language)', () => {
+    const pluralBases = (lng: string) =>
+      [
+        ...new Set(
+          allTexts(lng).flatMap(({ ns, key }) => (PLURAL_SUFFIX.test(key) ? [`${ns}:${key.replace(PLURAL_SUFFIX, '')}`] : [])),
+        ),
+      ].sort();
+    for (const lng of SUPPORTED_LANGUAGES) expect(pluralBases(lng), lng).toEqual(pluralBases('en'));
+  });
+});
+
+describe('translations: one word per key term (GLOSSARY.md)', () => {
+  const rows = readFileSync(join(dir, 'GLOSSARY.md'), 'utf8')
+    .split('\n')
+    .filter((line) => /^\|\s*\w+\s*\|\s*(en|fi|sv|uk|ru)\s*\|/.test(line))
+    .map((line) => {
+      const [term, lng, use, not] = line
+        .split('|')
+        .slice(1, 5)
+        .map((cell) => cell.trim());
+      return { term: term!, lng: lng!, use: use!, not: [...not!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!) };
+    });
+
+  it('names every key term in every language', () => {
+    for (const term of ['talent', 'assignment', 'shift', 'recruiter'])
+      expect(
+        rows
+          .filter((r) => r.term === term)
+          .map((r) => r.lng)
+          .sort(),
+        term,
+      ).toEqual([...SUPPORTED_LANGUAGES].sort());
+  });
+
+  it.each(SUPPORTED_LANGUAGES)('%s uses no word the glossary rules out', (lng) => {
+    const banned = rows.filter((r) => r.lng === lng).flatMap((r) => r.not.map((stem) => ({ term: r.term, use: r.use, stem })));
+    const found = allTexts(lng).flatMap(({ ns, key, text }) =>
+      banned
+        .filter(({ stem }) => new RegExp(`(?<!\\p{L})${stem}`, 'iu').test(text))
+        .map(({ term, use, stem }) => `${ns}:${key} says ${stem} for ${term} (use ${use}): ${text}`),
+    );
+    expect(found).toEqual([]);
   });
 });

@@ -8,13 +8,14 @@ import { checkPassword, PASSWORD_RULES, SMS_CODE_LENGTH } from '@vuoro/domain';
  * checklist and a notice. Errors arrive as i18n keys (`validation:…`, `errors:…`).
  */
 
+/** Buttons: primary, secondary and danger are 44 px high (a phone's touch target), links inline. */
 export const buttonClass = {
   primary:
-    'inline-flex items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60',
+    'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60',
   secondary:
-    'inline-flex items-center justify-center rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60',
+    'inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60',
   danger:
-    'inline-flex items-center justify-center rounded-lg border border-red-700 px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60',
+    'inline-flex min-h-11 items-center justify-center rounded-lg border border-red-700 px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60',
   link: 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 disabled:opacity-60',
 } as const;
 

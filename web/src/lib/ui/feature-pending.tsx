@@ -16,7 +16,7 @@ export function FeaturePending({ screen }: FeaturePendingProps) {
         {name}
       </h1>
       <p className="mt-3 rounded-lg border border-accent-400 bg-accent-100 p-4 text-slate-800" role="note">
-        {t('pending.body', { screen: name })}
+        {t('pending.body')}
       </p>
       <Link href={routes.landing.href()} className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4">
         {t('nav.home')}

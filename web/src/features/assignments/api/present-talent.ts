@@ -5,6 +5,7 @@ import {
   idName,
   jobWriteStamp,
   present,
+  statusOnAssignment,
   talentJob,
   type Assignment,
   type HiringChange,
@@ -66,7 +67,7 @@ export function hiringStateOf(job: Assignment, talentId: string, statuses: JobSt
 
 /**
  * Writes a talent's new hiring state on a job inside `tx`: its hiring status among the job's
- * presented talents and its status list on the job.
+ * presented talents, its status list on the job and its own status.
  */
 export function writeHiringState(
   db: Firestore,
@@ -82,6 +83,8 @@ export function writeHiringState(
     ...stampFor(by),
   });
   tx.set(doc(db, 'talents', talentId, 'jobs', job.id), talentJobWrite(state.statuses, by, change));
+  // The talent's own status follows, so its header and the talent list say what the assignment says.
+  tx.update(doc(db, 'talents', talentId), { status: statusOnAssignment(state.hiredStatus) });
 }
 
 /** A hiring step taken on one talent, kept for its undo. */

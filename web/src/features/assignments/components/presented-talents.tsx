@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { hiringOutcome, routes, type Assignment, type HiringAction } from '@vuoro/domain';
+import { hiringOutcome, routes, statusOnAssignment, type Assignment, type HiringAction } from '@vuoro/domain';
+import { useTalentStatusLabel } from '@/lib/talent-status';
 import { Notice } from '@/lib/ui/account-form';
 import { UndoToast, useToast } from '@/lib/ui/undo-toast';
 import type { TakenHiringStep } from '../api/present-talent';
@@ -26,6 +27,7 @@ const smallButton =
  */
 export function PresentedTalents({ job, canEdit, onHiring, onRevert, onUndo }: PresentedTalentsProps) {
   const { t } = useTranslation(['assignments', 'labels']);
+  const statusLabel = useTalentStatusLabel();
   const ids = { presented: useId(), hired: useId() };
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -85,7 +87,7 @@ export function PresentedTalents({ job, canEdit, onHiring, onRevert, onUndo }: P
                 >
                   {p.name}
                 </Link>
-                <span className="text-sm text-slate-700">{t(`labels:hiringSummary.${p.hiredStatus ?? 'active'}`)}</span>
+                <span className="text-sm text-slate-700">{statusLabel(statusOnAssignment(p.hiredStatus))}</span>
                 {canEdit && (
                   <span className="flex gap-1.5">
                     <button

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { routes } from '@vuoro/domain';
+import { entryStatus, routes } from '@vuoro/domain';
 import { formatDate, formatTime } from '@/lib/format';
+import { useTalentStatusLabel } from '@/lib/talent-status';
 import { Loading, Notice } from '@/lib/ui/account-form';
 import { useJobStatuses, useTalentSummary } from '../api/get-talent-summary';
 
@@ -11,19 +12,13 @@ export interface TalentSummaryPanelProps {
   jobId: string;
 }
 
-/** A status as shown: known statuses in the user's language, anything else as stored. */
-function useStatusLabel() {
-  const { t } = useTranslation(['assignments']);
-  return (status: string) => t(`assignments:status.${status}`, { defaultValue: status });
-}
-
 /** `/assignments/:assignmentId/talents/:ID`: a read-only summary of one talent beside the assignment. */
 export function TalentSummaryPanel({ talentId, jobId }: TalentSummaryPanelProps) {
   const { t } = useTranslation(['assignments', 'errors']);
   const heading = useId();
   const talent = useTalentSummary(talentId);
   const statuses = useJobStatuses(talentId, jobId);
-  const label = useStatusLabel();
+  const label = useTalentStatusLabel();
   const entries = statuses.data ?? [];
 
   return (
@@ -80,7 +75,7 @@ export function TalentSummaryPanel({ talentId, jobId }: TalentSummaryPanelProps)
         <ol aria-label={t('assignments:talent.history')} className="mt-1 space-y-1 text-sm">
           {entries.map((e, i) => (
             <li key={i}>
-              <span className="font-semibold">{label(e.status)}</span> · {formatDate(e.date)} {formatTime(e.date)}
+              <span className="font-semibold">{label(entryStatus(e))}</span> · {formatDate(e.date)} {formatTime(e.date)}
               {e.by?.name && <> · {e.by.name}</>}
               {e.note && <span className="block text-slate-700">{e.note}</span>}
             </li>

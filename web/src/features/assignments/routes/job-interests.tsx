@@ -77,7 +77,7 @@ function JobInterests() {
                   {[
                     r.contractType ? t(labelKey('contractType', r.contractType)) : null,
                     r.workTimeType ? t(labelKey('workTimeType', r.workTimeType)) : null,
-                    r.weeklyHours != null ? t('assignments:interests.weeklyHours', { hours: r.weeklyHours }) : null,
+                    r.weeklyHours != null ? t('assignments:interests.weeklyHours', { count: r.weeklyHours }) : null,
                     r.collectiveAgreement || null,
                   ]
                     .filter(Boolean)

@@ -93,23 +93,32 @@ function FileControl({ kind, current, label, children }: FileControlProps) {
       <h3 className="font-semibold text-slate-900">{label}</h3>
       {children}
       <div>
-        <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-          {current ? t('talent-self:files.replace', { what: label }) : t('talent-self:files.add', { what: label })}
-        </label>
         <p id={`${id}-hint`} className="text-sm text-slate-600">
           {kind === 'avatar' ? t('talent-self:files.photoHint') : t('talent-self:files.cvHint')}
         </p>
+        {/* The browser's own file control speaks the browser's language, not the page's (as on
+            /register): our button, in the page's language, opens the hidden picker. */}
         <input
           ref={input}
-          id={id}
+          data-file-input={kind}
           type="file"
           accept={kind === 'avatar' ? 'image/*' : '.pdf,.doc,.docx,.odt'}
+          className="hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(e) => void pick(e.target.files?.[0])}
+        />
+        <button
+          type="button"
+          id={id}
+          className={`${buttonClass.secondary} mt-1`}
           disabled={state.busy}
           aria-describedby={`${id}-hint${state.error ? ` ${id}-error` : ''}`}
           aria-invalid={state.error ? true : undefined}
-          onChange={(e) => void pick(e.target.files?.[0])}
-          className="mt-1 block w-full text-sm file:mr-3 file:rounded-lg file:border file:border-brand-700 file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-brand-800"
-        />
+          onClick={() => input.current?.click()}
+        >
+          {current ? t(`talent-self:files.replace.${kind}`) : t(`talent-self:files.add.${kind}`)}
+        </button>
         {state.error && (
           <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
             {t(state.error)}
@@ -118,7 +127,7 @@ function FileControl({ kind, current, label, children }: FileControlProps) {
       </div>
       {current && (
         <button type="button" className={buttonClass.danger} disabled={state.busy} onClick={() => void remove()}>
-          {t('talent-self:files.remove', { what: label })}
+          {t(`talent-self:files.remove.${kind}`)}
         </button>
       )}
       {state.done && <Notice tone="success">{t(state.done)}</Notice>}

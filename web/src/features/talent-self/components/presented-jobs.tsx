@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { currentJobStatus, type TalentJob } from '@vuoro/domain';
+import { currentJobStatus, entryStatus, type TalentJob } from '@vuoro/domain';
 import { formatDate } from '@/lib/format';
-
-/** A job status as the talent reads it; an unknown recruiter code is shown as it is. */
-export function jobStatusText(t: (key: string, options?: { defaultValue: string }) => string, status: string): string {
-  return t(`talent-self:jobStatus.${status}`, { defaultValue: status });
-}
+import { useTalentStatusLabel } from '@/lib/talent-status';
 
 /**
  * The jobs the talent has been presented to (`talents/{uid}/jobs`): each with its current
@@ -14,6 +10,7 @@ export function jobStatusText(t: (key: string, options?: { defaultValue: string 
  */
 export function PresentedJobs({ jobs }: { jobs: TalentJob[] }) {
   const { t } = useTranslation(['talent-self']);
+  const statusLabel = useTalentStatusLabel();
   if (jobs.length === 0) return <p className="text-slate-700">{t('talent-self:jobs.none')}</p>;
   const firstDate = (job: TalentJob) => job.statuses[0]?.date.getTime() ?? 0;
   const sorted = [...jobs].sort((a, b) => firstDate(b) - firstDate(a));
@@ -31,14 +28,14 @@ export function PresentedJobs({ jobs }: { jobs: TalentJob[] }) {
                   : t('talent-self:jobs.job', { n: sorted.length - i })}
               </h3>
               <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-semibold text-brand-900">
-                {t('talent-self:jobs.current')}: {current ? jobStatusText(t, current) : t('talent-self:jobs.noStatus')}
+                {t('talent-self:jobs.current')}: {current ? statusLabel(current) : t('talent-self:jobs.noStatus')}
               </span>
             </div>
             {job.statuses.length > 1 && (
               <ol className="mt-2 space-y-1 border-l-2 border-slate-200 pl-3 text-sm" aria-label={t('talent-self:jobs.history')}>
                 {job.statuses.map((entry, j) => (
                   <li key={j}>
-                    <span className="font-semibold">{jobStatusText(t, entry.status)}</span> · {formatDate(entry.date)}
+                    <span className="font-semibold">{statusLabel(entryStatus(entry))}</span> · {formatDate(entry.date)}
                   </li>
                 ))}
               </ol>

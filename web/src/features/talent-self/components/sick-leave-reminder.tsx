@@ -13,7 +13,7 @@ export function SickLeaveReminder() {
         {t('talent-self:sickLeave.reminderTitle')}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
-        <li>{t('talent-self:sickLeave.certificate', { days: SICK_LEAVE_CERTIFICATE_DAYS })}</li>
+        <li>{t('talent-self:sickLeave.certificate', { count: SICK_LEAVE_CERTIFICATE_DAYS })}</li>
         <li>{t('talent-self:sickLeave.phoneHours')}</li>
       </ul>
     </aside>

@@ -127,7 +127,7 @@ describe('TalentEditForm', () => {
   it('at least one language with its level: removing the last one says so; adding one saves it', async () => {
     const onSave = vi.fn(() => Promise.resolve());
     renderForm(onSave);
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Finnish' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the language Finnish' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(validation.languageRequired)).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
@@ -155,7 +155,7 @@ describe('TalentEditForm: catalogue picks, certificates, years of experience, wo
     const tags = screen.getByRole('combobox', { name: 'Tags' });
     await userEvent.type(tags, 'truk');
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    expect(await screen.findByRole('button', { name: 'Remove Trukkikortti' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Remove the tag Trukkikortti' })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Industry'), 'logistics');
     const jobs = screen.getByRole('combobox', { name: 'Jobs of interest' });
     await userEvent.type(jobs, 'Cook');

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LIST_MAX_HEIGHT_PX, summarize, type HiringStatus } from '@vuoro/domain';
+import { LIST_MAX_HEIGHT_PX, statusOnAssignment, summarize, type HiringStatus } from '@vuoro/domain';
+import { useTalentStatusLabel } from '@/lib/talent-status';
 import { Loading, Notice } from '@/lib/ui/account-form';
 import type { AssignmentSummaryState } from '../api/read-assignment-summary';
 
@@ -26,6 +27,7 @@ function chipOf(status: HiringStatus): 'hired' | 'rejected' | 'active' {
 /** The assignment opened beside the talent list (`/talents/assignments/:assignmentId`), read-only. */
 export function AssignmentSummaryPanel({ state, closeHref, editHref, talentHref }: AssignmentSummaryPanelProps) {
   const { t } = useTranslation(['talents', 'labels', 'common', 'errors']);
+  const statusLabel = useTalentStatusLabel();
   const heading = useRef<HTMLHeadingElement>(null);
   const ready = state.status === 'ready' ? state.job.id : null;
   useEffect(() => {
@@ -90,7 +92,7 @@ export function AssignmentSummaryPanel({ state, closeHref, editHref, talentHref 
                     {p.name}
                   </Link>
                   <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${chipClass[chipOf(p.hiredStatus)]}`}>
-                    {t(`labels:hiringSummary.${chipOf(p.hiredStatus)}`)}
+                    {statusLabel(statusOnAssignment(p.hiredStatus))}
                   </span>
                 </li>
               ))}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { criteriaFromAssignment, hasCriteria, rankTalents, routes, type MatchCriteria } from '@vuoro/domain';
 import { db } from '@/lib/firestore';
+import { useTalentStatusLabel } from '@/lib/talent-status';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { useRoles } from '@/lib/session';
 import { buttonClass, Notice } from '@/lib/ui/account-form';
@@ -92,7 +93,7 @@ function FindTalents() {
   const languageName = useCallback((code: string) => languageNames?.of(code) ?? code, [languageNames]);
   const tagNames = useMemo(() => new Map(tags.map((x) => [x.id, x.name])), [tags]);
   const industryNames = useMemo(() => new Map(industries.map((x) => [x.id, x.name])), [industries]);
-  const statusLabel = useCallback((status: string) => t(`talents:status.${status}`, { defaultValue: status }), [t]);
+  const statusLabel = useTalentStatusLabel();
 
   const chooseJob = (jobId: string) => {
     const chosen = open.jobs.find((j) => j.id === jobId);
@@ -226,7 +227,7 @@ function FindTalents() {
               ? t('findTalents:progress.loading', { count: items.length })
               : hasCriteria(query.criteria)
                 ? t('findTalents:progress.found', { count: matches.length, total: items.length })
-                : t('findTalents:progress.ready', { total: items.length })}
+                : t('findTalents:progress.ready', { count: items.length })}
           </p>
         )}
       </div>

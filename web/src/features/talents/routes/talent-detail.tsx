@@ -5,6 +5,7 @@ import { routes } from '@vuoro/domain';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { useIndustries, useTags, useView } from '@/lib/shared-reads';
 import { useRoles } from '@/lib/session';
+import { useTalentStatusLabel } from '@/lib/talent-status';
 import { buttonClass, Loading } from '@/lib/ui/account-form';
 import { useAddEducation, type AddEducationInput } from '../api/detail/add-education';
 import { useAddWorkHistory, type AddWorkHistoryInput } from '../api/detail/add-work-history';
@@ -26,7 +27,7 @@ import { JobStatusList } from '../components/detail/job-status-list';
 import { SickLeavePanel } from '../components/detail/sick-leave-panel';
 import { TalentEditForm } from '../components/detail/talent-edit-form';
 import { TalentPhoto } from '../components/detail/talent-files-view';
-import { statusLabel, TalentView } from '../components/detail/talent-view';
+import { TalentView } from '../components/detail/talent-view';
 
 /**
  * `/talents/talent?id={id}`: the talent detail, live. Every field of the talent and its
@@ -76,6 +77,7 @@ function TalentDetail() {
 function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTalent>['data']>; admin: boolean }) {
   const { t } = useTranslation(['talent', 'common', 'labels', 'validation', 'errors']);
   const [editing, setEditing] = useState(false);
+  const statusLabel = useTalentStatusLabel();
   const workHistory = useTalentRecords(talent.id, 'workHistory');
   const workReferences = useTalentRecords(talent.id, 'workReferences');
   const educations = useTalentRecords(talent.id, 'educations');
@@ -136,7 +138,7 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
           {talent.status && (
             <p className="mt-1 text-sm">
               <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-900">
-                {statusLabel(t, talent.status)}
+                {statusLabel(talent.status)}
               </span>
             </p>
           )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useRoute, useSearch } from 'wouter';
 import { routes, type Comment } from '@vuoro/domain';
 import { db } from '@/lib/firestore';
+import { useTalentStatusLabel } from '@/lib/talent-status';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { useRoles } from '@/lib/session';
 import { Loading, Notice, buttonClass } from '@/lib/ui/account-form';
@@ -84,7 +85,7 @@ function TalentsScreen() {
   const languageName = useCallback((code: string) => languageNames?.of(code) ?? code, [languageNames]);
   const industryNames = useMemo(() => new Map(industries.map((i) => [i.id, i.name])), [industries]);
   const industryName = useCallback((id: string) => industryNames.get(id) ?? id, [industryNames]);
-  const statusLabel = useCallback((status: string) => t(`talents:status.${status}`, { defaultValue: status }), [t]);
+  const statusLabel = useTalentStatusLabel();
 
   const extras = useCallback(
     (talent: TalentListItem): TalentRowExtras => {
@@ -145,8 +146,8 @@ function TalentsScreen() {
         <p aria-live="polite" aria-busy={stale || !pages.allLoaded}>
           {pages.status === 'ready' &&
             (hasFilters(filters)
-              ? t('talents:count.filtered', { shown: shown.length, total: pages.rows.length })
-              : t('talents:count.all', { total: pages.rows.length }))}
+              ? t('talents:count.filtered', { count: shown.length, total: pages.rows.length })
+              : t('talents:count.all', { count: pages.rows.length }))}
           {pages.status === 'ready' && !pages.allLoaded && ` ${t('talents:count.loadingMore')}`}
         </p>
         {hasFilters(filters) && (

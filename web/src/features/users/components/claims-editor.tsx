@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LookupUserResponse, UserClaimsPatch } from '@vuoro/domain';
 import { buttonClass, Notice } from '@/lib/ui/account-form';
 import { CallableError } from '@/lib/callable';
+import { formatList } from '@/lib/format';
 import { setUserClaims } from '../api/claims';
 
 export const CLAIM_FLAGS = ['admin', 'my', 'userManager', 'employee', 'teamLead', 'canEditShifts', 'mfaRequired'] as const;
@@ -17,7 +18,7 @@ function customerIdsOf(claims: Record<string, unknown>): string {
 
 /** The account found and its claims as checkboxes; saves the full patch through setUserClaims. */
 export function ClaimsEditor({ account, selfUid }: { account: LookupUserResponse; selfUid: string | undefined }) {
-  const { t } = useTranslation(['claims', 'errors']);
+  const { t, i18n } = useTranslation(['claims', 'errors']);
   const ids = { customers: useId(), customersHint: useId() };
   const [flags, setFlags] = useState(() => flagsOf(account.claims));
   const [customers, setCustomers] = useState(() => customerIdsOf(account.claims));
@@ -48,12 +49,16 @@ export function ClaimsEditor({ account, selfUid }: { account: LookupUserResponse
     }
   }
 
-  const savedRoles = saved
+  const roleNames = saved
     ? CLAIM_FLAGS.filter((f) => saved[f] === true)
         .map((f) => t(`claims:flags.${f}.label`))
-        .concat(customerIdsOf(saved) ? [`${t('claims:customerIds')}: ${customerIdsOf(saved).split('\n').join(', ')}`] : [])
-        .join(', ') || t('claims:noRoles')
-    : '';
+        .concat(
+          customerIdsOf(saved)
+            ? [`${t('claims:customerIds')}: ${formatList(customerIdsOf(saved).split('\n'), i18n.language, 'unit')}`]
+            : [],
+        )
+    : [];
+  const savedRoles = saved ? (roleNames.length ? formatList(roleNames, i18n.language) : t('claims:noRoles')) : '';
 
   return (
     <section aria-labelledby="claims-account" className="mt-6 rounded-lg border border-slate-300 bg-white p-4">

@@ -63,7 +63,7 @@ function DeletedTalentItem({
     >
       {error && (
         <div className="mt-3">
-          <Notice tone="error">{t(error, { days: DELETED_TALENT_RESTORE_DAYS })}</Notice>
+          <Notice tone="error">{t(error, { count: DELETED_TALENT_RESTORE_DAYS })}</Notice>
         </div>
       )}
       {canAct && (

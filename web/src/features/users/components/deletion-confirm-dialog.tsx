@@ -24,7 +24,7 @@ export function DeletionConfirmDialog({ who, busy, error, onConfirm, onClose }: 
           <DialogTitle className="text-lg font-bold break-words">
             {t('restore-user:confirm.title', { who: who ?? '' })}
           </DialogTitle>
-          <p className="mt-3 text-slate-700">{t('restore-user:confirm.body', { days: DELETED_TALENT_RESTORE_DAYS })}</p>
+          <p className="mt-3 text-slate-700">{t('restore-user:confirm.body', { count: DELETED_TALENT_RESTORE_DAYS })}</p>
           {error && (
             <div className="mt-3">
               <Notice tone="error">{t(error)}</Notice>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ListedUser } from '@vuoro/domain';
+import { formatList } from '@/lib/format';
 import { canSignInAs } from '../api/sign-in-as';
 
 export interface UserTableProps {
@@ -17,7 +18,7 @@ function signInState(user: ListedUser) {
 
 /** The users of one page: a table from 700 px up, stacked cards below (each cell says what it is). */
 export function UserTable({ users, onSignInAs }: UserTableProps) {
-  const { t } = useTranslation(['users', 'common']);
+  const { t, i18n } = useTranslation(['users', 'common']);
   const cell = 'block px-3 py-1 sm:table-cell sm:py-2';
   const label = 'font-semibold text-slate-600 sm:hidden';
   return (
@@ -62,7 +63,7 @@ export function UserTable({ users, onSignInAs }: UserTableProps) {
             <td className={cell}>
               <span className={label}>{t('users:type')}: </span>
               {user.customerIds.length > 0
-                ? t('users:customerUser', { customers: user.customerIds.join(', ') })
+                ? t('users:customerUser', { customers: formatList(user.customerIds, i18n.language, 'unit') })
                 : user.employee
                   ? t('users:employee')
                   : t('users:noRole')}

@@ -39,7 +39,7 @@ function RestoreUser() {
   const reloadDeleted = deleted.retry;
   const onHandled = useCallback(
     (who: string, outcome: 'confirmed' | 'rejected') => {
-      setDone(t(`restore-user:done.${outcome}`, { who, days: DELETED_TALENT_RESTORE_DAYS }));
+      setDone(t(`restore-user:done.${outcome}`, { who, count: DELETED_TALENT_RESTORE_DAYS }));
       if (outcome === 'confirmed') reloadDeleted();
     },
     [t, reloadDeleted],
@@ -55,7 +55,7 @@ function RestoreUser() {
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-6">
       <h1 className="text-2xl font-bold text-slate-900">{t('common:screens.restoreUser')}</h1>
-      <p className="text-slate-700">{t('restore-user:intro', { days: DELETED_TALENT_RESTORE_DAYS })}</p>
+      <p className="text-slate-700">{t('restore-user:intro', { count: DELETED_TALENT_RESTORE_DAYS })}</p>
       {!canAct && <Notice tone="info">{t('restore-user:readOnly')}</Notice>}
       <div ref={doneRef} tabIndex={-1} className="outline-none">
         {done && <Notice tone="success">{done}</Notice>}

@@ -76,7 +76,7 @@ export function VacancyCard({ vacancy: v, applyHref, interest }: VacancyCardProp
         {v.companyDescription && (
           <details className="rounded-lg bg-slate-50 p-3">
             <summary className="cursor-pointer font-semibold text-brand-800">
-              {t('vacancies:card.aboutCompany', { company: v.company ?? t('vacancies:card.theCompany') })}
+              {v.company ? t('vacancies:card.aboutCompany', { company: v.company }) : t('vacancies:card.aboutTheCompany')}
             </summary>
             <SafeHtml html={v.companyDescription} lang={lang} className={`mt-2 ${prose}`} />
           </details>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { type z } from 'zod';
-import { talent, talentForm, validationMessages as m } from '@vuoro/domain';
+import { talentForm, talentStatus, validationMessages as m } from '@vuoro/domain';
 import { useSession } from '@/lib/session';
 
 /**
@@ -40,7 +40,8 @@ export const updateTalentInput = talentForm
     jobs: true,
     evaledLang: true,
   })
-  .extend({ status: talent.shape.status })
+  // The status is one of the domain's (the words the header, the list and the assignment share).
+  .extend({ status: talentStatus.nullish() })
   .superRefine((v, ctx) => {
     if (v.permit === 'active' && !v.permitActive) {
       ctx.addIssue({ code: 'custom', message: m.permitExpiryRequired, path: ['permitActive'] });

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { currentJobStatus, routes, type TalentJob } from '@vuoro/domain';
+import { currentJobStatus, entryStatus, routes, type TalentJob } from '@vuoro/domain';
 import { formatDate } from '@/lib/format';
+import { useTalentStatusLabel } from '@/lib/talent-status';
 import { Section } from './section';
-import { statusLabel } from './talent-view';
 
 export interface JobName {
   title: string;
@@ -18,6 +18,7 @@ export interface JobStatusListProps {
 /** The talent's per-job status lists: each job's current status and its history, oldest first. */
 export function JobStatusList({ jobs, jobNames }: JobStatusListProps) {
   const { t } = useTranslation(['talent']);
+  const statusLabel = useTalentStatusLabel();
   return (
     <Section id="talent-jobs" title={t('talent:section.jobs')}>
       {jobs.length === 0 ? (
@@ -37,14 +38,14 @@ export function JobStatusList({ jobs, jobNames }: JobStatusListProps) {
                     {name ? [name.title, name.company].filter(Boolean).join(' · ') : job.id}
                   </Link>
                   <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-semibold text-brand-900">
-                    {t('talent:currentStatus')}: {current ? statusLabel(t, current) : t('talent:noStatus')}
+                    {t('talent:currentStatus')}: {current ? statusLabel(current) : t('talent:noStatus')}
                   </span>
                 </div>
                 {job.statuses.length > 0 && (
                   <ol className="mt-2 space-y-1 border-l-2 border-slate-200 pl-3 text-sm" aria-label={t('talent:statusHistory')}>
                     {job.statuses.map((entry, i) => (
                       <li key={i}>
-                        <span className="font-semibold">{statusLabel(t, entry.status)}</span>
+                        <span className="font-semibold">{statusLabel(entryStatus(entry))}</span>
                         {' · '}
                         {formatDate(entry.date)}
                         {entry.by?.name ? ` · ${entry.by.name}` : ''}

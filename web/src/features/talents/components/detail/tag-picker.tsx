@@ -37,7 +37,7 @@ export function TagPicker({ label, catalogue, value, onChange }: TagPickerProps)
               <button
                 type="button"
                 className="rounded-full px-1.5 font-bold text-brand-900 hover:bg-brand-200"
-                aria-label={t('talent:removeRow', { name: tag.name })}
+                aria-label={t('talent:removeTag', { name: tag.name })}
                 onClick={() => onChange(value.filter((v) => v.id !== tag.id))}
               >
                 ×

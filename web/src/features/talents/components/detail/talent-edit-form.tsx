@@ -1,12 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  isTalentStatus,
   JOB_CATEGORIES,
+  TALENT_STATUSES,
   WORK_PERMIT_OPTIONS,
   type JobCategory,
   type LanguageSkill,
   type Tag,
   type Talent,
+  type TalentStatus,
   type WorkPermitOption,
 } from '@vuoro/domain';
 import { buttonClass, Notice, TextField } from '@/lib/ui/account-form';
@@ -21,7 +24,6 @@ type TextKey =
   | 'phoneNumber'
   | 'linkedInUrl'
   | 'location'
-  | 'status'
   | 'shortDescription'
   | 'about'
   | 'skills'
@@ -44,6 +46,7 @@ export type TalentFormValues = Record<TextKey, string> &
     certificates: CertificateRow[];
     yearsOfExperiences: ExperienceRow[];
     permit: WorkPermitOption | '';
+    status: TalentStatus | '';
     permitActive: string;
     permitApplied: string;
     jobs: JobCategory[];
@@ -64,7 +67,6 @@ const LINE_FIELDS: { key: TextKey; type?: string; autoComplete?: string; require
   { key: 'phoneNumber', type: 'tel', autoComplete: 'off', required: true },
   { key: 'linkedInUrl', type: 'url', autoComplete: 'off' },
   { key: 'location', autoComplete: 'off' },
-  { key: 'status', autoComplete: 'off' },
 ];
 const AREA_FIELDS: TextKey[] = ['shortDescription', 'about', 'skills', 'presentation'];
 const FLAGS: FlagKey[] = ['jobSeeker', 'employedElsewhere', 'videoInterviewDone'];
@@ -78,7 +80,7 @@ export function formValuesOf(talent: Talent): TalentFormValues {
     phoneNumber: talent.phoneNumber ?? '',
     linkedInUrl: talent.linkedInUrl ?? '',
     location: talent.location ?? '',
-    status: talent.status ?? '',
+    status: isTalentStatus(talent.status) ? talent.status : '',
     shortDescription: talent.shortDescription ?? '',
     about: talent.about ?? '',
     skills: talent.skills ?? '',
@@ -111,6 +113,7 @@ export function formInput(values: TalentFormValues): Record<string, unknown> {
     industry: blank(values.industry),
     evaledLang: blank(values.evaledLang),
     permit: values.permit || null,
+    status: values.status || null,
     permitActive: values.permit === 'active' ? blank(values.permitActive) : null,
     permitApplied: values.permit === 'notActive' ? blank(values.permitApplied) : null,
     certificates: values.certificates.map((c) => ({
@@ -155,7 +158,15 @@ export interface TalentEditFormProps {
  */
 export function TalentEditForm({ talent, tagCatalogue, industries, onSave, onDone }: TalentEditFormProps) {
   const { t } = useTranslation(['talent', 'validation', 'labels']);
-  const ids = { title: useId(), area: useId(), languages: useId(), industry: useId(), permit: useId(), evaled: useId() };
+  const ids = {
+    title: useId(),
+    area: useId(),
+    languages: useId(),
+    industry: useId(),
+    permit: useId(),
+    evaled: useId(),
+    status: useId(),
+  };
   const jobChoices = JOB_CATEGORIES.map((code) => ({ id: code, name: t(`labels:jobCategory.${code}`) })).sort((a, b) =>
     a.name.localeCompare(b.name),
   );
@@ -223,6 +234,24 @@ export function TalentEditForm({ talent, tagCatalogue, industries, onSave, onDon
             hint={f.key === 'phoneNumber' ? t('talent:phoneHint') : undefined}
           />
         ))}
+        <div>
+          <label htmlFor={ids.status} className="block text-sm font-semibold text-slate-800">
+            {t('talent:field.status')}
+          </label>
+          <select
+            id={ids.status}
+            value={values.status}
+            onChange={(e) => set('status', e.target.value as TalentStatus | '')}
+            className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
+          >
+            <option value="">{t('talent:noStatus')}</option>
+            {TALENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`labels:talentStatus.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       <div className="mt-4 grid grid-cols-1 gap-4">
         {AREA_FIELDS.map((key) => (
@@ -244,7 +273,7 @@ export function TalentEditForm({ talent, tagCatalogue, industries, onSave, onDon
           labels={{
             language: (n) => t('talent:languageN', { n }),
             level: (n) => t('talent:levelN', { n }),
-            remove: (name) => t('talent:removeRow', { name }),
+            remove: (name) => t('talent:removeLanguage', { name }),
             add: t('talent:addLanguage'),
           }}
         />
@@ -346,7 +375,7 @@ export function TalentEditForm({ talent, tagCatalogue, industries, onSave, onDon
                   )
                 }
               >
-                {t('talent:removeRow', { name: c.name || t('talent:certificateN', { n: i + 1 }) })}
+                {c.name ? t('talent:removeCertificate', { name: c.name }) : t('talent:removeCertificateN', { n: i + 1 })}
               </button>
             </li>
           ))}
@@ -389,7 +418,7 @@ export function TalentEditForm({ talent, tagCatalogue, industries, onSave, onDon
                   )
                 }
               >
-                {t('talent:removeRow', { name: y.name || t('talent:experienceN', { n: i + 1 }) })}
+                {y.name ? t('talent:removeExperience', { name: y.name }) : t('talent:removeExperienceN', { n: i + 1 })}
               </button>
             </li>
           ))}

@@ -11,6 +11,7 @@ import type {
   TalentWorkReference,
 } from '@vuoro/domain';
 import { formatDate, formatTime } from '@/lib/format';
+import { useTalentStatusLabel } from '@/lib/talent-status';
 import { educationBlock, TALENT_LANGUAGES, validationMessages as m, workHistoryEntry, workReference } from '@vuoro/domain';
 import { talentRecordRules, type SaveTalentRecordInput } from '../../api/detail/save-talent-record';
 import { RowForm, type RowField } from './row-form';
@@ -50,6 +51,7 @@ export interface RowEditing {
 /** Every field of the Talent entity (spec section 3) and its records, in sections. */
 export function TalentView({ talent, records, industryName, editing, rows, duplicate = talent.duplicate }: TalentViewProps) {
   const { t, i18n } = useTranslation(['talent', 'labels']);
+  const statusLabel = useTalentStatusLabel();
   const yesNo = (v: boolean) => (v ? t('talent:yes') : t('talent:no'));
   const languageName = (code: string) => {
     try {
@@ -174,7 +176,7 @@ export function TalentView({ talent, records, industryName, editing, rows, dupli
           <Section id="talent-status" title={t('talent:section.status')}>
             <FieldList
               items={[
-                { label: t('talent:field.status'), value: talent.status ? statusLabel(t, talent.status) : null },
+                { label: t('talent:field.status'), value: talent.status ? statusLabel(talent.status) : null },
                 { label: t('talent:field.jobSeeker'), value: yesNo(talent.jobSeeker) },
                 { label: t('talent:field.employedElsewhere'), value: yesNo(talent.employedElsewhere) },
                 { label: t('talent:field.videoInterviewDone'), value: yesNo(talent.videoInterviewDone) },
@@ -199,7 +201,7 @@ export function TalentView({ talent, records, industryName, editing, rows, dupli
                 { label: t('talent:field.skills'), value: text(talent.skills) },
                 {
                   label: t('talent:field.yearsOfExperiences'),
-                  value: list(talent.yearsOfExperiences.map((y) => t('talent:yearsIn', { name: y.name, years: y.years }))),
+                  value: list(talent.yearsOfExperiences.map((y) => t('talent:yearsIn', { name: y.name, count: y.years }))),
                 },
               ]}
             />
@@ -385,11 +387,6 @@ export function TalentView({ talent, records, industryName, editing, rows, dupli
       </Section>
     </div>
   );
-}
-
-/** A talent's status or job status: known codes translated, others as stored. */
-export function statusLabel(t: (key: string, options?: { defaultValue: string }) => string, status: string): string {
-  return t(`talent:jobStatus.${status}`, { defaultValue: status });
 }
 
 interface Entry {

@@ -87,7 +87,7 @@ function MatchCard({
           </p>
         </div>
         <div className="w-32 shrink-0">
-          <p className="text-sm font-semibold text-slate-800">{t('findTalents:results.score', { score, max: maxScore })}</p>
+          <p className="text-sm font-semibold text-slate-800">{t('findTalents:results.score', { score, count: maxScore })}</p>
           <div
             role="meter"
             aria-valuemin={0}
