@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '@vuoro/domain';
-import { formatCurrency, formatDate, formatHours, formatTime } from './format';
+import { formatCurrency, formatDate, formatDateTimeInAgencyZone, formatHours, formatTime } from './format';
 
 // Intl uses narrow no-break spaces in some locales; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -47,5 +47,12 @@ describe('formatDate d.M.y and formatTime H.mm, the same in every language', () 
     expect(formatTime(date)).toBe('7.05');
     expect(formatDate(new Date(2026, 11, 24))).toBe('24.12.2026');
     expect(formatTime(new Date(2026, 11, 24, 23, 59))).toBe('23.59');
+  });
+});
+
+describe('formatDateTimeInAgencyZone (d.M.y H.mm in Europe/Helsinki)', () => {
+  it('shows the Helsinki wall clock, across the summer time change', () => {
+    expect(formatDateTimeInAgencyZone(new Date('2026-11-23T22:05:00Z'))).toBe('24.11.2026 0.05');
+    expect(formatDateTimeInAgencyZone(new Date('2026-06-10T06:30:00Z'))).toBe('10.6.2026 9.30');
   });
 });

@@ -13,6 +13,9 @@ function flatten(value: unknown, prefix = ''): Record<string, unknown> {
   return Object.assign({}, ...Object.entries(value).map(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k)));
 }
 const load = (lng: string, ns: string) => flatten(JSON.parse(readFileSync(join(dir, lng, `${ns}.json`), 'utf8')));
+/** i18next's plural suffixes (with `count`). */
+const PLURAL = /^(.+)_(zero|one|two|few|many|other)$/;
+const baseKeys = (o: Record<string, unknown>) => [...new Set(Object.keys(o).map((k) => PLURAL.exec(k)?.[1] ?? k))].sort();
 const namespaces = readdirSync(join(dir, 'en'))
   .filter((f) => f.endsWith('.json'))
   .map((f) => f.replace(/\.json$/, ''));
@@ -33,12 +36,21 @@ describe('translations: every key in every language', () => {
     const english = load('en', ns);
     it.each(SUPPORTED_LANGUAGES)('%s has every key, none empty, no extra', (lng) => {
       const other = load(lng, ns);
-      expect(Object.keys(other).sort()).toEqual(Object.keys(english).sort());
+      // A plural key (`x_one`, `x_few`, …) counts once, as `x`; each language has its own forms.
+      expect(baseKeys(other)).toEqual(baseKeys(english));
       const empty = Object.entries(other).filter(([, v]) => typeof v !== 'string' || v.trim() === '');
       expect(empty).toEqual([]);
+      const categories = new Intl.PluralRules(lng).resolvedOptions().pluralCategories.filter((c) => c !== 'zero' && c !== 'two');
+      const placeholders = (s: unknown) => [...String(s).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
       for (const [key, text] of Object.entries(english)) {
-        const placeholders = (s: unknown) => [...String(s).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-        expect(placeholders(other[key]), `${lng} ${ns}:${key}`).toEqual(placeholders(text));
+        const plural = PLURAL.exec(key);
+        if (!plural) {
+          expect(placeholders(other[key]), `${lng} ${ns}:${key}`).toEqual(placeholders(text));
+          continue;
+        }
+        for (const c of categories) {
+          expect(placeholders(other[`${plural[1]}_${c}`]), `${lng} ${ns}:${plural[1]}_${c}`).toEqual(placeholders(text));
+        }
       }
     });
   });
@@ -63,7 +75,9 @@ describe('translations: every key in every language', () => {
       for (const m of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([^'$`]+)'/g)) {
         const raw = m[1]!;
         const [ns, key] = raw.includes(':') ? raw.split(':', 2) : ['common', raw];
-        if (!(namespaces.includes(ns!) && load('en', ns!)[key!] !== undefined)) missing.push(`${file.replace(src, '')}: ${raw}`);
+        const english = namespaces.includes(ns!) ? load('en', ns!) : {};
+        if (english[key!] === undefined && english[`${key!}_other`] === undefined)
+          missing.push(`${file.replace(src, '')}: ${raw}`);
       }
     }
     expect(missing).toEqual([]);
