@@ -25,6 +25,8 @@ import {
   talent,
   talentCard,
   talentJob,
+  talentNote,
+  TALENT_NOTES,
   user,
   vacancy,
   type AssignmentInput,
@@ -68,6 +70,17 @@ export const demoUsers: DemoUser[] = [
     claims: { admin: true },
     lands: '/talents',
     mfaPhone: '+358400001001',
+  },
+  {
+    // A second recruiter (the consultants view's Jussi Korhonen): two recruiters at work on the
+    // same talents, e.g. their notes side by side.
+    uid: 'c-jussi',
+    email: 'jussi.korhonen@demo.vuoro.fi',
+    displayName: 'Jussi Korhonen',
+    role: 'admin (second recruiter)',
+    claims: { admin: true },
+    lands: '/talents',
+    mfaPhone: '+358400001004',
   },
   {
     uid: 'demo-my',
@@ -768,17 +781,38 @@ export async function seed(db: Firestore, now = new Date()): Promise<Record<stri
       await db.collection('talents').doc(p.id).collection('jobs').doc(j.id).set(statusList);
     }
   }
+  const reija = { id: 'demo-admin', name: 'Reija Rekrytoija' };
+  const jussi = { id: 'c-jussi', name: 'Jussi Korhonen' };
   await put(db, 'comments', comment, {
     id: 'job-aurora-housekeeping',
     comment: 'Asiakas toivoo aloitusta 1.12.',
     status: 'open',
-    updated: daysAgo(1),
+    updated: { ...reija, date: daysAgo(1) },
+    revision: 1,
   });
   await put(db, 'comments', comment, {
     id: 'job-pohjola-warehouse',
     comment: 'Kaksi paikkaa vielä auki.',
     status: 'open',
-    updated: daysAgo(3),
+    updated: { ...jussi, date: daysAgo(3) },
+    revision: 1,
+  });
+  // Recruiter notes: only ever added to, each with its author (fixed ids keep a second run the same).
+  await put(db, TALENT_NOTES, talentNote, {
+    id: 'note-mikko-1',
+    talentId: 't-mikko',
+    comment: 'Trukkikortti voimassa, voi aloittaa heti.',
+    jobId: 'job-pohjola-warehouse',
+    status: 'presented',
+    created: { ...reija, date: daysAgo(4) },
+  });
+  await put(db, TALENT_NOTES, talentNote, {
+    id: 'note-mikko-2',
+    talentId: 't-mikko',
+    comment: 'Soitin: toivoo aamuvuoroja.',
+    jobId: null,
+    status: null,
+    created: { ...jussi, date: daysAgo(2) },
   });
 
   const views = db.collection('views');

@@ -8,11 +8,11 @@ import { signIn } from './support/sign-in';
 
 /**
  * /talents/talent?id=… (issue 5 item 2): a recruiter sees every part of a talent (fields,
- * records, per-job status list, comments), edits it with the talent form rules and a second
+ * records, per-job status list, recruiter notes), edits it with the talent form rules and a second
  * recruiter sees the change live; `my` reads without edit affordances; a missing or unknown
  * id goes back to /talents. A registration duplicate report naming the talent's email (as the
  * `forms` function stores it) shows the duplicate notice live, and "Not a duplicate" dismisses
- * it. The test writes its own talents, job status list, comment and report (unique ids) and
+ * it. The test writes its own talents, job status list, note and report (unique ids) and
  * removes them afterwards; seeded documents are only read.
  */
 const ADMIN = 'reija.rekrytoija@demo.vuoro.fi';
@@ -81,7 +81,8 @@ afterAll(async () => {
   await browser?.close();
   await adminDb.recursiveDelete(adminDb.doc(`talents/${TALENT}`));
   await adminDb.doc(`talents/${TWIN}`).delete();
-  await adminDb.doc(`comments/${OWN_JOB}`).delete();
+  const notes = await adminDb.collection('talentNotes').where('talentId', '==', TALENT).get();
+  await Promise.all(notes.docs.map((d) => d.ref.delete()));
   await adminDb.doc(REPORT).delete();
 });
 
@@ -148,7 +149,7 @@ describe('talent detail', () => {
     await expect.poll(() => heading(other).textContent(), { timeout: 20_000 }).toBe('Kateryna Testenko');
     expect(await other.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
     expect(await other.getByRole('button', { name: 'Not a duplicate' }).count()).toBe(0);
-    expect(await other.getByRole('button', { name: 'Save comment' }).count()).toBe(0);
+    expect(await other.getByRole('button', { name: 'Add note' }).count()).toBe(0);
 
     // A phone without a country code: the spec's message, and what was typed stays.
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -175,18 +176,16 @@ describe('talent detail', () => {
     await expect.poll(() => section(other, 'Contact').getByText('Loviisa').count(), { timeout: 5_000 }).toBe(1);
     await expect.poll(() => section(other, 'Contact').getByText('+358401119977').count()).toBe(1);
 
-    // A comment on one of the talent's assignments, with its status.
-    await page.getByLabel('Assignment', { exact: true }).selectOption(OWN_JOB);
-    await page.getByLabel('Comment', { exact: true }).fill('Call back on Monday');
-    await page.getByLabel('Comment status').selectOption('done');
-    await page.getByRole('button', { name: 'Save comment' }).click();
+    // A recruiter note about one of the talent's assignments, with the talent's status then; `my`
+    // sees it live (tests/e2e/recruiter-notes.test.ts has two recruiters' notes side by side).
+    const notes = section(page, 'Recruiter notes');
+    await notes.getByLabel('Assignment (optional)').selectOption(OWN_JOB);
+    await notes.getByLabel('New note').fill('Call back on Monday');
+    await notes.getByRole('button', { name: 'Add note' }).click();
     await expect
-      .poll(async () => (await adminDb.doc(`comments/${OWN_JOB}`).get()).data())
-      .toMatchObject({
-        comment: 'Call back on Monday',
-        status: 'done',
-      });
-    await expect.poll(() => section(other, 'Comments').getByText('Call back on Monday').count()).toBe(1);
+      .poll(async () => (await adminDb.collection('talentNotes').where('talentId', '==', TALENT).get()).docs.map((d) => d.data()))
+      .toMatchObject([{ comment: 'Call back on Monday', jobId: OWN_JOB, status: 'presented', created: { id: 'demo-admin' } }]);
+    await expect.poll(() => section(other, 'Recruiter notes').getByText('Call back on Monday').count()).toBe(1);
 
     // Rows of the talent's own lists: add an education (its rules apply), remove a work history row.
     const education = section(page, 'Education');

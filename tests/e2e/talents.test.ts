@@ -6,15 +6,16 @@ import { signIn } from './support/sign-in';
 
 /**
  * /talents (issue 5 items 1 and 9): a recruiter sees the talents newest first with their jobs
- * and comments, filters by name and tag (the filters live in the URL and survive a reload),
+ * and their newest recruiter note (not their job's shared note, issue 14), filters by name and tag (the filters live in the URL and survive a reload),
  * opens an assignment beside the list and a talent's detail, and sees a change another
  * recruiter makes without reloading; a talent cannot open the list. The test writes its own
- * talent, job and comment (unique ids), newest of all so its row is on top, and removes them.
+ * talent, job, job comment and note (unique ids), newest of all so its row is on top, and removes them.
  */
 const run = Date.now().toString(36);
 const TALENT = `e2e-list-${run}`;
 const JOB = `e2e-list-job-${run}`;
 const JOB_TITLE = `Leipuri ${run}`;
+const NOTE = `e2e-list-note-${run}`;
 const NAME = 'Bohdana Listovska';
 
 let browser: Browser;
@@ -40,7 +41,13 @@ beforeAll(async () => {
     contractStatus: true,
     updatedBy: 'demo-admin',
   });
-  await adminDb.doc(`comments/${JOB}`).set({ comment: `Aamuvuorot ${run}`, status: 'open', updated: Timestamp.now() });
+  // The assignment's shared note is no talent's note: the row shows the talent's own newest note.
+  await adminDb.doc(`comments/${JOB}`).set({ comment: `Job note ${run}`, status: 'open', updated: Timestamp.now() });
+  await adminDb.doc(`talentNotes/${NOTE}`).set({
+    talentId: TALENT,
+    comment: `Aamuvuorot ${run}`,
+    created: { date: Timestamp.now(), id: 'demo-admin', name: 'Reija Rekrytoija' },
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -48,6 +55,7 @@ afterAll(async () => {
     adminDb.doc(`talents/${TALENT}`).delete(),
     adminDb.doc(`jobs/${JOB}`).delete(),
     adminDb.doc(`comments/${JOB}`).delete(),
+    adminDb.doc(`talentNotes/${NOTE}`).delete(),
   ]);
 });
 
@@ -86,13 +94,14 @@ describe('talent list', () => {
     expect(seededOrder.every((i) => i >= 0)).toBe(true);
     expect([...seededOrder].sort((a, b) => a - b)).toEqual(seededOrder);
 
-    // The row: status, location and industry, tags, job name and the latest comment.
+    // The row: status, location and industry, tags, job name and the talent's newest note.
     const ours = row(page, NAME);
     // (Jobs and comments are their own listeners: they may arrive a moment after the talents.)
     expect(await ours.getByText('Hämeenlinna').count()).toBe(1);
     expect(await ours.getByText('#Ensiapukortti EA1').count()).toBe(1);
     await expect.poll(() => ours.getByRole('link', { name: JOB_TITLE }).count(), { timeout: 10_000 }).toBe(1);
-    await expect.poll(() => ours.getByText(`Comments (1): Aamuvuorot ${run}`).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => ours.getByText(`1 note: Aamuvuorot ${run}`).count(), { timeout: 10_000 }).toBe(1);
+    expect(await ours.getByText(`Job note ${run}`, { exact: false }).count()).toBe(0);
 
     await expectNoAxeViolations(page);
     for (const width of [360, 1280]) {

@@ -33,6 +33,7 @@ describe('seed: demo data for every role', () => {
       'talentCards',
       'jobs',
       'comments',
+      'talentNotes',
       'views',
       'vacancies',
       'staffSystem',

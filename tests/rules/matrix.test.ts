@@ -167,10 +167,18 @@ const cases: Case[] = [
   {
     name: 'comments',
     path: 'comments/job-1',
-    seed: { comment: 'Aloitus 1.12.', status: 'open' },
-    create: () => ({ comment: 'Uusi', status: 'open' }),
-    update: () => ({ status: 'done' }),
+    seed: { comment: 'Aloitus 1.12.', status: 'open', revision: 1 },
+    create: (uid) => ({ comment: 'Uusi', status: 'open', updated: { date: serverTime, id: uid, name: 'R' }, revision: 1 }),
+    update: (uid) => ({ status: 'done', updated: { date: serverTime, id: uid, name: 'R' }, revision: 2 }),
     allow: { ...talentSide },
+  },
+  {
+    name: 'talentNotes',
+    path: 'talentNotes/n1',
+    seed: { talentId: OWNER, comment: 'Soitettu', created: { date: at, id: 'admin-1', name: 'R' } },
+    create: (uid) => ({ talentId: OWNER, comment: 'Uusi', created: { date: serverTime, id: uid, name: 'R' } }),
+    update: () => ({ comment: 'Korvattu' }),
+    allow: { admin: 'glc', my: 'gl' },
   },
   {
     name: 'users',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '@vuoro/domain';
-import { formatCurrency, formatDate, formatHours, formatList, formatTime } from './format';
+import { formatCurrency, formatDate, formatDateTimeInAgencyZone, formatHours, formatList, formatTime } from './format';
 
 // Intl uses narrow no-break spaces in some locales; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -59,5 +59,12 @@ describe("formatList: a list in the language's own words", () => {
     ['ru', 'Admin, My и Customer user'],
   ] as const)('%s: %s', (language, text) => {
     expect(formatList(['Admin', 'My', 'Customer user'], language)).toBe(text);
+  });
+});
+
+describe('formatDateTimeInAgencyZone (d.M.y H.mm in Europe/Helsinki)', () => {
+  it('shows the Helsinki wall clock, across the summer time change', () => {
+    expect(formatDateTimeInAgencyZone(new Date('2026-11-23T22:05:00Z'))).toBe('24.11.2026 0.05');
+    expect(formatDateTimeInAgencyZone(new Date('2026-06-10T06:30:00Z'))).toBe('10.6.2026 9.30');
   });
 });

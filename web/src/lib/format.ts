@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, HOUR_DECIMALS, type SupportedLanguage } from '@vuoro/domain';
+import { AGENCY_TIME_ZONE, DEFAULT_CURRENCY, HOUR_DECIMALS, type SupportedLanguage } from '@vuoro/domain';
 import { config } from './config';
 
 /** BCP 47 locales for Intl, per supported language. */
@@ -38,4 +38,25 @@ export function formatTime(date: Date): string {
 export function formatList(items: readonly string[], language: string, type: 'conjunction' | 'unit' = 'conjunction'): string {
   const locale = locales[language as SupportedLanguage] ?? language;
   return new Intl.ListFormat(locale, { style: 'long', type }).format(items);
+}
+
+/**
+ * Date and time as d.M.y H.mm in the agency's time zone (Europe/Helsinki), whatever the
+ * browser's: when a note was written reads the same for every recruiter.
+ */
+export function formatDateTimeInAgencyZone(date: Date, timeZone: string = AGENCY_TIME_ZONE): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${Number(parts.day)}.${Number(parts.month)}.${parts.year} ${Number(parts.hour)}.${parts.minute}`;
 }

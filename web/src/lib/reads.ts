@@ -9,6 +9,7 @@ import {
   type Firestore,
   type Query,
   type QuerySnapshot,
+  type SnapshotOptions,
 } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { onSessionEnd } from './session-end';
@@ -247,12 +248,17 @@ export function sharedLiveDoc<T>(
 
 /**
  * Parses each document with `parse`, keeping the ones that parse and logging the rest, so one
- * malformed record does not hide the others.
+ * malformed record does not hide the others. `options` as for `data()`, e.g. an estimate for a
+ * server time this client wrote and the server has not stamped yet.
  */
-export function parseDocs<T>(snap: QuerySnapshot, parse: (raw: Record<string, unknown>) => T | null): T[] {
+export function parseDocs<T>(
+  snap: QuerySnapshot,
+  parse: (raw: Record<string, unknown>) => T | null,
+  options?: SnapshotOptions,
+): T[] {
   const out: T[] = [];
   for (const d of snap.docs) {
-    const parsed = parse({ ...d.data(), id: d.id });
+    const parsed = parse({ ...d.data(options), id: d.id });
     if (parsed === null) console.warn(`vuoro: skipped malformed document ${d.ref.path}`);
     else out.push(parsed);
   }

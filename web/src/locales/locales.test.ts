@@ -84,6 +84,7 @@ describe('translations: every key in every language', () => {
  */
 const NUMBER_PLACEHOLDERS = ['count', 'total', 'shown', 'days', 'years', 'hours', 'n', 'min', 'max', 'rank', 'score', 'year'];
 const TEXT_PLACEHOLDERS = [
+  'assignment',
   'phone',
   'email',
   'date',

@@ -41,7 +41,14 @@ function renderForm(props: Partial<AssignmentFormViewProps> = {}) {
   const onSave = vi.fn<AssignmentFormViewProps['onSave']>().mockResolvedValue(undefined);
   render(
     <I18nextProvider i18n={i18n}>
-      <AssignmentFormView job={job} comment={null} consultants={consultants} readOnly={false} onSave={onSave} {...props} />
+      <AssignmentFormView
+        job={job}
+        withJobComment={false}
+        consultants={consultants}
+        readOnly={false}
+        onSave={onSave}
+        {...props}
+      />
     </I18nextProvider>,
   );
   return { onSave };

@@ -10,21 +10,27 @@ export interface SaveAssignmentInput {
   id: string | null;
   /** Already parsed with the domain `assignment` schema (see `fromForm`). */
   fields: AssignmentFields;
-  jobComment: { comment: string | null; status: string | null };
+  /**
+   * A new job's first job comment (revision 1); `null` for an existing job, whose shared note is
+   * saved on its own (save-job-comment.ts), never over another recruiter's newer version.
+   */
+  jobComment: { comment: string | null; status: string | null } | null;
   /** The writer: firestore.rules require `updatedBy` to be the caller; the stamps keep the same id. */
   uid: string;
+  /** The writer's display name, kept in the job comment's `updated`. */
+  name: string;
   /** A new job made from an employer's request: the same batch marks the request converted to it. */
   fromRequest?: string | null;
 }
 
 /**
- * Writes the job's editable fields and its job comment (`comments/{jobId}`) in one batch. An
- * update merges, so the presented and presentable talents another recruiter changes meanwhile
- * stay as they are. Returns the job id.
+ * Writes the job's editable fields (and a new job's first job comment, `comments/{jobId}`) in one
+ * batch. An update merges, so the presented and presentable talents another recruiter changes
+ * meanwhile stay as they are. Returns the job id.
  */
 export async function saveAssignment(
   db: Firestore,
-  { id, fields, jobComment, uid, fromRequest }: SaveAssignmentInput,
+  { id, fields, jobComment, uid, name, fromRequest }: SaveAssignmentInput,
 ): Promise<string> {
   const now = new Date();
   const ref = id ? doc(db, 'jobs', id) : doc(collection(db, 'jobs'));
@@ -43,18 +49,25 @@ export async function saveAssignment(
       });
     }
   }
-  batch.set(doc(db, 'comments', ref.id), { comment: jobComment.comment, status: jobComment.status, updated: now });
+  if (!id && jobComment && (jobComment.comment || jobComment.status)) {
+    batch.set(doc(db, 'comments', ref.id), {
+      comment: jobComment.comment,
+      status: jobComment.status,
+      updated: { date: serverTimestamp(), id: uid, name },
+      revision: 1,
+    });
+  }
   await batch.commit();
   return ref.id;
 }
 
-export function useSaveAssignment(): (input: Omit<SaveAssignmentInput, 'uid'>) => Promise<string> {
+export function useSaveAssignment(): (input: Omit<SaveAssignmentInput, 'uid' | 'name'>) => Promise<string> {
   const db = useFirestore();
   const { user } = useSession();
   return useCallback(
     (input) => {
       if (!user) return Promise.reject(new Error('Not signed in'));
-      return saveAssignment(db, { ...input, uid: user.uid });
+      return saveAssignment(db, { ...input, uid: user.uid, name: user.displayName || user.email || user.uid });
     },
     [db, user],
   );

@@ -11,10 +11,12 @@ import { useRequest } from '../api/request-list';
 import { usePresentTalent } from '../api/present-talent';
 import { useRevertTalent } from '../api/revert-talent';
 import { useSaveAssignment } from '../api/save-assignment';
+import { useSaveJobComment } from '../api/save-job-comment';
 import { useSetHiringStatus } from '../api/set-hiring-status';
 import { useUndoHiringStep } from '../api/undo-hiring-step';
 import type { AssignmentFields } from '../model';
 import { AssignmentFormView } from './assignment-form';
+import { JobCommentEditor } from './job-comment-editor';
 import { PresentedTalents } from './presented-talents';
 import { PresentTalentPicker } from './present-talent-picker';
 import { prefillFromRequest } from './request-prefill';
@@ -43,6 +45,7 @@ export function AssignmentDetail({ id, talentId }: AssignmentDetailProps) {
   const roles = useRoles();
   const [, navigate] = useLocation();
   const save = useSaveAssignment();
+  const saveJobComment = useSaveJobComment();
   const presentTalent = usePresentTalent();
   const setHiring = useSetHiringStatus();
   const revertTalent = useRevertTalent();
@@ -59,7 +62,7 @@ export function AssignmentDetail({ id, talentId }: AssignmentDetailProps) {
   }, [jobMissing, navigate]);
 
   const onSave = useCallback(
-    async (fields: AssignmentFields, jobComment: { comment: string | null; status: string | null }) => {
+    async (fields: AssignmentFields, jobComment: { comment: string | null; status: string | null } | null) => {
       const savedId = await save({ id: isNew ? null : id, fields, jobComment, fromRequest: requestOpen ? fromRequest : null });
       if (isNew) navigate(routes.assignment.href({ assignmentId: savedId }));
     },
@@ -113,12 +116,17 @@ export function AssignmentDetail({ id, talentId }: AssignmentDetailProps) {
                 {roles.admin && (
                   <PresentTalentPicker job={ready} onPresent={(talent: IdName) => presentTalent(ready.id, talent)} />
                 )}
+                <JobCommentEditor
+                  jobId={ready.id}
+                  comment={comment.data ?? null}
+                  onSave={roles.admin ? saveJobComment : undefined}
+                />
               </>
             )}
             <AssignmentFormView
               key={prefill && requestOpen ? `from-${fromRequest}` : 'blank'}
               job={ready ?? (requestOpen ? prefill : null)}
-              comment={comment.data ?? null}
+              withJobComment={isNew}
               consultants={consultants}
               readOnly={!roles.admin}
               onSave={onSave}

@@ -7,7 +7,6 @@ import {
   type Assignment,
   type AssignmentPriority,
   type ContractType,
-  type JobComment,
   type WorkTimeType,
 } from '@vuoro/domain';
 import { formatDate, formatTime } from '@/lib/format';
@@ -27,22 +26,26 @@ import { CheckboxGroup, InputField, SelectField } from './fields';
 export interface AssignmentFormViewProps {
   /** `null`: a new, blank assignment. */
   job: Assignment | null;
-  comment: JobComment | null;
+  /**
+   * A new assignment's form also takes its first job comment; a stored one's shared note has its
+   * own editor (job-comment-editor.tsx), which never writes over another recruiter's newer text.
+   */
+  withJobComment: boolean;
   consultants: readonly Consultant[];
   readOnly: boolean;
-  onSave: (fields: AssignmentFields, jobComment: { comment: string | null; status: string | null }) => Promise<void>;
+  onSave: (fields: AssignmentFields, jobComment: { comment: string | null; status: string | null } | null) => Promise<void>;
 }
 
 /**
- * Every field of the assignment (spec section 3), the job comment beside them (stored in its own
- * document). While the user has not typed anything, the form follows the live document; once
+ * Every field of the assignment (spec section 3); for a new one also its first job comment (stored
+ * in its own document). While the user has not typed anything, the form follows the live document; once
  * edited, what they typed stays until saved, also when a save fails.
  */
-export function AssignmentFormView({ job, comment, consultants, readOnly, onSave }: AssignmentFormViewProps) {
+export function AssignmentFormView({ job, withJobComment, consultants, readOnly, onSave }: AssignmentFormViewProps) {
   const { t } = useTranslation(['assignments', 'common', 'labels', 'validation']);
   // What the user typed; `null` while untouched, so the form follows the live document.
   const [edits, setEdits] = useState<AssignmentForm | null>(null);
-  const base = useMemo(() => toForm(job, comment), [job, comment]);
+  const base = useMemo(() => toForm(job, null), [job]);
   const form = edits ?? base;
   const [errors, setErrors] = useState<FormErrors>({});
   const [saving, setSaving] = useState(false);
@@ -88,10 +91,10 @@ export function AssignmentFormView({ job, comment, consultants, readOnly, onSave
     setErrors({});
     setSaving(true);
     try {
-      await onSave(result.fields, {
-        comment: form.jobComment.trim() || null,
-        status: form.jobCommentStatus.trim() || null,
-      });
+      await onSave(
+        result.fields,
+        withJobComment ? { comment: form.jobComment.trim() || null, status: form.jobCommentStatus.trim() || null } : null,
+      );
       setEdits(null);
       setOutcome('saved');
     } catch {
@@ -197,11 +200,14 @@ export function AssignmentFormView({ job, comment, consultants, readOnly, onSave
           <div className="sm:col-span-2">{text('otherConsiderations', { multiline: true })}</div>
         </fieldset>
 
-        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-[1fr_12rem]">
-          <legend className="mb-2 text-base font-bold text-slate-900">{t('assignments:group.jobComment')}</legend>
-          {text('jobComment', { multiline: true })}
-          {text('jobCommentStatus')}
-        </fieldset>
+        {withJobComment && (
+          <fieldset className="grid min-w-0 gap-4 sm:grid-cols-[1fr_12rem]">
+            <legend className="mb-2 text-base font-bold text-slate-900">{t('assignments:jobNote.title')}</legend>
+            <p className="text-sm text-slate-700 sm:col-span-2">{t('assignments:jobNote.hint')}</p>
+            {text('jobComment', { multiline: true })}
+            {text('jobCommentStatus')}
+          </fieldset>
+        )}
       </fieldset>
 
       {job && (

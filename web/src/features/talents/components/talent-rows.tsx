@@ -7,6 +7,7 @@ import type { TalentListItem } from './talent-search';
 /** What a row shows beside the talent's own fields. */
 export interface TalentRowExtras {
   jobs: { id: string; title: string; href: string }[];
+  /** The talent's newest recruiter note, and how many it has. */
   latestComment: string | null;
   commentCount: number;
 }
@@ -99,7 +100,7 @@ export function TalentRows({ talents, extras, industryName, languageName, status
               </p>
               <p className="truncate text-sm text-slate-700">
                 {more.latestComment
-                  ? t('talents:row.comment', { count: more.commentCount, comment: more.latestComment })
+                  ? t('talents:latestNote', { count: more.commentCount, comment: more.latestComment })
                   : '\u00a0'}
               </p>
             </div>

@@ -8,22 +8,22 @@ import { useRoles } from '@/lib/session';
 import { useTalentStatusLabel } from '@/lib/talent-status';
 import { buttonClass, Loading } from '@/lib/ui/account-form';
 import { useAddEducation, type AddEducationInput } from '../api/detail/add-education';
+import { useAddTalentNote } from '../api/detail/add-talent-note';
 import { useAddWorkHistory, type AddWorkHistoryInput } from '../api/detail/add-work-history';
 import { useDismissDuplicate } from '../api/detail/dismiss-duplicate';
 import { useDuplicateReports } from '../api/detail/read-duplicate-reports';
 import { isEmployedTalent, useFileSickLeave } from '../api/detail/file-sick-leave';
 import { usePossibleDuplicates } from '../api/detail/find-duplicates';
-import { useJobComments } from '../api/detail/read-job-comments';
 import { useMergeTalents } from '../api/detail/merge-talents';
 import { useTalent } from '../api/detail/read-talent';
+import { useTalentNotes } from '../api/detail/read-talent-notes';
 import { useTalentRecords } from '../api/detail/read-talent-records';
-import { useSaveJobComment } from '../api/detail/save-job-comment';
 import { useRemoveTalentRecord } from '../api/detail/remove-talent-record';
 import { useSaveTalentRecord } from '../api/detail/save-talent-record';
 import { useUpdateTalent } from '../api/detail/update-talent';
-import { CommentsSection } from '../components/detail/comments-section';
 import { DuplicateNotice } from '../components/detail/duplicate-notice';
 import { JobStatusList } from '../components/detail/job-status-list';
+import { NotesSection } from '../components/detail/notes-section';
 import { SickLeavePanel } from '../components/detail/sick-leave-panel';
 import { TalentEditForm } from '../components/detail/talent-edit-form';
 import { TalentPhoto } from '../components/detail/talent-files-view';
@@ -32,7 +32,7 @@ import { TalentView } from '../components/detail/talent-view';
 /**
  * `/talents/talent?id={id}`: the talent detail, live. Every field of the talent and its
  * records; admins edit every field (tags and industry from the catalogues, certificates, years of
- * experience, work permit), add, edit and remove the record rows, write job comments, dismiss a
+ * experience, work permit), add, edit and remove the record rows, add recruiter notes (never replacing another's), dismiss a
  * duplicate flag (the talent's own or an open registration duplicate report naming its email) or
  * merge the duplicate into one profile, file a sick leave for an employed talent
  * (hired on an assignment); `my` reads. The header links to the
@@ -90,13 +90,13 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
   const industryNames = useMemo(() => new Map((industries.data ?? []).map((i) => [i.id, i.name])), [industries.data]);
   const names = useMemo(() => new Map(Object.entries(jobsView.data?.jobs ?? {})), [jobsView.data]);
   const jobIds = useMemo(() => (jobs.data ?? []).map((j) => j.id), [jobs.data]);
-  const comments = useJobComments(jobIds);
+  const notes = useTalentNotes(talent.id);
   const duplicates = usePossibleDuplicates(talent);
   const reports = useDuplicateReports(talent.email);
   const reportIds = useMemo(() => reports.data ?? [], [reports.data]);
   const flagged = talent.duplicate || reportIds.length > 0;
   const save = useUpdateTalent(talent.id);
-  const saveComment = useSaveJobComment();
+  const addNote = useAddTalentNote();
   const dismiss = useDismissDuplicate(talent.id, reportIds);
   const merge = useMergeTalents();
   const addWorkHistory = useAddWorkHistory(talent.id);
@@ -119,7 +119,7 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
 
   const name = `${talent.firstName} ${talent.lastName}`.trim();
   const initials = `${talent.firstName.charAt(0)}${talent.lastName.charAt(0)}`.toUpperCase();
-  const failed = [workHistory, workReferences, educations, i18n, sickLeaves, jobs, comments, reports].filter(
+  const failed = [workHistory, workReferences, educations, i18n, sickLeaves, jobs, notes, reports].filter(
     (l) => l.status === 'error',
   );
 
@@ -199,11 +199,13 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
       />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <JobStatusList jobs={jobs.data ?? []} jobNames={names} />
-        <CommentsSection
+        <NotesSection
+          talentId={talent.id}
+          talentStatus={talent.status || null}
           jobIds={jobIds}
           jobNames={names}
-          comments={comments.data ?? new Map()}
-          onSave={admin ? saveComment : undefined}
+          notes={notes}
+          onAdd={admin ? addNote : undefined}
         />
       </div>
       {admin && <SickLeavePanel talent={talent} employed={isEmployedTalent(jobs.data ?? [])} onSend={fileSickLeave} />}

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRoute, useSearch } from 'wouter';
-import { routes, type Comment } from '@vuoro/domain';
+import { routes } from '@vuoro/domain';
 import { db } from '@/lib/firestore';
 import { useTalentStatusLabel } from '@/lib/talent-status';
 import { FirestoreScope } from '@/lib/firestore-scope';
@@ -9,7 +9,7 @@ import { useRoles } from '@/lib/session';
 import { Loading, Notice, buttonClass } from '@/lib/ui/account-form';
 import { useAssignmentSummary } from '../api/read-assignment-summary';
 import { useCatalogues } from '../api/read-catalogues';
-import { latestComment, useJobComments } from '../api/read-job-comments-list';
+import { useLatestNotes } from '../api/read-latest-notes';
 import { useTalentJobs } from '../api/read-talent-jobs';
 import { prefetchTalentPages, useTalentPages } from '../api/talent-pages';
 import { AssignmentSummaryPanel } from '../components/assignment-summary';
@@ -30,7 +30,7 @@ import {
 prefetchTalentPages(db);
 
 /**
- * `/talents` (admin, my): every talent, newest first, live, with its job names and comments;
+ * `/talents` (admin, my): every talent, newest first, live, with its job names and its newest recruiter note;
  * search and filters run over the loaded talents, their state in the URL query. Also renders
  * the child route `/talents/assignments/:assignmentId` (talentsAssignment): that assignment's
  * summary beside the list (below it on narrow screens).
@@ -53,7 +53,7 @@ function TalentsScreen() {
 
   const pages = useTalentPages();
   const jobs = useTalentJobs();
-  const comments = useJobComments();
+  const notes = useLatestNotes();
   const { tags, industries } = useCatalogues();
 
   const filters = useMemo(() => filtersFromSearch(search), [search]);
@@ -90,18 +90,18 @@ function TalentsScreen() {
   const extras = useCallback(
     (talent: TalentListItem): TalentRowExtras => {
       const own = jobs.byTalent.get(talent.id) ?? [];
-      const { latest, count } = latestComment(own.map((j) => comments.get(j.id)).filter((c): c is Comment => !!c));
+      const note = notes.get(talent.id);
       return {
         jobs: own.map((j) => ({
           id: j.id,
           title: j.title,
           href: withQuery(routes.talentsAssignment.href({ assignmentId: j.id })),
         })),
-        latestComment: latest?.comment ?? null,
-        commentCount: count,
+        latestComment: note?.latest.comment ?? null,
+        commentCount: note?.count ?? 0,
       };
     },
-    [jobs.byTalent, comments, withQuery],
+    [jobs.byTalent, notes, withQuery],
   );
 
   const items = useMemo(() => pages.rows.map((r) => r.talent), [pages.rows]);

@@ -1,0 +1,167 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMMENT_MAX, type CommentStamp, type JobComment } from '@vuoro/domain';
+import { formatDateTimeInAgencyZone } from '@/lib/format';
+import { buttonClass, Notice } from '@/lib/ui/account-form';
+import type { SaveJobCommentInput, SaveJobCommentResult } from '../api/save-job-comment';
+import { InputField } from './fields';
+
+export interface JobCommentEditorProps {
+  jobId: string;
+  /** The stored job comment, live (`null`: none yet). */
+  comment: JobComment | null;
+  /** Given to admins only. */
+  onSave?: ((input: SaveJobCommentInput) => Promise<SaveJobCommentResult>) | undefined;
+}
+
+interface Draft {
+  comment: string;
+  status: string;
+  /** The revision of the stored version this text started from. */
+  revision: number;
+}
+
+const fromStored = (c: JobComment | null): Draft => ({
+  comment: c?.comment ?? '',
+  status: c?.status ?? '',
+  revision: c?.revision ?? 0,
+});
+
+/**
+ * The assignment's shared note (the job comment): one text for the whole assignment, prefilled
+ * with the stored version and saying who changed it when. Until the user types, it follows the
+ * live document; a save made over a version the user did not see is refused by the save, and the
+ * user sees the other text and who wrote it, with a choice: save theirs over it, or take the other.
+ */
+export function JobCommentEditor({ jobId, comment, onSave }: JobCommentEditorProps) {
+  const { t } = useTranslation(['assignments']);
+  const heading = useId();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  // `undefined`: no conflict; otherwise the version saved meanwhile (`null`: it was removed).
+  const [conflict, setConflict] = useState<JobComment | null | undefined>(undefined);
+  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  const shown = draft ?? fromStored(comment);
+
+  const edit = (patch: Partial<Draft>) => {
+    setDraft({ ...shown, ...patch });
+    setState('idle');
+  };
+
+  async function save(next: Draft) {
+    if (!onSave) return;
+    setState('saving');
+    try {
+      const result = await onSave({
+        jobId,
+        comment: next.comment.trim() || null,
+        status: next.status.trim() || null,
+        loadedRevision: next.revision,
+      });
+      if (result.status === 'saved') {
+        setDraft(null);
+        setConflict(undefined);
+        setState('saved');
+      } else {
+        setConflict(result.current);
+        setState('idle');
+      }
+    } catch (error) {
+      console.warn('vuoro: saving the job comment failed', error);
+      setState('failed');
+    }
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (state !== 'saving') void save(shown);
+  }
+
+  function keepMine() {
+    const next = { ...shown, revision: conflict?.revision ?? 0 };
+    setDraft(next);
+    void save(next);
+  }
+
+  function takeTheirs() {
+    setDraft(null);
+    setConflict(undefined);
+    setState('idle');
+  }
+
+  return (
+    <section aria-labelledby={heading} className="min-w-0 rounded-lg border border-slate-300 bg-slate-50 p-4">
+      <h3 id={heading} className="text-base font-bold text-slate-900">
+        {t('assignments:jobNote.title')}
+      </h3>
+      <p className="text-sm text-slate-700">{t('assignments:jobNote.hint')}</p>
+      <p className="mt-1 text-sm text-slate-700">
+        <Changed stamp={comment?.updated ?? null} />
+      </p>
+      {!onSave ? (
+        <p className="mt-2 whitespace-pre-line text-slate-900">{comment?.comment || t('assignments:jobNote.none')}</p>
+      ) : (
+        <form onSubmit={submit} noValidate className="mt-3 grid min-w-0 gap-4 sm:grid-cols-[1fr_12rem]">
+          <InputField
+            label={t('assignments:jobNote.text')}
+            value={shown.comment}
+            onValue={(v) => edit({ comment: v.slice(0, COMMENT_MAX) })}
+            multiline
+          />
+          <InputField
+            label={t('assignments:jobNote.status')}
+            value={shown.status}
+            onValue={(v) => edit({ status: v.slice(0, 50) })}
+          />
+          {conflict !== undefined && (
+            <div
+              role="alert"
+              className="space-y-2 rounded-lg border-l-4 border-amber-600 bg-amber-50 p-3 text-slate-900 sm:col-span-2"
+            >
+              <p className="font-semibold">
+                {conflict?.updated?.name
+                  ? t('assignments:jobNote.conflict.byName', { name: conflict.updated.name })
+                  : t('assignments:jobNote.conflict.bySomeone')}
+              </p>
+              <p className="text-sm">
+                <Changed stamp={conflict?.updated ?? null} />
+              </p>
+              <p className="text-sm font-semibold">{t('assignments:jobNote.conflict.theirText')}</p>
+              <blockquote className="whitespace-pre-line border-l-2 border-slate-400 pl-3">
+                {conflict?.comment || t('assignments:jobNote.none')}
+              </blockquote>
+              <div className="flex flex-wrap gap-2">
+                <button type="button" className={buttonClass.primary} onClick={keepMine} disabled={state === 'saving'}>
+                  {t('assignments:jobNote.conflict.keepMine')}
+                </button>
+                <button type="button" className={buttonClass.secondary} onClick={takeTheirs} disabled={state === 'saving'}>
+                  {t('assignments:jobNote.conflict.takeTheirs')}
+                </button>
+              </div>
+            </div>
+          )}
+          <div className="space-y-2 sm:col-span-2">
+            {state === 'failed' && <Notice tone="error">{t('assignments:jobNote.failed')}</Notice>}
+            {state === 'saved' && <Notice tone="success">{t('assignments:jobNote.saved')}</Notice>}
+            {conflict === undefined && (
+              <button type="submit" className={buttonClass.primary} disabled={state === 'saving'}>
+                {t('assignments:jobNote.save')}
+              </button>
+            )}
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** "Changed by … on …" for a version of the shared note. */
+function Changed({ stamp }: { stamp: CommentStamp | null }) {
+  const { t } = useTranslation(['assignments']);
+  if (!stamp) return <>{t('assignments:jobNote.never')}</>;
+  const time = formatDateTimeInAgencyZone(stamp.date);
+  return (
+    <>
+      {stamp.name ? t('assignments:jobNote.changedBy', { name: stamp.name, time }) : t('assignments:jobNote.changedAt', { time })}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { addDoc, collection, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import { TALENT_NOTES, talentNoteInput, type TalentNoteInput } from '@vuoro/domain';
+import { useSession } from '@/lib/session';
+
+export const addTalentNoteInput = talentNoteInput;
+export type AddTalentNoteInput = TalentNoteInput;
+
+/** The writer as firestore.rules require it in `created`: the caller's uid and its display name. */
+export interface NoteAuthor {
+  id: string;
+  name: string;
+}
+
+/**
+ * Adds a recruiter note (`talentNotes/{new id}`): never a change to an existing one, so notes of
+ * two recruiters never replace each other. `created` is the author and the server's time.
+ */
+export async function addTalentNote(db: Firestore, author: NoteAuthor, input: AddTalentNoteInput): Promise<void> {
+  const note = addTalentNoteInput.parse(input);
+  await addDoc(collection(db, TALENT_NOTES), {
+    talentId: note.talentId,
+    comment: note.comment,
+    jobId: note.jobId || null,
+    status: note.status || null,
+    created: { date: serverTimestamp(), id: author.id, name: author.name },
+  });
+}
+
+export function useAddTalentNote(): (input: AddTalentNoteInput) => Promise<void> {
+  const db = useFirestore();
+  const { user } = useSession();
+  return useCallback(
+    (input) => {
+      if (!user) return Promise.reject(new Error('Not signed in'));
+      return addTalentNote(db, { id: user.uid, name: user.displayName || user.email || user.uid }, input);
+    },
+    [db, user],
+  );
+}
