@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { docId, requiredText } from '../entities/common';
+import { docId, firestoreDocId, requiredText } from '../entities/common';
 import { jobInterestForm } from '../entities/vacancy';
 import { emailField } from '../validation/email';
 import { validationMessages as m } from '../validation/messages';
@@ -64,9 +64,7 @@ export type RegistrationDuplicateResponse = z.infer<typeof registrationDuplicate
  * The vacancy of POST /forms/job-interest/{vacancyId}: a Firestore document id (no `/`, not `.`
  * or `..`, not `__…__`), so no path can name another collection.
  */
-export const jobInterestVacancyId = docId.refine((id) => !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id), {
-  error: m.invalidValue,
-});
+export const jobInterestVacancyId = firestoreDocId;
 
 /**
  * POST /forms/job-interest/{vacancyId} body: the public job interest form (`jobInterestForm`)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addAgencyDays,
+  agencyDayStart,
   agencyDay,
   agencyMonth,
   formatAgencyDate,
@@ -45,5 +46,12 @@ describe('Europe/Helsinki times of stored UTC instants', () => {
     expect(shiftHours({ start, end: new Date('2026-05-04T12:40:00Z'), lunchBreak: 30 })).toBe(7.17);
     expect(shiftHours({ start, end: start, lunchBreak: 30 })).toBe(0);
     expect(roundHours(7.3333)).toBe(7.33);
+  });
+
+  it('reads a day written yyyy-MM-dd as its first Helsinki instant, and refuses a day that does not exist', () => {
+    expect(agencyDayStart('2026-10-25')).toEqual(new Date('2026-10-24T21:00:00Z'));
+    expect(agencyDayStart('2026-10-26')).toEqual(new Date('2026-10-25T22:00:00Z'));
+    expect(agencyDayStart('2026-02-30')).toBeNull();
+    expect(agencyDayStart('25.10.2026')).toBeNull();
   });
 });

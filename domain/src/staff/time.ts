@@ -53,3 +53,16 @@ export function shiftHours(shift: { start: Date; end: Date; lunchBreak?: number 
   const minutes = (shift.end.getTime() - shift.start.getTime()) / 60_000 - (shift.lunchBreak ?? 0);
   return roundHours(Math.max(0, minutes) / 60);
 }
+
+const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The first instant of a Helsinki day written `yyyy-MM-dd`; null when it is no such day (2026-02-30). */
+export function agencyDayStart(day: string, timeZone: string = AGENCY_TIME_ZONE): Date | null {
+  const match = DAY_TEXT.exec(day);
+  if (!match) return null;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const start = new TZDate(year, month - 1, date, timeZone);
+  return start.getFullYear() === year && start.getMonth() === month - 1 && start.getDate() === date
+    ? new Date(start.getTime())
+    : null;
+}
