@@ -37,6 +37,12 @@ describe('seed: demo data for every role', () => {
       'vacancies',
       'staffSystem',
       'staffPeople',
+      'staffCustomers',
+      'staffPlacesOfWork',
+      'staffProfessionTitles',
+      'staffShifts',
+      'staffShiftSuggestions',
+      'staffCalendarEvents',
     ];
     const first = await Promise.all(collections.map(count));
     expect(first.every((n) => n > 0)).toBe(true);

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { docId, firestoreDocId, requiredText } from '../entities/common';
+import { firestoreDocId, requiredText } from '../entities/common';
 import { jobInterestForm } from '../entities/vacancy';
 import { emailField } from '../validation/email';
-import { validationMessages as m } from '../validation/messages';
 import { phoneField } from '../validation/phone';
 import { publicAssignmentForm } from '../validation/public-assignment';
 import { endpoint } from './staff/endpoint';
