@@ -36,6 +36,7 @@ import {
   type VacancyInput,
 } from '@vuoro/domain';
 import { usernameAlias } from '../functions/src/identity/username-alias';
+import { seedShifts } from './seed-shifts';
 
 export const DEMO_PASSWORD = 'Vuoro-demo-2026';
 
@@ -845,10 +846,12 @@ export async function seed(db: Firestore, now = new Date()): Promise<Record<stri
     );
 
   const staffPeople = await seedStaff(db);
+  const shiftCounts = await seedShifts(db, now);
 
   return {
     users: demoUsers.length,
     staffPeople,
+    ...shiftCounts,
     tags: tags.length,
     industries: industries.length,
     occupations: occupations.length,

@@ -9,3 +9,4 @@ export * from './api/talent-cards';
 export * from './api/public-forms';
 export * from './api/auth-protocol';
 export * from './api/staff';
+export * from './staff';

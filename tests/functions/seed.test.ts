@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, homeRoute, MFA_REQUIRED_ROLES, rolesFromClaims, routes, type CustomClaims } from '@vuoro/domain';
+import {
+  calendarMonthResponse,
+  decideRoute,
+  doneShiftsResponse,
+  homeRoute,
+  MFA_REQUIRED_ROLES,
+  rolesFromClaims,
+  routes,
+  suggestedOrOpenShiftsResponse,
+  upcomingShiftsResponse,
+  type CustomClaims,
+} from '@vuoro/domain';
 import { DEMO_PASSWORD, demoUsers, OLD_ACCOUNT_PASSWORD, seed, staffSeeds, usernameAliasSecret } from '../../scripts/seed';
 import { usernameAlias } from '../../functions/src/identity/username-alias';
 import { adminAuth, adminDb } from '../support/admin';
 import { claimsOf, signIn as passwordSignIn, signInError, signInWithSecondFactor } from '../support/auth';
 import { clearFirestore, PROJECT_ID } from '../support/emulators';
+import { get } from '../support/staff-shifts';
 
 adminDb.settings({ ignoreUndefinedProperties: true });
 
@@ -38,6 +50,12 @@ describe('seed: demo data for every role', () => {
       'vacancies',
       'staffSystem',
       'staffPeople',
+      'staffCustomers',
+      'staffPlacesOfWork',
+      'staffProfessionTitles',
+      'staffShifts',
+      'staffShiftSuggestions',
+      'staffCalendarEvents',
     ];
     const first = await Promise.all(collections.map(count));
     expect(first.every((n) => n > 0)).toBe(true);
@@ -103,5 +121,49 @@ describe('seed: demo data for every role', () => {
       expect((await adminDb.collection('staffPeople').doc('sp-uusi-tyontekija').get()).get('firebaseUid')).toBeNull();
       expect(await signInError('lukittu.kayttaja@demo.vuoro.fi', DEMO_PASSWORD)).toBe('USER_DISABLED');
     });
+  });
+});
+
+describe("seed: the demo employee's shifts and calendar, read through the Staff API", () => {
+  it('a past month at 2–3 places, four weeks ahead with a time change and unread info, offers, wishes and days off', async () => {
+    await clearFirestore();
+    await seed(adminDb);
+    const eeroUser = demoUsers.find((u) => u.uid === 'demo-employee')!;
+    const eero = {
+      user: { uid: eeroUser.uid, email: eeroUser.email, password: DEMO_PASSWORD },
+      idToken: (await passwordSignIn(eeroUser.email, DEMO_PASSWORD)).idToken,
+      staffId: 'sp-eero-nieminen',
+    };
+
+    const done = doneShiftsResponse.parse((await get('/v1/Shift/Employee/DoneShiftEntriesSortable', eero)).body);
+    expect(done.shifts.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(done.shifts.map((s) => s.placeOfWork.id)).size).toBe(3);
+    expect(done.totalHours).toBeGreaterThan(100);
+
+    const { shifts } = upcomingShiftsResponse.parse((await get('/v1/Shift/Employee/UpcomingShifts', eero)).body);
+    expect(shifts.length).toBeGreaterThanOrEqual(12);
+    expect(Date.parse(shifts.at(-1)!.start) - Date.now()).toBeLessThan(29 * 86_400_000);
+    expect(shifts.filter((s) => s.timeChange === 'pendingConfirmation')).toHaveLength(1);
+    expect(shifts.filter((s) => !s.infoRead)).toHaveLength(1);
+
+    const offers = suggestedOrOpenShiftsResponse.parse(
+      (await get('/v1/Shift/Employee/SuggestedOrOpenShifts?take=50', eero)).body,
+    );
+    expect(offers.offers.map((o) => o.kind).sort()).toEqual(['bundle', 'open', 'open', 'open', 'single']);
+
+    const now = new Date();
+    const month = calendarMonthResponse.parse(
+      (await get(`/v1/Calendar/${now.getUTCFullYear()}/${now.getUTCMonth() + 1}`, eero)).body,
+    );
+    const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const following = calendarMonthResponse.parse(
+      (await get(`/v1/Calendar/${next.getUTCFullYear()}/${next.getUTCMonth() + 1}`, eero)).body,
+    );
+    const types = new Set([...month.items, ...following.items].map((i) => i.type));
+    expect([...types].sort()).toEqual([1, 2, 3, 4, 5]);
+
+    // The old-username employee has a few shifts of their own.
+    const ville = await adminDb.collection('staffShifts').where('employee.id', '==', 'sp-ville-vanha').get();
+    expect(ville.size).toBeGreaterThanOrEqual(3);
   });
 });

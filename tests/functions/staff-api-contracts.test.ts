@@ -71,6 +71,21 @@ describe('Staff API: route coverage against spec section 7', () => {
     expect(coverage.implemented.length + coverage.missing.length).toBe(coverage.total);
   });
 
+  it("serves the employee's shift and calendar reads (issue 15)", () => {
+    const reads = [
+      'GET /v1/Shift/Employee/Shift',
+      'GET /v1/Shift/Calendar/Shift',
+      'GET /v1/Shift/Employee/Shift/Edit',
+      'GET /v1/Shift/Employee/DoneShiftEntriesSortable',
+      'GET /v1/Shift/Employee/DoneShiftEntries/PlacesOfWork',
+      'GET /v1/Shift/Employee/UpcomingShifts',
+      'GET /v1/Shift/Employee/SuggestedOrOpenShifts',
+      'GET /v1/User/CreateShiftData',
+      'GET /v1/Calendar/:year/:month',
+    ];
+    expect(staffRouteCoverage().implemented).toEqual(expect.arrayContaining(reads));
+  });
+
   it('answers 404 for a spec route that is not built yet, signed in or not', async () => {
     const missing = staffRouteCoverage().missing[0]!;
     const [method, path] = missing.split(' ') as [HttpMethod, string];

@@ -137,6 +137,9 @@ const hints: Hints = {
   OldPassword: fc.constant('$callerPassword'),
   NewPassword: fc.constantFrom('Uusi-Salasana-2', 'Ääkköset-Пароль-9'),
   continueUrl: fc.constantFrom('http://127.0.0.1:5005/verify', 'https://evil.example/verify'),
+  // Helsinki days of a period (done shifts): real days now and then, one that does not exist.
+  from: fc.constantFrom('2026-10-01', '2026-03-29', '2026-02-30'),
+  until: fc.constantFrom('2026-10-31', '2026-11-23', '2027-12-31'),
 };
 
 /**

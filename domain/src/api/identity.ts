@@ -11,7 +11,8 @@ import { endpoint } from './staff/endpoint';
  * "The spec does not show response shapes").
  */
 
-const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+/** A query flag: `true` or `false`. */
+export const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /**
  * A person of the staff system (Admin SDK only, collection `staffPeople`): the source of the

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { docId, requiredText } from '../entities/common';
+import { firestoreDocId, requiredText } from '../entities/common';
 import { jobInterestForm } from '../entities/vacancy';
 import { emailField } from '../validation/email';
-import { validationMessages as m } from '../validation/messages';
 import { phoneField } from '../validation/phone';
 import { publicAssignmentForm } from '../validation/public-assignment';
 import { endpoint } from './staff/endpoint';
@@ -64,9 +63,7 @@ export type RegistrationDuplicateResponse = z.infer<typeof registrationDuplicate
  * The vacancy of POST /forms/job-interest/{vacancyId}: a Firestore document id (no `/`, not `.`
  * or `..`, not `__…__`), so no path can name another collection.
  */
-export const jobInterestVacancyId = docId.refine((id) => !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id), {
-  error: m.invalidValue,
-});
+export const jobInterestVacancyId = firestoreDocId;
 
 /**
  * POST /forms/job-interest/{vacancyId} body: the public job interest form (`jobInterestForm`)

@@ -44,4 +44,13 @@ export const staffCollections = {
   claimsAudit: 'staffClaimsAudit',
   /** Password resets and sign-in links waiting for the trigger that sends them (AuthEmailRequest). */
   authEmailQueue: 'staffAuthEmailQueue',
+  /** Shifts, keyed for one employee's period by `employee.id` + `start` (domain/src/staff/shifts/README.md). */
+  shifts: 'staffShifts',
+  /** Shift suggestions to one employee: a single shift or a bundle, by `employeeId` + `start`. */
+  shiftSuggestions: 'staffShiftSuggestions',
+  /** An employee's own calendar entries (shift wishes, not-available days), by `employeeId` + `start`. */
+  calendarEvents: 'staffCalendarEvents',
+  customers: 'staffCustomers',
+  placesOfWork: 'staffPlacesOfWork',
+  professionTitles: 'staffProfessionTitles',
 } as const;

@@ -11,6 +11,14 @@ import { validationMessages as m } from '../validation/messages';
 /** A document id (Firestore ids, Staff API ids). */
 export const docId = z.string({ error: m.invalidValue }).min(1, { error: m.fieldRequired }).max(128, { error: m.textTooLong });
 
+/**
+ * A Firestore document id as a request names it: no `/`, not `.` or `..`, not `__…__`, so no
+ * path can name another collection or a reserved id.
+ */
+export const firestoreDocId = docId.refine((id) => !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id), {
+  error: m.invalidValue,
+});
+
 /** Text that must be filled in, at most `max` characters. */
 export function requiredText(max: number = TEXT_LIMITS.short) {
   return z.string({ error: m.fieldRequired }).trim().min(1, { error: m.fieldRequired }).max(max, { error: m.textTooLong });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_SHIFT_STATES } from '../labels';
+import { CUSTOMER_SHIFT_STATES, SUGGESTION_STATES, TIME_CHANGE_STATES } from '../labels';
 import {
   CUSTOMER_SHIFT_TRANSITIONS,
   acceptBundledShifts,
@@ -11,6 +11,11 @@ import {
   rejectSuggestion,
   rejectTimeChange,
   shiftSuggestionTarget,
+  SUGGESTION_KINDS,
+  SUGGESTION_TRANSITIONS,
+  TIME_CHANGE_TRANSITIONS,
+  transitionSuggestion,
+  transitionTimeChange,
   suggestionRounds,
   transitionShift,
 } from './shift';
@@ -98,6 +103,32 @@ describe('shift time changes and suggestions', () => {
     expect(rejectSuggestion('suggested')).toEqual({ ok: true, value: 'rejected' });
     expect(bookSuggestedShift('rejected')).toEqual({ ok: false, error: 'validation:suggestionNotOpen' });
     expect(rejectSuggestion('booked')).toEqual({ ok: false, error: 'validation:suggestionNotOpen' });
+  });
+
+  it('the time-change table: only a pending change moves, to accepted or rejected; every other move is refused', () => {
+    expect(Object.keys(TIME_CHANGE_TRANSITIONS).sort()).toEqual([...TIME_CHANGE_STATES].sort());
+    for (const from of TIME_CHANGE_STATES) {
+      for (const to of TIME_CHANGE_STATES) {
+        const allowed = from === 'pendingConfirmation' && to !== 'pendingConfirmation';
+        expect(transitionTimeChange(from, to).ok, `${from} → ${to}`).toBe(allowed);
+      }
+    }
+    expect(transitionTimeChange(undefined, 'accepted').ok).toBe(false);
+  });
+
+  it('the suggestion table: a single shift is booked, a bundle accepted, either rejected, and only once', () => {
+    const allowed: Record<string, string[]> = { single: ['booked', 'rejected'], bundle: ['accepted', 'rejected'] };
+    for (const kind of SUGGESTION_KINDS) {
+      expect(Object.keys(SUGGESTION_TRANSITIONS[kind]).sort()).toEqual([...SUGGESTION_STATES].sort());
+      for (const from of SUGGESTION_STATES) {
+        for (const to of SUGGESTION_STATES) {
+          const ok = from === 'suggested' && allowed[kind]!.includes(to);
+          expect(transitionSuggestion(kind, from, to), `${kind}: ${from} → ${to}`).toEqual(
+            ok ? { ok: true, value: to } : { ok: false, error: 'validation:suggestionNotOpen' },
+          );
+        }
+      }
+    }
   });
 
   it('"Shift suggestion targets: selected employees, pool, all suitable, or pool first then all suitable"', () => {

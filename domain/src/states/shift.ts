@@ -101,33 +101,71 @@ export function cancellationNoticeMet(shiftStart: Date, now: Date, noticeHours: 
   return shiftStart.getTime() - now.getTime() >= noticeHours * 60 * 60 * 1000;
 }
 
-/** Shift time changes: pending confirmation → accepted or rejected by the employee. */
+/**
+ * Shift time changes (spec section 4): a change waits for the employee's confirmation, who
+ * accepts or rejects it; an answered change is final (a new change is a new pending one).
+ */
+export const TIME_CHANGE_TRANSITIONS: Readonly<Record<TimeChangeState, readonly TimeChangeState[]>> = {
+  pendingConfirmation: ['accepted', 'rejected'],
+  accepted: [],
+  rejected: [],
+};
+
+/** Moves a time change to `to` if the table allows it; a shift without a change has nothing to answer. */
+export function transitionTimeChange<T extends TimeChangeState>(
+  from: TimeChangeState | null | undefined,
+  to: T,
+): StateResult<T, typeof m.timeChangeNotPending> {
+  return from && TIME_CHANGE_TRANSITIONS[from].includes(to) ? okResult(to) : errorResult(m.timeChangeNotPending);
+}
+
 export function acceptTimeChange(
   state: TimeChangeState | null | undefined,
 ): StateResult<'accepted', typeof m.timeChangeNotPending> {
-  return state === 'pendingConfirmation' ? okResult('accepted') : errorResult(m.timeChangeNotPending);
+  return transitionTimeChange(state, 'accepted');
 }
 
 export function rejectTimeChange(
   state: TimeChangeState | null | undefined,
 ): StateResult<'rejected', typeof m.timeChangeNotPending> {
-  return state === 'pendingConfirmation' ? okResult('rejected') : errorResult(m.timeChangeNotPending);
+  return transitionTimeChange(state, 'rejected');
 }
 
+/** A suggestion offers one shift (booked when taken) or a bundle of shifts taken together (accepted). */
+export const SUGGESTION_KINDS = ['single', 'bundle'] as const;
+export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
+
 /**
- * Shift suggestions and bundles: a suggested shift is booked, a suggested bundle accepted, or
- * either rejected. Once answered, a suggestion cannot be answered again.
+ * Shift suggestions and bundles (spec section 4): a suggested shift is booked, a suggested
+ * bundle accepted, or either rejected. Once answered, a suggestion cannot be answered again.
  */
+export const SUGGESTION_TRANSITIONS: Readonly<
+  Record<SuggestionKind, Readonly<Record<SuggestionState, readonly SuggestionState[]>>>
+> = {
+  single: { suggested: ['booked', 'rejected'], booked: [], accepted: [], rejected: [] },
+  bundle: { suggested: ['accepted', 'rejected'], booked: [], accepted: [], rejected: [] },
+};
+
+/** Answers a suggestion of `kind` with `to` if the table allows it. */
+export function transitionSuggestion<T extends SuggestionState>(
+  kind: SuggestionKind,
+  from: SuggestionState,
+  to: T,
+): StateResult<T, typeof m.suggestionNotOpen> {
+  return SUGGESTION_TRANSITIONS[kind][from].includes(to) ? okResult(to) : errorResult(m.suggestionNotOpen);
+}
+
 export function bookSuggestedShift(state: SuggestionState): StateResult<'booked', typeof m.suggestionNotOpen> {
-  return state === 'suggested' ? okResult('booked') : errorResult(m.suggestionNotOpen);
+  return transitionSuggestion('single', state, 'booked');
 }
 
 export function acceptBundledShifts(state: SuggestionState): StateResult<'accepted', typeof m.suggestionNotOpen> {
-  return state === 'suggested' ? okResult('accepted') : errorResult(m.suggestionNotOpen);
+  return transitionSuggestion('bundle', state, 'accepted');
 }
 
+/** Either kind is rejected the same way. */
 export function rejectSuggestion(state: SuggestionState): StateResult<'rejected', typeof m.suggestionNotOpen> {
-  return state === 'suggested' ? okResult('rejected') : errorResult(m.suggestionNotOpen);
+  return transitionSuggestion('single', state, 'rejected');
 }
 
 /**

@@ -1,6 +1,15 @@
 import { getRequestListener } from '@hono/node-server';
 import {
   customerOpeningHours,
+  getCalendarMonth,
+  getCalendarShift,
+  getCreateShiftData,
+  getDoneShiftEntriesSortable,
+  getDoneShiftPlacesOfWork,
+  getEmployeeShift,
+  getEmployeeShiftEdit,
+  getSuggestedOrOpenShifts,
+  getUpcomingShifts,
   getCustomerOpeningHours,
   getListUsers,
   getMaintenancePreInfoMessage,
@@ -17,6 +26,9 @@ import {
 } from '@vuoro/domain';
 import { route, createApi, type ApiOptions } from '../lib/api/app';
 import { staffApiConfig } from '../lib/config';
+import { calendarMonth } from './calendar/month';
+import { calendarShift, employeeShift, employeeShiftEdit } from './shift/details';
+import { createShiftData, donePlacesOfWork, doneShiftEntries, suggestedOrOpenShifts, upcomingShifts } from './shift/lists';
 import { maintenancePreInfoMessage } from './system/maintenance';
 import { changePassword, setLanguage, updateEmail, userInfo } from './user/account';
 import { addNewStaffUid, resetPassword, sendLinkToEmail } from './user/links';
@@ -43,6 +55,15 @@ export const staffRoutes = [
   route(putLanguage, setLanguage),
   route(getListUsers, listUsers),
   route(getCustomerOpeningHours, () => customerOpeningHours(new Date())),
+  route(getEmployeeShift, employeeShift),
+  route(getCalendarShift, calendarShift),
+  route(getEmployeeShiftEdit, employeeShiftEdit),
+  route(getDoneShiftEntriesSortable, doneShiftEntries),
+  route(getDoneShiftPlacesOfWork, donePlacesOfWork),
+  route(getUpcomingShifts, upcomingShifts),
+  route(getSuggestedOrOpenShifts, suggestedOrOpenShifts),
+  route(getCreateShiftData, createShiftData),
+  route(getCalendarMonth, calendarMonth),
 ];
 
 export function createStaffApi(options: Partial<ApiOptions> = {}) {

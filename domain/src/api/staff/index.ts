@@ -1,11 +1,15 @@
 import { endpointKey, type AnyEndpoint } from './endpoint';
 import { SPEC_STAFF_ROUTES } from './spec-routes';
+import * as calendar from './calendar';
 import * as contactUs from './contact-us';
+import * as shift from './shift';
 import * as system from './system';
 import * as user from './user';
 
+export * from './calendar';
 export * from './contact-us';
 export * from './endpoint';
+export * from './shift';
 export * from './system';
 export * from './user';
 export { SPEC_STAFF_ROUTES } from './spec-routes';
@@ -19,7 +23,13 @@ const contracts = (group: Record<string, unknown>) => Object.values(group).filte
 const isEndpoint = (value: unknown): value is AnyEndpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
-export const staffEndpoints: readonly AnyEndpoint[] = [...contracts(system), ...contracts(user), ...contracts(contactUs)];
+export const staffEndpoints: readonly AnyEndpoint[] = [
+  ...contracts(system),
+  ...contracts(user),
+  ...contracts(contactUs),
+  ...contracts(shift),
+  ...contracts(calendar),
+];
 
 /** How much of spec section 7's Staff API is served: which routes, and which are still missing. */
 export function staffRouteCoverage(endpoints: readonly AnyEndpoint[] = staffEndpoints) {

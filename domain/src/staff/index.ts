@@ -1,0 +1,2 @@
+export * from './time';
+export * from './shifts';

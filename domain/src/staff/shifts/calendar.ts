@@ -1,0 +1,65 @@
+import { CALENDAR_EVENT, canEditEvent } from '../../states/calendar';
+import { agencyDay } from '../time';
+import type { StaffCalendarEvent, StaffShift, StaffShiftSuggestion } from './model';
+import { isUpcomingShift, isDoneShift, type CalendarItem } from './views';
+
+/** A shift a suggestion still offers: nobody has taken it and it is still on. */
+export const isOfferable = (s: Pick<StaffShift, 'employee' | 'state'>): boolean =>
+  !s.employee && s.state !== 'cancelled' && s.state !== 'undone';
+
+/**
+ * The calendar month of one employee from its three sources: their own entries (1 shift wish,
+ * 2 not available), their shifts (4 in shift) and the suggestions made to them (3 while open,
+ * 5 once rejected; a booked or accepted one is a shift of theirs by then). Sorted by start.
+ */
+export function calendarItems(
+  sources: {
+    events: readonly StaffCalendarEvent[];
+    shifts: readonly StaffShift[];
+    suggestions: readonly { suggestion: StaffShiftSuggestion; shifts: readonly StaffShift[] }[];
+  },
+  now: Date,
+): CalendarItem[] {
+  const items: CalendarItem[] = [];
+  for (const e of sources.events) {
+    items.push({
+      id: e.id,
+      type: e.type,
+      day: agencyDay(e.start),
+      start: e.start.toISOString(),
+      end: e.end.toISOString(),
+      title: e.title ?? null,
+      note: e.note ?? null,
+      shiftId: null,
+      editable: canEditEvent(e, now).ok,
+    });
+  }
+  const shiftItem = (s: StaffShift, type: CalendarItem['type'], id: string): CalendarItem => ({
+    id,
+    type,
+    day: agencyDay(s.start),
+    start: s.start.toISOString(),
+    end: s.end.toISOString(),
+    title: s.placeOfWork.name,
+    note: s.professionTitle.name,
+    shiftId: s.id,
+    editable: false,
+  });
+  for (const s of sources.shifts) {
+    if (isUpcomingShift(s, now) || isDoneShift(s, now)) items.push(shiftItem(s, CALENDAR_EVENT.inShift, s.id));
+  }
+  for (const { suggestion, shifts } of sources.suggestions) {
+    const type =
+      suggestion.state === 'suggested'
+        ? CALENDAR_EVENT.shiftSuggestion
+        : suggestion.state === 'rejected'
+          ? CALENDAR_EVENT.rejectedShiftSuggestion
+          : null;
+    if (type === null) continue;
+    for (const s of shifts) {
+      if (type === CALENDAR_EVENT.shiftSuggestion && !isOfferable(s)) continue;
+      items.push(shiftItem(s, type, `${suggestion.id}.${s.id}`));
+    }
+  }
+  return items.sort((a, b) => a.start.localeCompare(b.start) || a.type - b.type);
+}

@@ -1,0 +1,75 @@
+import type { Context } from 'hono';
+import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import {
+  staffCalendarEvent,
+  staffCollections,
+  staffShift,
+  staffShiftSuggestion,
+  type StaffCalendarEvent,
+  type StaffShift,
+  type StaffShiftSuggestion,
+} from '@vuoro/domain';
+import { findByUid } from '../../identity/staff-people';
+import { db } from '../../lib/admin';
+import { ApiFailure } from '../../lib/api/errors';
+import { caller, type ApiEnv } from '../../lib/api/guard';
+
+/**
+ * Reads of the employee's shift data (collections and keys: domain/src/staff/shifts/README.md).
+ * Every read is scoped to one employee by an equality on their staff id, so a route can only
+ * ever return the caller's own documents.
+ */
+
+export const shifts = () => db().collection(staffCollections.shifts);
+export const suggestions = () => db().collection(staffCollections.shiftSuggestions);
+export const calendarEvents = () => db().collection(staffCollections.calendarEvents);
+
+const withId = (d: DocumentSnapshot) => ({ id: d.id, ...d.data() });
+export const parseShift = (d: DocumentSnapshot): StaffShift => staffShift.parse(withId(d));
+export const parseSuggestion = (d: DocumentSnapshot): StaffShiftSuggestion => staffShiftSuggestion.parse(withId(d));
+export const parseCalendarEvent = (d: DocumentSnapshot): StaffCalendarEvent => staffCalendarEvent.parse(withId(d));
+
+/** The upper bound of one list read; an employee's year is a few hundred shifts. */
+export const READ_LIMIT = 1000;
+
+/**
+ * The caller's employee id: the id of the staff record linked to their account, which must
+ * have employee status (the claim may be older than the record). Never taken from the request.
+ */
+export async function callerEmployeeId(c: Context<ApiEnv>): Promise<string> {
+  const record = await findByUid(caller(c).uid);
+  if (!record?.person.employee) throw new ApiFailure(403, 'notAnEmployee');
+  return record.id;
+}
+
+/** The employee's shifts starting in [from, to), by start: one query on `employee.id` + `start`. */
+export async function employeeShifts(employeeId: string, from: Date, to: Date): Promise<StaffShift[]> {
+  const snap = await shifts()
+    .where('employee.id', '==', employeeId)
+    .where('start', '>=', from)
+    .where('start', '<', to)
+    .orderBy('start')
+    .limit(READ_LIMIT)
+    .get();
+  return snap.docs.map(parseShift);
+}
+
+/** Shifts by id, in the order asked, leaving out those that are gone. */
+export async function shiftsById(ids: readonly string[]): Promise<StaffShift[]> {
+  if (ids.length === 0) return [];
+  const snaps = await db().getAll(...ids.map((id) => shifts().doc(id)));
+  return snaps.filter((s) => s.exists).map(parseShift);
+}
+
+/** A shift of the caller's by id; a missing shift and another employee's answer the same 404. */
+export async function ownShift(employeeId: string, shiftId: string): Promise<StaffShift> {
+  const snap = await shifts().doc(shiftId).get();
+  const shift = snap.exists ? parseShift(snap) : null;
+  if (!shift || shift.employee?.id !== employeeId) throw new ApiFailure(404, 'shiftNotFound');
+  return shift;
+}
+
+/** Runs a query of documents parsed with `parse`. */
+export async function read<T>(query: Query, parse: (d: DocumentSnapshot) => T): Promise<T[]> {
+  return (await query.limit(READ_LIMIT).get()).docs.map(parse);
+}
