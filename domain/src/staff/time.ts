@@ -77,6 +77,13 @@ export function agencyInstant(day: string, clock: string, dayOffset = 0, timeZon
   const match = /^(\d{1,2})[.:](\d{2})$/.exec(clock.trim());
   if (!start || !match) return null;
   const midnight = agencyTime(addAgencyDays(start, dayOffset, timeZone), timeZone);
-  const at = new TZDate(midnight.getFullYear(), midnight.getMonth(), midnight.getDate(), Number(match[1]), Number(match[2]), timeZone);
+  const at = new TZDate(
+    midnight.getFullYear(),
+    midnight.getMonth(),
+    midnight.getDate(),
+    Number(match[1]),
+    Number(match[2]),
+    timeZone,
+  );
   return new Date(at.getTime());
 }

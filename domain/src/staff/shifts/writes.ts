@@ -88,7 +88,9 @@ export function takeShift(
  * processing. A shift the agency gave them is the customer's to cancel (spec section 4: with a
  * reason and a contractual condition); the employee asks the agency instead.
  */
-export function cancelOwnShift(s: Pick<StaffShift, 'entryType' | 'state'>): StateResult<'cancelled', typeof m.shiftCannotBeCancelled> {
+export function cancelOwnShift(
+  s: Pick<StaffShift, 'entryType' | 'state'>,
+): StateResult<'cancelled', typeof m.shiftCannotBeCancelled> {
   if (!canEditReportedShift(s)) return errorResult(m.shiftCannotBeCancelled);
   const moved = transitionShift(s.state, 'cancelled');
   return moved.ok ? okResult('cancelled') : errorResult(m.shiftCannotBeCancelled);
@@ -119,9 +121,7 @@ export type ReportedShiftBody = z.infer<typeof reportedShiftBody>;
 /** PUT Shift/Update: the caller's recorded shift and its new values. */
 export const updateReportedShiftBody = reportedShiftBody.extend({ shiftId: firestoreDocId }).strict();
 /** PUT Shift/AddMultiple: one or more shifts recorded at once (a week at most a month of days). */
-export const addReportedShiftsBody = z
-  .object({ shifts: listOf(reportedShiftBody, 31).min(1, fillAll) })
-  .strict();
+export const addReportedShiftsBody = z.object({ shifts: listOf(reportedShiftBody, 31).min(1, fillAll) }).strict();
 
 /** The answer of Update and AddMultiple; `late` is the warning 'Reporting shift late, …'. */
 export const reportedShiftsResponse = z.object({ shifts: z.array(employeeShiftView).min(1), late: z.boolean() });
@@ -154,8 +154,11 @@ export function defaultPayPeriod(at: Date, timeZone: string = AGENCY_TIME_ZONE):
 }
 
 /** Whether reporting a shift that starts at `start` now is after its period's cut-off. */
-export const isLateReport = (start: Date, now: Date, schedule: readonly SalaryPaymentPeriod[] = [defaultPayPeriod(start)]): boolean =>
-  lateShiftReportWarning(start, now, schedule) !== null;
+export const isLateReport = (
+  start: Date,
+  now: Date,
+  schedule: readonly SalaryPaymentPeriod[] = [defaultPayPeriod(start)],
+): boolean => lateShiftReportWarning(start, now, schedule) !== null;
 
 /** A done shift is recorded once it has started; a shift still to come is the agency's to plan. */
 export const canReportShiftAt = (start: Date, now: Date): boolean => start <= now;

@@ -54,7 +54,11 @@ const orConflict = <T>(result: StateResult<T>): T => {
 };
 
 /** The caller's shift read in the transaction; a missing shift and another employee's are the same 404. */
-async function ownShiftIn(tx: Transaction, employeeId: string, shiftId: string): Promise<{ ref: DocumentReference; shift: StaffShift }> {
+async function ownShiftIn(
+  tx: Transaction,
+  employeeId: string,
+  shiftId: string,
+): Promise<{ ref: DocumentReference; shift: StaffShift }> {
   const ref = shifts().doc(shiftId);
   const snap = await tx.get(ref);
   const shift = snap.exists ? parseShift(snap) : null;
