@@ -104,7 +104,7 @@ describe('PUT /v1/Shift/Employee/Shift/MarkInfoAsRead?shiftId', () => {
       const res = await put(`/v1/Shift/Employee/Shift/MarkInfoAsRead?shiftId=${id}`, eero);
       expect(res).toEqual({ status: 404, body: { error: 'shiftNotFound' } });
     }
-    expect((await storedShift('s1')).infoReadAt).toBeNull();
+    expect((await storedShift('s1')).infoReadAt).toBeFalsy();
     expect((await put('/v1/Shift/Employee/Shift/MarkInfoAsRead?shiftId=a/b', eero)).status).toBe(400);
     expect((await put('/v1/Shift/Employee/Shift/MarkInfoAsRead', eero)).status).toBe(400);
   });
