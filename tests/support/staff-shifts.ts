@@ -62,11 +62,20 @@ export async function putPerson(id: string, over: Partial<StaffPerson>) {
 }
 
 /** GET `path` as `who` through the app in-process; the parsed JSON (or the plain text) beside the status. */
-export async function get(path: string, who: Caller | null): Promise<{ status: number; body: unknown }> {
+export const get = (path: string, who: Caller | null) => send('GET', path, who);
+
+/** `method` `path` as `who` with a JSON `body`, through the app in-process, answered as `get` does. */
+export async function send(
+  method: 'GET' | 'PUT' | 'DELETE',
+  path: string,
+  who: Caller | null,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
   const headers: Record<string, string> = who
     ? { Authorization: `Bearer ${who.idToken}`, [WEB_INTERFACE_HEADER]: WEB_INTERFACE_VALUE }
     : {};
-  const res = await app.request(path, { headers });
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await res.text();
   // A 401 answers plain text ('Unauthorized', spec section 4); everything else JSON.
   return {

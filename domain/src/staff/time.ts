@@ -66,3 +66,24 @@ export function agencyDayStart(day: string, timeZone: string = AGENCY_TIME_ZONE)
     ? new Date(start.getTime())
     : null;
 }
+
+/**
+ * The instant a Helsinki clock time (`H.mm` or `HH:mm`) reads on a Helsinki day (`yyyy-MM-dd`),
+ * `dayOffset` days later (a shift over midnight ends the next day); null for a day that does not
+ * exist. Built field by field in the zone, so a time after a daylight-saving change is right.
+ */
+export function agencyInstant(day: string, clock: string, dayOffset = 0, timeZone: string = AGENCY_TIME_ZONE): Date | null {
+  const start = agencyDayStart(day, timeZone);
+  const match = /^(\d{1,2})[.:](\d{2})$/.exec(clock.trim());
+  if (!start || !match) return null;
+  const midnight = agencyTime(addAgencyDays(start, dayOffset, timeZone), timeZone);
+  const at = new TZDate(
+    midnight.getFullYear(),
+    midnight.getMonth(),
+    midnight.getDate(),
+    Number(match[1]),
+    Number(match[2]),
+    timeZone,
+  );
+  return new Date(at.getTime());
+}

@@ -89,6 +89,8 @@ export const VALIDATION_KEYS = [
   'shiftTransitionNotAllowed',
   'timeChangeNotPending',
   'suggestionNotOpen',
+  'shiftAlreadyTaken',
+  'shiftNotEditable',
   'suggestionEmployeesMissing',
   'suggestionPoolMissing',
 

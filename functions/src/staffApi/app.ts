@@ -1,6 +1,16 @@
 import { getRequestListener } from '@hono/node-server';
 import {
   customerOpeningHours,
+  deleteSuggestedBundleShift,
+  deleteSuggestedShift,
+  putAcceptBundledShifts,
+  putAcceptShiftTimeChanges,
+  putAddMultipleEmployeeShifts,
+  putBookSuggestedShift,
+  putCancelEmployeeShift,
+  putMarkInfoAsRead,
+  putRejectShiftTimeChanges,
+  putUpdateEmployeeShift,
   getCalendarMonth,
   getCalendarShift,
   getCreateShiftData,
@@ -27,6 +37,18 @@ import {
 import { route, createApi, type ApiOptions } from '../lib/api/app';
 import { staffApiConfig } from '../lib/config';
 import { calendarMonth } from './calendar/month';
+import {
+  acceptBundledShifts,
+  acceptShiftTimeChanges,
+  addMultipleEmployeeShifts,
+  bookSuggestedShift,
+  cancelEmployeeShift,
+  markInfoAsRead,
+  rejectShiftTimeChanges,
+  rejectSuggestedBundle,
+  rejectSuggestedShift,
+  updateEmployeeShift,
+} from './shift/changes';
 import { calendarShift, employeeShift, employeeShiftEdit } from './shift/details';
 import { createShiftData, donePlacesOfWork, doneShiftEntries, suggestedOrOpenShifts, upcomingShifts } from './shift/lists';
 import { maintenancePreInfoMessage } from './system/maintenance';
@@ -64,6 +86,16 @@ export const staffRoutes = [
   route(getSuggestedOrOpenShifts, suggestedOrOpenShifts),
   route(getCreateShiftData, createShiftData),
   route(getCalendarMonth, calendarMonth),
+  route(putMarkInfoAsRead, markInfoAsRead),
+  route(putAcceptShiftTimeChanges, acceptShiftTimeChanges),
+  route(putRejectShiftTimeChanges, rejectShiftTimeChanges),
+  route(putCancelEmployeeShift, cancelEmployeeShift),
+  route(putUpdateEmployeeShift, updateEmployeeShift),
+  route(putAddMultipleEmployeeShifts, addMultipleEmployeeShifts),
+  route(putBookSuggestedShift, bookSuggestedShift),
+  route(putAcceptBundledShifts, acceptBundledShifts),
+  route(deleteSuggestedShift, rejectSuggestedShift),
+  route(deleteSuggestedBundleShift, rejectSuggestedBundle),
 ];
 
 export function createStaffApi(options: Partial<ApiOptions> = {}) {

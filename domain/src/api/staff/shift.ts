@@ -13,6 +13,15 @@ import {
   upcomingShiftsQuery,
   upcomingShiftsResponse,
 } from '../../staff/shifts/views';
+import {
+  addReportedShiftsBody,
+  bookedShiftsResponse,
+  offerIdParams,
+  reportedShiftsResponse,
+  shiftChangeQuery,
+  shiftChangeResponse,
+  updateReportedShiftBody,
+} from '../../staff/shifts/writes';
 import { endpoint } from './endpoint';
 
 /**
@@ -102,4 +111,118 @@ export const getCreateShiftData = endpoint({
   summary: "The choices of the MarkShift form: the places of work and profession titles of the caller's shifts.",
   response: createShiftDataResponse,
   errors: { 403: notAnEmployee },
+});
+
+// ── Changes: the caller's own shifts and the offers made to them (domain/src/staff/shifts/writes.ts) ──
+
+/** A wrong state answers 409 with the `validation:` key the screen shows. */
+const conflict = (keys: string) => `${keys} (409: the shift or suggestion is not in a state that allows this)`;
+const offerNotFound = "`shiftNotFound`: no such offer, or a suggestion to somebody else ('Shift not found')";
+
+export const putMarkInfoAsRead = endpoint({
+  method: 'PUT',
+  path: '/v1/Shift/Employee/Shift/MarkInfoAsRead',
+  access: 'employee',
+  summary: "Marks the info to the employee of the caller's shift read (the first opening counts; again is a no-op).",
+  query: shiftChangeQuery,
+  response: shiftChangeResponse,
+  errors: { 403: notAnEmployee, 404: shiftNotFound },
+});
+
+export const putAcceptShiftTimeChanges = endpoint({
+  method: 'PUT',
+  path: '/v1/Shift/Employee/Shift/AcceptShiftTimeChanges',
+  access: 'employee',
+  summary: "Accepts the pending time change of the caller's shift: the new times stay, the original beside them.",
+  query: shiftChangeQuery,
+  response: shiftChangeResponse,
+  errors: { 403: notAnEmployee, 404: shiftNotFound, 409: conflict('`validation:timeChangeNotPending`') },
+});
+
+export const putRejectShiftTimeChanges = endpoint({
+  method: 'PUT',
+  path: '/v1/Shift/Employee/Shift/RejectShiftTimeChanges',
+  access: 'employee',
+  summary: "Rejects the pending time change of the caller's shift: the original times come back.",
+  query: shiftChangeQuery,
+  response: shiftChangeResponse,
+  errors: { 403: notAnEmployee, 404: shiftNotFound, 409: conflict('`validation:timeChangeNotPending`') },
+});
+
+export const putCancelEmployeeShift = endpoint({
+  method: 'PUT',
+  path: '/v1/Shift/Employee/Shift/Cancel',
+  access: 'employee',
+  summary: 'Cancels a shift the caller recorded themself while the agency has not processed it (new or in processing).',
+  query: shiftChangeQuery,
+  response: shiftChangeResponse,
+  errors: { 403: notAnEmployee, 404: shiftNotFound, 409: conflict('`validation:shiftCannotBeCancelled`') },
+});
+
+export const putUpdateEmployeeShift = endpoint({
+  method: 'PUT',
+  path: '/v1/Shift/Employee/Shift/Update',
+  access: 'employee',
+  summary: 'Updates a shift the caller recorded (MarkShift) while it is editable; `late` when it is past the payroll cut-off.',
+  body: updateReportedShiftBody,
+  response: reportedShiftsResponse,
+  errors: { 403: notAnEmployee, 404: shiftNotFound, 409: conflict('`validation:shiftNotEditable`') },
+});
+
+export const putAddMultipleEmployeeShifts = endpoint({
+  method: 'PUT',
+  path: '/v1/Shift/Employee/Shift/AddMultiple',
+  access: 'employee',
+  summary: 'Records shifts the caller worked (MarkShift) at their places of work; `late` when one is past the payroll cut-off.',
+  body: addReportedShiftsBody,
+  response: reportedShiftsResponse,
+  errors: { 403: notAnEmployee },
+});
+
+export const putBookSuggestedShift = endpoint({
+  method: 'PUT',
+  path: '/v1/Shift/Employee/SuggestedShifts/Book/{id}',
+  access: 'employee',
+  summary: 'Books a single suggestion to the caller, or an open shift, in one transaction: the first to book takes it.',
+  params: offerIdParams,
+  response: bookedShiftsResponse,
+  errors: {
+    403: notAnEmployee,
+    404: offerNotFound,
+    409: conflict('`validation:shiftAlreadyTaken` (someone was first), `validation:suggestionNotOpen`'),
+  },
+});
+
+export const putAcceptBundledShifts = endpoint({
+  method: 'PUT',
+  path: '/v1/Shift/Employee/BundledShifts/Accept/{id}',
+  access: 'employee',
+  summary: 'Accepts a bundle suggested to the caller: all its shifts together in one transaction, or none.',
+  params: offerIdParams,
+  response: bookedShiftsResponse,
+  errors: {
+    403: notAnEmployee,
+    404: offerNotFound,
+    409: conflict('`validation:shiftAlreadyTaken` (a shift of it was taken), `validation:suggestionNotOpen`'),
+  },
+});
+
+export const deleteSuggestedShift = endpoint({
+  method: 'DELETE',
+  path: '/v1/Shift/Employee/SuggestedShifts/{id}',
+  access: 'employee',
+  summary: 'Rejects a single suggestion to the caller; it shows as a rejected suggestion (type 5) in the calendar.',
+  params: offerIdParams,
+  response: null,
+  errors: { 403: notAnEmployee, 404: offerNotFound, 409: conflict('`validation:suggestionNotOpen`') },
+});
+
+export const deleteSuggestedBundleShift = endpoint({
+  method: 'DELETE',
+  path: '/v1/Shift/Employee/SuggestedBundleShift/{id}',
+  access: 'employee',
+  summary: 'Rejects a bundle suggested to the caller; its shifts show as rejected suggestions (type 5) in the calendar.',
+  params: offerIdParams,
+  response: null,
+  errors: { 403: notAnEmployee, 404: offerNotFound, 409: conflict('`validation:suggestionNotOpen`') },
 });

@@ -1,3 +1,4 @@
 export * from './calendar';
 export * from './model';
 export * from './views';
+export * from './writes';

@@ -130,9 +130,11 @@ const CREATE_SHIFT_DAYS_AHEAD = 28;
  * GET /v1/User/CreateShiftData: the places of work (with their customer) and the profession
  * titles of the caller's shifts from the last year to four weeks ahead: where they may record one.
  */
-export const createShiftData: Handler<typeof getCreateShiftData> = async (_input, c) => {
-  const employeeId = await callerEmployeeId(c);
-  const now = new Date();
+export const createShiftData: Handler<typeof getCreateShiftData> = async (_input, c) =>
+  shiftChoices(await callerEmployeeId(c), new Date());
+
+/** The MarkShift choices of an employee (CreateShiftData); recording a shift checks against the same. */
+export async function shiftChoices(employeeId: string, now: Date) {
   const theirs = (
     await employeeShifts(
       employeeId,
@@ -150,4 +152,4 @@ export const createShiftData: Handler<typeof getCreateShiftData> = async (_input
     ),
     professionTitles: distinct(theirs.map((s) => ({ id: s.professionTitle.id, name: s.professionTitle.name }))),
   };
-};
+}

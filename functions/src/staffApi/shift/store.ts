@@ -37,9 +37,14 @@ export const READ_LIMIT = 1000;
  * have employee status (the claim may be older than the record). Never taken from the request.
  */
 export async function callerEmployeeId(c: Context<ApiEnv>): Promise<string> {
+  return (await callerEmployee(c)).id;
+}
+
+/** The caller's employee id and name, as a shift they take records them (`employee: {id, name}`). */
+export async function callerEmployee(c: Context<ApiEnv>): Promise<{ id: string; name: string }> {
   const record = await findByUid(caller(c).uid);
   if (!record?.person.employee) throw new ApiFailure(403, 'notAnEmployee');
-  return record.id;
+  return { id: record.id, name: `${record.person.firstName} ${record.person.lastName}` };
 }
 
 /** The employee's shifts starting in [from, to), by start: one query on `employee.id` + `start`. */

@@ -1,0 +1,243 @@
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import {
+  answerTimeChange,
+  cancelOwnShift,
+  canEditReportedShift,
+  canReportShiftAt,
+  infoReadPatch,
+  isLateReport,
+  reportedShiftFields,
+  reportedShiftTimes,
+  staffShift,
+  takeShift,
+  toEmployeeShiftView,
+  transitionSuggestion,
+  type ReportedShiftBody,
+  type StaffShift,
+  type StaffShiftSuggestion,
+  type SuggestionKind,
+  type deleteSuggestedBundleShift,
+  type deleteSuggestedShift,
+  type putAcceptBundledShifts,
+  type putAcceptShiftTimeChanges,
+  type putAddMultipleEmployeeShifts,
+  type putBookSuggestedShift,
+  type putCancelEmployeeShift,
+  type putMarkInfoAsRead,
+  type putRejectShiftTimeChanges,
+  type putUpdateEmployeeShift,
+  type StateResult,
+} from '@vuoro/domain';
+import type { Handler } from '../../lib/api/app';
+import { db } from '../../lib/admin';
+import { ApiFailure, fieldFailure } from '../../lib/api/errors';
+import { callerEmployee, callerEmployeeId, parseShift, parseSuggestion, shifts, suggestions } from './store';
+import { shiftChoices } from './lists';
+
+/**
+ * The employee's changes to their shifts and to the offers made to them. Every change reads and
+ * writes in one Firestore transaction, so two answers at once cannot both pass a state check
+ * (two employees booking one open shift: the second transaction reruns and finds it taken). The
+ * state rules are the domain's (domain/src/staff/shifts/writes.ts, domain/src/states/shift.ts);
+ * a wrong state answers 409 with the rule's `validation:` key.
+ */
+
+/** Only the fields given: the Admin SDK refuses `undefined`. */
+const defined = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+const conflict = (key: string) => new ApiFailure(409, key);
+const notFound = () => new ApiFailure(404, 'shiftNotFound');
+const orConflict = <T>(result: StateResult<T>): T => {
+  if (!result.ok) throw conflict(result.error);
+  return result.value;
+};
+
+/** The caller's shift read in the transaction; a missing shift and another employee's are the same 404. */
+async function ownShiftIn(
+  tx: Transaction,
+  employeeId: string,
+  shiftId: string,
+): Promise<{ ref: DocumentReference; shift: StaffShift }> {
+  const ref = shifts().doc(shiftId);
+  const snap = await tx.get(ref);
+  const shift = snap.exists ? parseShift(snap) : null;
+  if (!shift || shift.employee?.id !== employeeId) throw notFound();
+  return { ref, shift };
+}
+
+/** Reads the caller's shift, applies `change` (a patch or null for none) and answers the shift as it now is. */
+async function changeOwnShift(
+  employeeId: string,
+  shiftId: string,
+  change: (shift: StaffShift) => Partial<StaffShift> | null,
+): Promise<{ shift: ReturnType<typeof toEmployeeShiftView> }> {
+  const changed = await db().runTransaction(async (tx) => {
+    const { ref, shift } = await ownShiftIn(tx, employeeId, shiftId);
+    const patch = change(shift);
+    if (!patch) return shift;
+    tx.update(ref, defined(patch));
+    return { ...shift, ...patch };
+  });
+  return { shift: toEmployeeShiftView(changed) };
+}
+
+/** PUT /v1/Shift/Employee/Shift/MarkInfoAsRead?shiftId: the info to the employee is read (first time only). */
+export const markInfoAsRead: Handler<typeof putMarkInfoAsRead> = async ({ query }, c) =>
+  changeOwnShift(await callerEmployeeId(c), query.shiftId, (s) => infoReadPatch(s, new Date()));
+
+/** PUT /v1/Shift/Employee/Shift/AcceptShiftTimeChanges?shiftId: pending → accepted, the new times stay. */
+export const acceptShiftTimeChanges: Handler<typeof putAcceptShiftTimeChanges> = async ({ query }, c) =>
+  changeOwnShift(await callerEmployeeId(c), query.shiftId, (s) => orConflict(answerTimeChange(s, 'accept')));
+
+/** PUT /v1/Shift/Employee/Shift/RejectShiftTimeChanges?shiftId: pending → rejected, the original times come back. */
+export const rejectShiftTimeChanges: Handler<typeof putRejectShiftTimeChanges> = async ({ query }, c) =>
+  changeOwnShift(await callerEmployeeId(c), query.shiftId, (s) => orConflict(answerTimeChange(s, 'reject')));
+
+/** PUT /v1/Shift/Employee/Shift/Cancel?shiftId: the caller's own recorded shift, while unprocessed. */
+export const cancelEmployeeShift: Handler<typeof putCancelEmployeeShift> = async ({ query }, c) =>
+  changeOwnShift(await callerEmployeeId(c), query.shiftId, (s) => ({ state: orConflict(cancelOwnShift(s)) }));
+
+// ── Book, Accept, reject ──────────────────────────────────────────────────────────────────
+
+/** The caller's suggestion of `kind` read in the transaction; anything else is the same 404. */
+async function ownSuggestionIn(
+  tx: Transaction,
+  employeeId: string,
+  id: string,
+  kind: SuggestionKind,
+): Promise<{ ref: DocumentReference; suggestion: StaffShiftSuggestion } | null> {
+  const ref = suggestions().doc(id);
+  const snap = await tx.get(ref);
+  if (!snap.exists) return null;
+  const suggestion = parseSuggestion(snap);
+  if (suggestion.employeeId !== employeeId || suggestion.kind !== kind) throw notFound();
+  return { ref, suggestion };
+}
+
+/** Takes every shift of `shiftIds` for the caller in the transaction, or none (409 `shiftAlreadyTaken`). */
+async function takeShiftsIn(
+  tx: Transaction,
+  shiftIds: readonly string[],
+  employee: { id: string; name: string },
+  how: 'booked' | 'accepted',
+  now: Date,
+  beforeWrites: () => void = () => undefined,
+): Promise<StaffShift[]> {
+  const refs = shiftIds.map((id) => shifts().doc(id));
+  const snaps = await tx.getAll(...refs);
+  if (snaps.some((s) => !s.exists)) throw conflict('validation:shiftAlreadyTaken');
+  const taken = snaps.map((snap) => {
+    const shift = parseShift(snap);
+    return { ref: snap.ref, shift, patch: orConflict(takeShift(shift, employee, how, now)) };
+  });
+  beforeWrites();
+  for (const t of taken) tx.update(t.ref, t.patch);
+  return taken.map((t) => ({ ...t.shift, ...t.patch }));
+}
+
+/**
+ * PUT /v1/Shift/Employee/SuggestedShifts/Book/{id}: `id` is a single suggestion to the caller
+ * (booked with its shift) or an open shift (`open: true`), which the first to book takes.
+ */
+export const bookSuggestedShift: Handler<typeof putBookSuggestedShift> = async ({ params }, c) => {
+  const employee = await callerEmployee(c);
+  const booked = await db().runTransaction(async (tx) => {
+    const now = new Date();
+    const own = await ownSuggestionIn(tx, employee.id, params.id, 'single');
+    if (own) {
+      const state = orConflict(transitionSuggestion('single', own.suggestion.state, 'booked'));
+      return takeShiftsIn(tx, own.suggestion.shiftIds, employee, 'booked', now, () =>
+        tx.update(own.ref, { state, answeredAt: now }),
+      );
+    }
+    const snap = await tx.get(shifts().doc(params.id));
+    if (!snap.exists || !parseShift(snap).open) throw notFound();
+    return takeShiftsIn(tx, [params.id], employee, 'booked', now);
+  });
+  return { shifts: booked.map((s) => toEmployeeShiftView(s)) };
+};
+
+/** PUT /v1/Shift/Employee/BundledShifts/Accept/{id}: every shift of the caller's bundle, or none. */
+export const acceptBundledShifts: Handler<typeof putAcceptBundledShifts> = async ({ params }, c) => {
+  const employee = await callerEmployee(c);
+  const accepted = await db().runTransaction(async (tx) => {
+    const now = new Date();
+    const own = await ownSuggestionIn(tx, employee.id, params.id, 'bundle');
+    if (!own) throw notFound();
+    const state = orConflict(transitionSuggestion('bundle', own.suggestion.state, 'accepted'));
+    return takeShiftsIn(tx, own.suggestion.shiftIds, employee, 'accepted', now, () =>
+      tx.update(own.ref, { state, answeredAt: now }),
+    );
+  });
+  return { shifts: accepted.map((s) => toEmployeeShiftView(s)).sort((a, b) => a.start.localeCompare(b.start)) };
+};
+
+/** Rejects the caller's suggestion of `kind`: suggested → rejected (calendar type 5). */
+async function rejectOwnSuggestion(employeeId: string, id: string, kind: SuggestionKind): Promise<null> {
+  await db().runTransaction(async (tx) => {
+    const own = await ownSuggestionIn(tx, employeeId, id, kind);
+    if (!own) throw notFound();
+    const state = orConflict(transitionSuggestion(kind, own.suggestion.state, 'rejected'));
+    tx.update(own.ref, { state, answeredAt: new Date() });
+  });
+  return null;
+}
+
+/** DELETE /v1/Shift/Employee/SuggestedShifts/{id}: rejects a single suggestion. */
+export const rejectSuggestedShift: Handler<typeof deleteSuggestedShift> = async ({ params }, c) =>
+  rejectOwnSuggestion(await callerEmployeeId(c), params.id, 'single');
+
+/** DELETE /v1/Shift/Employee/SuggestedBundleShift/{id}: rejects a bundle. */
+export const rejectSuggestedBundle: Handler<typeof deleteSuggestedBundleShift> = async ({ params }, c) =>
+  rejectOwnSuggestion(await callerEmployeeId(c), params.id, 'bundle');
+
+// ── Update, AddMultiple (MarkShift) ─────────────────────────────────────────────────────────
+
+/**
+ * The stored fields of a recorded shift: its place and title must be among the caller's
+ * MarkShift choices (GET /v1/User/CreateShiftData), and it must have started (400 otherwise).
+ */
+async function resolveReport(employeeId: string, body: ReportedShiftBody, at: string, now: Date) {
+  const choices = await shiftChoices(employeeId, now);
+  const place = choices.placesOfWork.find((p) => p.id === body.placeOfWork);
+  const title = choices.professionTitles.find((t) => t.id === body.professionTitle);
+  if (!place) throw fieldFailure(`${at}placeOfWork`, 'validation:invalidValue');
+  if (!title) throw fieldFailure(`${at}professionTitle`, 'validation:invalidValue');
+  if (!canReportShiftAt(reportedShiftTimes(body).start, now)) throw fieldFailure(`${at}date`, 'validation:invalidDate');
+  return reportedShiftFields(body, {
+    placeOfWork: { id: place.id, name: place.name },
+    professionTitle: { id: title.id, name: title.name },
+    customer: place.customer,
+  });
+}
+
+/** PUT /v1/Shift/Employee/Shift/AddMultiple: new shifts the caller worked, state new (for the agency to process). */
+export const addMultipleEmployeeShifts: Handler<typeof putAddMultipleEmployeeShifts> = async ({ body }, c) => {
+  const employee = await callerEmployee(c);
+  const now = new Date();
+  const fields = [];
+  for (const [i, shift] of body.shifts.entries()) fields.push(await resolveReport(employee.id, shift, `shifts.${i}.`, now));
+  const batch = db().batch();
+  const made = fields.map((f) => {
+    const ref = shifts().doc();
+    const shift = staffShift.parse({ id: ref.id, ...f, employee, state: 'new', open: false });
+    const { id: _id, ...data } = shift;
+    batch.set(ref, defined(data));
+    return shift;
+  });
+  await batch.commit();
+  return { shifts: made.map((s) => toEmployeeShiftView(s)), late: made.some((s) => isLateReport(s.start, now)) };
+};
+
+/** PUT /v1/Shift/Employee/Shift/Update: the caller's recorded shift, while the agency has not processed it. */
+export const updateEmployeeShift: Handler<typeof putUpdateEmployeeShift> = async ({ body }, c) => {
+  const employeeId = await callerEmployeeId(c);
+  const now = new Date();
+  const fields = await resolveReport(employeeId, body, '', now);
+  const { shift } = await changeOwnShift(employeeId, body.shiftId, (s) => {
+    if (!canEditReportedShift(s)) throw conflict('validation:shiftNotEditable');
+    return fields;
+  });
+  return { shifts: [shift], late: isLateReport(new Date(shift.start), now) };
+};
