@@ -29,7 +29,7 @@ export function DoneTable({ shifts, totalHours, view, onSort, detailsHref }: Don
         <button
           type="button"
           onClick={() => onSort(column)}
-          className={`inline-flex min-h-11 w-full items-center gap-1 px-2 font-semibold hover:bg-slate-100 ${numeric ? 'justify-end' : ''}`}
+          className={`inline-flex min-h-11 w-full items-center gap-1 px-2 font-semibold hover:bg-slate-100 ${numeric ? 'justify-end text-right' : 'text-left'}`}
         >
           {label}
           <span aria-hidden="true" className="w-3 text-brand-800">
