@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '@vuoro/domain';
-import { formatCurrency, formatDate, formatDateTimeInAgencyZone, formatHours, formatList, formatTime } from './format';
+import {
+  formatCurrency,
+  formatDate,
+  formatDateTimeInAgencyZone,
+  formatDayHeading,
+  formatHours,
+  formatList,
+  formatTime,
+} from './format';
 
 // Intl uses narrow no-break spaces in some locales; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -66,5 +74,22 @@ describe('formatDateTimeInAgencyZone (d.M.y H.mm in Europe/Helsinki)', () => {
   it('shows the Helsinki wall clock, across the summer time change', () => {
     expect(formatDateTimeInAgencyZone(new Date('2026-11-23T22:05:00Z'))).toBe('24.11.2026 0.05');
     expect(formatDateTimeInAgencyZone(new Date('2026-06-10T06:30:00Z'))).toBe('10.6.2026 9.30');
+  });
+});
+
+describe('formatDayHeading: a Helsinki day as a list heading', () => {
+  it.each([
+    ['en', 'Monday 30.11.'],
+    ['fi', 'Maanantai 30.11.'],
+    ['sv', 'Måndag 30.11.'],
+    ['uk', 'Понеділок 30.11.'],
+    ['ru', 'Понедельник 30.11.'],
+  ] as const)('%s: 2026-11-30 → %s', (lng, expected) => {
+    expect(formatDayHeading('2026-11-30', lng)).toBe(expected);
+  });
+
+  it('reads the weekday of the day itself, not of the browser zone (the first and last of a month)', () => {
+    expect(formatDayHeading('2026-03-01', 'en')).toBe('Sunday 1.3.');
+    expect(formatDayHeading('2026-10-25', 'en')).toBe('Sunday 25.10.');
   });
 });

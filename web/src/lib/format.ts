@@ -60,3 +60,16 @@ export function formatDateTimeInAgencyZone(date: Date, timeZone: string = AGENCY
   );
   return `${Number(parts.day)}.${Number(parts.month)}.${parts.year} ${Number(parts.hour)}.${parts.minute}`;
 }
+
+/**
+ * A Helsinki calendar day (`yyyy-MM-dd`, as the Staff API answers it) as a list heading: its
+ * weekday in the language, capitalised, and d.M. ("Monday 30.11.", "Maanantai 30.11.").
+ */
+export function formatDayHeading(day: string, language: SupportedLanguage): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  // Noon UTC of the date is the same date in Helsinki (UTC+2/+3), so its weekday there is the day's.
+  const weekday = new Intl.DateTimeFormat(locales[language], { weekday: 'long', timeZone: AGENCY_TIME_ZONE }).format(
+    Date.UTC(year, month - 1, date, 12),
+  );
+  return `${weekday.charAt(0).toLocaleUpperCase(locales[language])}${weekday.slice(1)} ${date}.${month}.`;
+}

@@ -5,6 +5,7 @@ import { AppShell, type NavItem } from './app-shell';
 function staffNav(now: Date): NavItem[] {
   return [
     { id: 'shiftsUpcoming', href: routes.shiftsUpcoming.href() },
+    { id: 'shiftsDone', href: routes.shiftsDone.href() },
     { id: 'calendar', href: routes.calendar.href({ year: now.getFullYear(), month: now.getMonth() + 1 }) },
     { id: 'notifications', href: routes.notifications.href() },
     { id: 'profile', href: routes.profile.href() },

@@ -1,0 +1,151 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { AGENCY_TIME_ZONE } from '@vuoro/domain';
+import { STAFF_SITE } from '../support/emulators';
+import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import { signIn } from './support/sign-in';
+
+/**
+ * The employee's shift screens (issue 15, screens 1–3) as the demo employee on a 360 px phone,
+ * against the seeded shifts (scripts/seed-shifts.ts): lands on upcoming shifts by Helsinki day,
+ * sees what waits for him, opens the changed shift and sees both times, filters the done shifts
+ * by a place and sorts them by hours with the total. A customer user and a talent are refused.
+ */
+const EERO = 'eero.nieminen@demo.vuoro.fi';
+const PHONE = { width: 360, height: 800 };
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A Helsinki day `days` from today as the upcoming screen heads it ("Monday 30.11."). */
+const heading = (days: number) => format(addDays(new TZDate(Date.now(), AGENCY_TIME_ZONE), days), 'EEEE d.M.');
+const cardOf = (within: ReturnType<Page['locator']>, place: string) =>
+  within.getByRole('article').filter({ has: within.page().getByRole('link', { name: place, exact: true }) });
+
+async function fitsAndShoot(page: Page, name: string) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => document.fonts.ready);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      `${name} at ${width}`,
+    ).toBeLessThanOrEqual(0);
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize(PHONE);
+}
+
+describe('the employee shift screens', () => {
+  it('upcoming by day, the changed shift with both times, done shifts by place sorted by hours', async () => {
+    const { context, external } = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    onTestFailed(() => screenshot(page, 'employee-shifts-failure'));
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    // Lands on upcoming shifts after sign-in: the staff host's landing.
+    await signIn(page, EERO, { site: STAFF_SITE });
+    await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).first().textContent(), { timeout: 20_000 }).toBe(heading(1));
+    expect(await page.getByRole('heading', { level: 2, name: heading(2), exact: true }).count()).toBe(1);
+    expect(await page.getByText('16 upcoming shifts.').count()).toBe(1);
+
+    // The shift moved an hour later waits for confirmation; the warehouse shift has unread info.
+    const changedDay = page.getByRole('region', { name: heading(2), exact: true });
+    const changed = cardOf(changedDay, 'Hotelli Aurora, keittiö');
+    expect(await changed.getByText('Time change to confirm').count()).toBe(1);
+    expect(await changed.getByText('8.00–16.00').count()).toBe(1);
+    expect(await changed.getByText('7.00–15.00').count()).toBe(1);
+    expect(await changed.getByText('30 min').count()).toBe(1);
+    expect(await changed.getByText('Keittiöpäällikkö Jari Mäkinen, 040 123 4567').count()).toBe(1);
+    const infoDay = page.getByRole('region', { name: heading(3), exact: true });
+    expect(await cardOf(infoDay, 'Pohjola, Vantaan varasto').getByText('New info').count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await fitsAndShoot(page, 'shifts-upcoming');
+
+    // The variant lists only the changed shift.
+    await page.getByRole('link', { name: 'Changes to confirm' }).click();
+    await page.waitForURL((url) => url.searchParams.get('state') === 'changesNeedConfirmation');
+    await expect.poll(() => page.getByText('1 shift has a time change to confirm.').count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByRole('article').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Changes to confirm' }).getAttribute('aria-current')).toBe('page');
+    await expectNoAxeViolations(page);
+
+    // Its details: the new time beside the original, every field that concerns him.
+    await page.getByRole('link', { name: 'Hotelli Aurora, keittiö' }).click();
+    await page.waitForURL(
+      (url) => url.searchParams.has('shiftId') && url.searchParams.get('state') === 'changesNeedConfirmation',
+    );
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('Hotelli Aurora, keittiö');
+    const facts = page.locator('dl');
+    expect(await facts.getByText('8.00–16.00', { exact: true }).count()).toBe(1);
+    expect(await facts.getByText('(originally 7.00–15.00)').count()).toBe(1);
+    for (const text of ['7.50', 'Kokki', 'Hotelli Aurora Oy', 'Pending confirmation', 'Jaksotyö', '€15.80'])
+      expect(await facts.getByText(text, { exact: true }).count(), text).toBe(1);
+    await expectNoAxeViolations(page);
+    await fitsAndShoot(page, 'shift-details');
+    await page.getByRole('link', { name: 'Back to upcoming shifts' }).click();
+    await page.waitForURL(
+      (url) => !url.searchParams.has('shiftId') && url.searchParams.get('state') === 'changesNeedConfirmation',
+    );
+
+    // A shift that is not his (or does not exist) is 'Shift not found'.
+    await page.goto(`${STAFF_SITE}/shifts/upcoming?shiftId=shift-ville-4`);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Shift not found' }).count(), { timeout: 15_000 }).toBe(1);
+
+    // Done shifts: the places load first as the filter; one place, sorted by hours, with the total.
+    await page.goto(`${STAFF_SITE}/shifts/done`);
+    const place = page.getByLabel('Place of work');
+    await expect.poll(() => place.locator('option').count(), { timeout: 15_000 }).toBe(4);
+    await expect.poll(() => page.getByRole('row').count(), { timeout: 15_000 }).toBe(1 + 18 + 1);
+    await place.selectOption({ label: 'Ravintola Satama' });
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect.poll(() => page.getByRole('row').count(), { timeout: 15_000 }).toBe(1 + 4 + 1);
+    expect(await page.getByRole('row').filter({ hasText: 'Total hours' }).getByText('30.00').count()).toBe(1);
+    const hours = page.getByRole('columnheader', { name: 'Hours' });
+    expect(await hours.getAttribute('aria-sort')).toBe('none');
+    expect(await page.getByRole('columnheader', { name: 'Date' }).getAttribute('aria-sort')).toBe('descending');
+    await hours.getByRole('button').click();
+    await expect.poll(() => hours.getAttribute('aria-sort')).toBe('descending');
+    expect(await page.getByRole('columnheader', { name: 'Date' }).getAttribute('aria-sort')).toBe('none');
+    await hours.getByRole('button').click();
+    await expect.poll(() => hours.getAttribute('aria-sort')).toBe('ascending');
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('hours');
+    const bodyHours = await page.locator('tbody tr td:last-child').allTextContents();
+    expect(bodyHours).toEqual(['7.50', '7.50', '7.50', '7.50']);
+    await expectNoAxeViolations(page);
+    await fitsAndShoot(page, 'shifts-done');
+
+    // Details from done and back keep the filter and the sort.
+    await page.getByRole('link', { name: 'Ravintola Satama' }).first().click();
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('Ravintola Satama');
+    await page.getByRole('link', { name: 'Back to completed shifts' }).click();
+    await expect.poll(() => page.getByRole('row').count(), { timeout: 15_000 }).toBe(1 + 4 + 1);
+    expect(await hours.getAttribute('aria-sort')).toBe('ascending');
+
+    expect(errors).toEqual([]);
+    expect(external).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['a customer user', 'maria.lehtonen@demo.vuoro.fi'],
+    ['a talent', 'aino.virtanen@demo.vuoro.fi'],
+  ])('%s is refused the shift screens', async (_who, email) => {
+    const { context } = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    onTestFailed(() => screenshot(page, 'employee-shifts-refused-failure'));
+    await signIn(page, email, { site: STAFF_SITE });
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
+    for (const path of ['/shifts/upcoming', '/shifts/done', '/shifts/upcoming?shiftId=shift-eero-2']) {
+      await page.goto(`${STAFF_SITE}${path}`);
+      await page.waitForURL((url) => url.pathname === '/no-access', { timeout: 20_000 });
+    }
+    await context.close();
+  });
+});

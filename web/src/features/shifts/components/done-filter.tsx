@@ -1,0 +1,89 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShiftRef } from '@vuoro/domain';
+import type { DoneView } from '../model';
+
+export interface DoneFilterProps {
+  view: DoneView;
+  /** The places of the employee's done shifts; null while they load. */
+  placesOfWork: ShiftRef[] | null;
+  onShow: (filter: Pick<DoneView, 'from' | 'until' | 'placeOfWorkId'>) => void;
+}
+
+/** The done screen's form: a place of work and a Helsinki period; 'Show' fetches the shifts. */
+export function DoneFilter({ view, placesOfWork, onShow }: DoneFilterProps) {
+  const { t } = useTranslation('shifts');
+  const ids = { place: useId(), from: useId(), until: useId() };
+  const [place, setPlace] = useState(view.placeOfWorkId);
+  const [from, setFrom] = useState(view.from);
+  const [until, setUntil] = useState(view.until);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (from && until) onShow({ from: from <= until ? from : until, until: from <= until ? until : from, placeOfWorkId: place });
+  };
+  const field = 'mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2';
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={t('shifts:filterDone')}
+      className="mt-4 grid gap-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+    >
+      <div>
+        <label htmlFor={ids.place} className="font-semibold">
+          {t('shifts:placeOfWork')}
+        </label>
+        <select
+          id={ids.place}
+          value={place}
+          onChange={(e) => setPlace(e.target.value)}
+          disabled={placesOfWork === null}
+          className={field}
+        >
+          <option value="">{t('shifts:allPlacesOfWork')}</option>
+          {placesOfWork?.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid grid-cols-2 gap-4 sm:contents">
+        <div>
+          <label htmlFor={ids.from} className="font-semibold">
+            {t('shifts:from')}
+          </label>
+          <input
+            id={ids.from}
+            type="date"
+            required
+            value={from}
+            max={until}
+            onChange={(e) => setFrom(e.target.value)}
+            className={field}
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.until} className="font-semibold">
+            {t('shifts:until')}
+          </label>
+          <input
+            id={ids.until}
+            type="date"
+            required
+            value={until}
+            min={from}
+            onChange={(e) => setUntil(e.target.value)}
+            className={field}
+          />
+        </div>
+      </div>
+      <button
+        type="submit"
+        disabled={placesOfWork === null}
+        className="min-h-11 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {t('shifts:show')}
+      </button>
+    </form>
+  );
+}

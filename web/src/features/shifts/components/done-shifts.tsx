@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { formatAgencyDate, agencyDayStart, routes, sortDoneShifts } from '@vuoro/domain';
+import { StaffApiError } from '@/lib/staff-api';
+import { LoadFailed } from '@/lib/ui/load-failed';
+import { useDonePlacesOfWork } from '../api/get-done-places-of-work';
+import { useDoneShifts } from '../api/get-done-shifts';
+import { doneViewSearch, nextSort, shiftDetailsHref, type DoneView } from '../model';
+import { DoneFilter } from './done-filter';
+import { DoneTable } from './done-table';
+
+export interface DoneShiftsProps {
+  view: DoneView;
+  search: string;
+}
+
+const isSignOut = (error: unknown) => error instanceof StaffApiError && error.status === 401;
+
+/**
+ * `/shifts/done`: the places of work load first (the filter), then the done shifts of the period
+ * the address names. Sorting is the domain's `sortDoneShifts` on the loaded shifts: a click on a
+ * column costs no call. The view lives in the address, so a shift's details and back keep it.
+ */
+export function DoneShifts({ view, search }: DoneShiftsProps) {
+  const { t } = useTranslation(['shifts', 'common']);
+  const [, navigate] = useLocation();
+  const headingId = useId();
+  const path = routes.shiftsDone.href();
+  const places = useDonePlacesOfWork();
+  const done = useDoneShifts(
+    places.data ? { from: view.from, until: view.until, placeOfWorkId: view.placeOfWorkId || undefined } : null,
+  );
+  const go = (next: DoneView, replace = false) => navigate(`${path}?${doneViewSearch(next)}`, { replace });
+  const shifts = done.data ? sortDoneShifts(done.data.shifts, view.sortBy, view.direction) : [];
+  const dayText = (day: string) => formatAgencyDate(agencyDayStart(day) ?? new Date());
+
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-4xl px-4 py-6">
+      <h1 id={headingId} className="text-2xl font-bold">
+        {t('common:screens.shiftsDone')}
+      </h1>
+      <DoneFilter
+        key={search}
+        view={view}
+        placesOfWork={places.data?.placesOfWork ?? null}
+        onShow={(filter) => go({ ...view, ...filter })}
+      />
+      {places.status === 'error' && !isSignOut(places.error) && (
+        <LoadFailed error={places.error} retry={places.retry} className="mt-4" />
+      )}
+      <p className="mt-4 text-slate-700" aria-live="polite">
+        {!places.data || (done.status === 'loading' && !done.data)
+          ? places.status === 'error'
+            ? ''
+            : t('shifts:loadingShifts')
+          : !done.data
+            ? ''
+            : shifts.length === 0
+              ? t('shifts:noneDone', { from: dayText(view.from), to: dayText(view.until) })
+              : t('shifts:doneCount', { count: shifts.length, from: dayText(view.from), to: dayText(view.until) })}
+      </p>
+      {done.status === 'error' && !isSignOut(done.error) && <LoadFailed error={done.error} retry={done.retry} className="mt-3" />}
+      {done.data && shifts.length > 0 && (
+        <DoneTable
+          shifts={shifts}
+          totalHours={done.data.totalHours}
+          view={view}
+          onSort={(column) => go({ ...view, ...nextSort(view, column) }, true)}
+          detailsHref={(id) => shiftDetailsHref(path, search, id)}
+        />
+      )}
+    </section>
+  );
+}

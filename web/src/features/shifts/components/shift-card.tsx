@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { EmployeeShiftView } from '@vuoro/domain';
+import { hasPendingTimeChange, shiftTimes } from '../model';
+import { ShiftBadges } from './shift-badges';
+
+export interface ShiftCardProps {
+  shift: EmployeeShiftView;
+  /** The shift's details (on the screen it is listed on). */
+  href: string;
+  /** Answers to the shift under its facts: the time change's accept and reject go here. */
+  actions?: ReactNode;
+}
+
+/** One upcoming shift: where, as what, when, the lunch break and whom to ask, with what waits for the employee. */
+export function ShiftCard({ shift, href, actions }: ShiftCardProps) {
+  const { t } = useTranslation('shifts');
+  const { time, original } = shiftTimes(shift);
+  return (
+    <article className="rounded-xl border border-slate-300 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 className="text-lg font-semibold">
+          <Link href={href} className="inline-block min-h-6 text-brand-800 underline underline-offset-2 hover:text-brand-700">
+            {shift.placeOfWork.name}
+          </Link>
+        </h3>
+        <p className="text-lg font-semibold tabular-nums">
+          <span className="sr-only">{t('shifts:time')} </span>
+          {time}
+        </p>
+      </div>
+      <ShiftBadges shift={shift} className="mt-2" />
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-800">
+        {hasPendingTimeChange(shift) && original && (
+          <>
+            <dt className="font-medium">{t('shifts:originalTime')}</dt>
+            <dd className="tabular-nums">{original}</dd>
+          </>
+        )}
+        <dt className="font-medium">{t('shifts:professionTitle')}</dt>
+        <dd>{shift.professionTitle.name}</dd>
+        <dt className="font-medium">{t('shifts:lunchBreak')}</dt>
+        <dd>{shift.lunchBreak ? t('shifts:minutes', { count: shift.lunchBreak }) : t('shifts:noLunchBreak')}</dd>
+        {shift.contactPerson && (
+          <>
+            <dt className="font-medium">{t('shifts:contactPerson')}</dt>
+            <dd className="min-w-0 break-words">{shift.contactPerson}</dd>
+          </>
+        )}
+      </dl>
+      {actions && <div className="mt-4 flex flex-wrap gap-3">{actions}</div>}
+    </article>
+  );
+}
