@@ -1,6 +1,10 @@
 import { getRequestListener } from '@hono/node-server';
 import {
   customerOpeningHours,
+  deleteCalendarFeed,
+  deleteNotAvailable,
+  deleteShiftRequest,
+  getCalendarFeed,
   getCalendarMonth,
   getCalendarShift,
   getCreateShiftData,
@@ -17,6 +21,10 @@ import {
   postAccessToken,
   postMintFirebaseToken,
   postMintStaffpointToken,
+  putAddNotAvailable,
+  putAddShiftRequest,
+  putCalendarFeed,
+  putEditCalendarEvent,
   putAddNewstaffUID,
   putLanguage,
   putPassword,
@@ -26,6 +34,8 @@ import {
 } from '@vuoro/domain';
 import { route, createApi, type ApiOptions } from '../lib/api/app';
 import { staffApiConfig } from '../lib/config';
+import { addNotAvailable, addShiftRequest, deleteNotAvailableEvent, deleteShiftRequestEvent, editEvent } from './calendar/events';
+import { feedStatus, makeFeed, revokeFeed } from './calendar/feed';
 import { calendarMonth } from './calendar/month';
 import { calendarShift, employeeShift, employeeShiftEdit } from './shift/details';
 import { createShiftData, donePlacesOfWork, doneShiftEntries, suggestedOrOpenShifts, upcomingShifts } from './shift/lists';
@@ -64,6 +74,15 @@ export const staffRoutes = [
   route(getSuggestedOrOpenShifts, suggestedOrOpenShifts),
   route(getCreateShiftData, createShiftData),
   route(getCalendarMonth, calendarMonth),
+  route(putAddNotAvailable, addNotAvailable),
+  route(putAddShiftRequest, addShiftRequest),
+  route(putEditCalendarEvent, editEvent),
+  route(deleteNotAvailable, deleteNotAvailableEvent),
+  route(deleteShiftRequest, deleteShiftRequestEvent),
+  // Our extension, not in spec section 7: the employee's calendar feed address.
+  route(getCalendarFeed, feedStatus),
+  route(putCalendarFeed, makeFeed),
+  route(deleteCalendarFeed, revokeFeed),
 ];
 
 export function createStaffApi(options: Partial<ApiOptions> = {}) {

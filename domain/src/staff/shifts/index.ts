@@ -1,3 +1,5 @@
 export * from './calendar';
+export * from './events';
+export * from './feed';
 export * from './model';
 export * from './views';
