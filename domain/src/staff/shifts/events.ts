@@ -20,10 +20,13 @@ import { isoInstant } from './views';
  */
 export const CALENDAR_EVENT_MAX_DAYS = 31;
 
+/** An instant in a body: ISO 8601 with its offset (`2026-10-24T21:00:00Z`), so documented. */
+const instant = firestoreDate.meta({ type: 'string', format: 'date-time' });
+
 export const calendarEventBody = z
   .object({
-    start: firestoreDate,
-    end: firestoreDate,
+    start: instant,
+    end: instant,
     title: optionalText(),
     note: optionalText(TEXT_LIMITS.medium),
   })
