@@ -96,7 +96,7 @@ describe('Staff API: route coverage against spec section 7', () => {
     ];
     expect(staffRouteCoverage().implemented).toEqual(expect.arrayContaining(writes));
     const extensions = staffEndpoints.filter((e) => e.extension).map(endpointKey);
-    expect(extensions.sort()).toEqual(['DELETE', 'GET', 'PUT'].map((m) => `${m} /v1/Calendar/Employee/Feed`));
+    expect(extensions.sort()).toEqual(['DELETE', 'GET', 'PUT'].map((m) => `${m} /v1/Calendar/Employee/Feed/Address`));
     for (const e of staffEndpoints.filter((x) => x.extension)) expect(e.summary).toMatch(/^Our extension/);
   });
 

@@ -22,7 +22,7 @@ import { caller, fromNow, putPerson, putShift, type Caller } from '../support/st
 let eero: Caller, liisa: Caller, customer: Caller, talent: Caller;
 const api = createStaffApi();
 const feedApp = createCalendarFeedApp();
-const FEED = '/v1/Calendar/Employee/Feed';
+const FEED = '/v1/Calendar/Employee/Feed/Address';
 
 async function send(method: string, path: string, who: Caller | null) {
   const headers: Record<string, string> = who
@@ -30,7 +30,9 @@ async function send(method: string, path: string, who: Caller | null) {
     : {};
   const res = await api.request(path, { method, headers });
   const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
+  // A 401 answers plain text ('Unauthorized'); a 204 nothing.
+  const json = res.headers.get('content-type')?.startsWith('application/json');
+  return { status: res.status, body: json ? (JSON.parse(text) as unknown) : text };
 }
 const makeFeed = async (who: Caller) => {
   const res = await send('PUT', FEED, who);

@@ -74,7 +74,7 @@ export const deleteShiftRequest = deleteEvent('/v1/Calendar/Employee/Events/Shif
 
 export const getCalendarFeed = endpoint({
   method: 'GET',
-  path: '/v1/Calendar/Employee/Feed',
+  path: '/v1/Calendar/Employee/Feed/Address',
   access: 'employee',
   extension: true,
   summary:
@@ -85,7 +85,7 @@ export const getCalendarFeed = endpoint({
 
 export const putCalendarFeed = endpoint({
   method: 'PUT',
-  path: '/v1/Calendar/Employee/Feed',
+  path: '/v1/Calendar/Employee/Feed/Address',
   access: 'employee',
   extension: true,
   impersonation: 'refused',
@@ -97,7 +97,7 @@ export const putCalendarFeed = endpoint({
 
 export const deleteCalendarFeed = endpoint({
   method: 'DELETE',
-  path: '/v1/Calendar/Employee/Feed',
+  path: '/v1/Calendar/Employee/Feed/Address',
   access: 'employee',
   extension: true,
   summary: "Our extension (not in the spec): revokes the caller's calendar feed address; it answers 404 from then on.",

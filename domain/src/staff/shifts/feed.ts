@@ -10,7 +10,7 @@ import type { StaffShift } from './model';
 
 /** The feed's address on the app's host; the token is the whole secret. */
 export const calendarFeedPath = (token: string): string => `/calendar-feed/${token}.ics`;
-/** A token as `PUT /v1/Calendar/Employee/Feed` makes it (32 random bytes, base64url). */
+/** A token as `PUT /v1/Calendar/Employee/Feed/Address` makes it (32 random bytes, base64url). */
 export const CALENDAR_FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** 20261024T190000Z */
