@@ -15,6 +15,7 @@ import * as accounts from './accounts/accounts';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { staffApiSecrets } from './lib/config';
 import { staffApiListener } from './staffApi/app';
+import { calendarFeedListener } from './staffApi/calendar/feed';
 import { deliverAuthEmail } from './staffApi/user/auth-email';
 import { formsListener } from './publicForms/app';
 import { cardsListener } from './talentCards/share';
@@ -24,6 +25,12 @@ z.config({ customError: validationErrorMap });
 
 /** The Staff API: every `/v1/...` route of spec section 7, behind the Hosting rewrite. */
 export const api = onRequest({ cors: false, invoker: 'public', secrets: staffApiSecrets() }, staffApiListener);
+
+/**
+ * Our extension: an employee's shifts as a calendar feed (`/calendar-feed/<token>.ics` behind the
+ * Hosting rewrite), read without a sign-in by the calendar app that holds the secret address.
+ */
+export const calendarFeed = onRequest({ cors: false, invoker: 'public' }, calendarFeedListener);
 
 /**
  * The sign-in emails ResetPassword and SendLinkToEmail queue (`staffAuthEmailQueue`): looked up

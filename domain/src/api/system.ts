@@ -50,6 +50,8 @@ export const staffCollections = {
   shiftSuggestions: 'staffShiftSuggestions',
   /** An employee's own calendar entries (shift wishes, not-available days), by `employeeId` + `start`. */
   calendarEvents: 'staffCalendarEvents',
+  /** Our extension: calendar feed subscriptions, named by the SHA-256 of their secret token. */
+  calendarFeeds: 'staffCalendarFeeds',
   customers: 'staffCustomers',
   placesOfWork: 'staffPlacesOfWork',
   professionTitles: 'staffProfessionTitles',

@@ -11,6 +11,10 @@ import {
   putMarkInfoAsRead,
   putRejectShiftTimeChanges,
   putUpdateEmployeeShift,
+  deleteCalendarFeed,
+  deleteNotAvailable,
+  deleteShiftRequest,
+  getCalendarFeed,
   getCalendarMonth,
   getCalendarShift,
   getCreateShiftData,
@@ -27,6 +31,10 @@ import {
   postAccessToken,
   postMintFirebaseToken,
   postMintStaffpointToken,
+  putAddNotAvailable,
+  putAddShiftRequest,
+  putCalendarFeed,
+  putEditCalendarEvent,
   putAddNewstaffUID,
   putLanguage,
   putPassword,
@@ -36,6 +44,8 @@ import {
 } from '@vuoro/domain';
 import { route, createApi, type ApiOptions } from '../lib/api/app';
 import { staffApiConfig } from '../lib/config';
+import { addNotAvailable, addShiftRequest, deleteNotAvailableEvent, deleteShiftRequestEvent, editEvent } from './calendar/events';
+import { feedStatus, makeFeed, revokeFeed } from './calendar/feed';
 import { calendarMonth } from './calendar/month';
 import {
   acceptBundledShifts,
@@ -96,6 +106,15 @@ export const staffRoutes = [
   route(putAcceptBundledShifts, acceptBundledShifts),
   route(deleteSuggestedShift, rejectSuggestedShift),
   route(deleteSuggestedBundleShift, rejectSuggestedBundle),
+  route(putAddNotAvailable, addNotAvailable),
+  route(putAddShiftRequest, addShiftRequest),
+  route(putEditCalendarEvent, editEvent),
+  route(deleteNotAvailable, deleteNotAvailableEvent),
+  route(deleteShiftRequest, deleteShiftRequestEvent),
+  // Our extension, not in spec section 7: the employee's calendar feed address.
+  route(getCalendarFeed, feedStatus),
+  route(putCalendarFeed, makeFeed),
+  route(deleteCalendarFeed, revokeFeed),
 ];
 
 export function createStaffApi(options: Partial<ApiOptions> = {}) {

@@ -31,6 +31,11 @@ export interface Endpoint<
    * hands back) may call it, only one signed in with the account's own credentials: 403 `customTokenSession`.
    */
   readonly customTokenSession?: 'refused';
+  /**
+   * Our own route, not one of spec section 7's (the employee's calendar feed): served and
+   * documented like the others, left out of the spec coverage figure.
+   */
+  readonly extension?: true;
   /** One line for the OpenAPI document and its developer page. */
   readonly summary: string;
   readonly params?: P;

@@ -1,4 +1,6 @@
 export * from './calendar';
+export * from './events';
+export * from './feed';
 export * from './model';
 export * from './views';
 export * from './writes';

@@ -84,3 +84,10 @@ export const staffCalendarEvent = calendarEvent.extend({
   created: firestoreDate,
 });
 export type StaffCalendarEvent = z.infer<typeof staffCalendarEvent>;
+
+/**
+ * Our extension: an employee's calendar feed subscription. The document's id is the SHA-256
+ * (hex) of the secret token in the feed's address; the token itself is never stored.
+ */
+export const staffCalendarFeed = z.object({ id: docId, employeeId: docId, created: firestoreDate });
+export type StaffCalendarFeed = z.infer<typeof staffCalendarFeed>;

@@ -1,0 +1,168 @@
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  calendarFeedCreated,
+  calendarFeedStatus,
+  staffCollections,
+  WEB_INTERFACE_HEADER,
+  WEB_INTERFACE_VALUE,
+} from '@vuoro/domain';
+import { createStaffApi } from '../../functions/src/staffApi/app';
+import { createCalendarFeedApp } from '../../functions/src/staffApi/calendar/feed';
+import { adminDb } from '../support/admin';
+import { deleteTestUsers } from '../support/auth';
+import { clearFirestore } from '../support/emulators';
+import { caller, fromNow, putPerson, putShift, type Caller } from '../support/staff-shifts';
+
+/**
+ * Our extension (issue 15 item 7): the employee's personal calendar feed. Made, rotated and
+ * revoked through the Staff API; read without a sign-in at its secret address; parsed here with
+ * ical.js (a maintained RFC 5545 parser), so what a phone's calendar reads is what we check.
+ */
+let eero: Caller, liisa: Caller, customer: Caller, talent: Caller;
+const api = createStaffApi();
+const feedApp = createCalendarFeedApp();
+const FEED = '/v1/Calendar/Employee/Feed/Address';
+
+async function send(method: string, path: string, who: Caller | null) {
+  const headers: Record<string, string> = who
+    ? { Authorization: `Bearer ${who.idToken}`, [WEB_INTERFACE_HEADER]: WEB_INTERFACE_VALUE }
+    : {};
+  const res = await api.request(path, { method, headers });
+  const text = await res.text();
+  // A 401 answers plain text ('Unauthorized'); a 204 nothing.
+  const json = res.headers.get('content-type')?.startsWith('application/json');
+  return { status: res.status, body: json ? (JSON.parse(text) as unknown) : text };
+}
+const makeFeed = async (who: Caller) => {
+  const res = await send('PUT', FEED, who);
+  expect(res.status).toBe(200);
+  return calendarFeedCreated.parse(res.body);
+};
+const readFeed = (path: string) => feedApp.request(path);
+
+function events(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  return calendar.getAllSubcomponents('vevent').map((v) => {
+    const e = new ICAL.Event(v);
+    return {
+      uid: e.uid,
+      summary: e.summary,
+      location: e.location,
+      description: e.description,
+      start: e.startDate.toJSDate().toISOString(),
+      end: e.endDate.toJSDate().toISOString(),
+      utc: e.startDate.zone === ICAL.Timezone.utcTimezone && e.endDate.zone === ICAL.Timezone.utcTimezone,
+      status: v.getFirstPropertyValue('status'),
+      stamped: v.getFirstPropertyValue('dtstamp') !== null,
+    };
+  });
+}
+
+beforeAll(async () => {
+  await clearFirestore();
+  eero = await caller('feed-eero', { employee: true }, { id: 'sp-eero' });
+  liisa = await caller('feed-liisa', { employee: true }, { id: 'sp-liisa' });
+  customer = await caller('feed-customer', { customerIds: ['c-aurora'] });
+  talent = await caller('feed-talent', {});
+});
+afterAll(() => deleteTestUsers([eero, liisa, customer, talent].map((c) => c.user.uid)));
+beforeEach(async () => {
+  await clearFirestore();
+  await putPerson('sp-eero', { firebaseUid: eero.user.uid, email: eero.user.email, language: 'en' });
+  await putPerson('sp-liisa', { firebaseUid: liisa.user.uid, email: liisa.user.email });
+});
+
+describe('the calendar feed (our extension)', () => {
+  it("lists the employee's upcoming shifts in UTC with stable UIDs, info in DESCRIPTION, cancelled ones as CANCELLED, nobody else's", async () => {
+    const info =
+      'Tuo omat veitset; sisäänkäynti pihan puolelta, ovikoodi 1234.\nKysy Annea – hän on vuoroesimies koko viikon ajan, myös lauantaina.';
+    await putShift('next', 'sp-eero', fromNow(2), fromNow(2, 8), { infoToEmployee: info, contactPerson: 'Anne Aalto' });
+    await putShift('off', 'sp-eero', fromNow(4), fromNow(4, 8), { state: 'cancelled' });
+    await putShift('long-ago', 'sp-eero', fromNow(-60), fromNow(-60, 8));
+    await putShift('theirs', 'sp-liisa', fromNow(3), fromNow(3, 8));
+    const { path } = await makeFeed(eero);
+    expect(path).toMatch(/^\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
+
+    const res = await readFeed(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    const ics = await res.text();
+    expect(ics.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+    const list = events(ics);
+    expect(list.map((e) => [e.uid, e.status])).toEqual([
+      ['next@vuoro', 'CONFIRMED'],
+      ['off@vuoro', 'CANCELLED'],
+    ]);
+    const next = list[0]!;
+    expect(next).toMatchObject({
+      summary: 'Kokki, Keittiö',
+      location: 'Keittiö',
+      start: fromNow(2),
+      end: fromNow(2, 8),
+      utc: true,
+      stamped: true,
+    });
+    expect(next.description).toContain('Lunch break (minutes): 30');
+    expect(next.description).toContain('Contact person: Anne Aalto');
+    expect(next.description).toContain(`Info: ${info}`);
+    // The same shift keeps its UID when read again (the phone updates, not duplicates).
+    expect(events(await (await readFeed(path)).text())[0]!.uid).toBe('next@vuoro');
+  });
+
+  it('stores only a hash of the token; a second PUT rotates (the old address 404s); DELETE revokes', async () => {
+    const first = await makeFeed(eero);
+    const token = /\/calendar-feed\/(.+)\.ics$/.exec(first.path)![1]!;
+    const stored = await adminDb.collection(staffCollections.calendarFeeds).get();
+    expect(stored.docs.map((d) => d.id)).toHaveLength(1);
+    expect(stored.docs[0]!.id).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify([stored.docs[0]!.id, stored.docs[0]!.data()])).not.toContain(token);
+    expect(calendarFeedStatus.parse((await send('GET', FEED, eero)).body)).toMatchObject({ active: true });
+
+    const second = await makeFeed(eero);
+    expect(second.path).not.toBe(first.path);
+    expect((await readFeed(first.path)).status).toBe(404);
+    expect((await readFeed(second.path)).status).toBe(200);
+    expect((await adminDb.collection(staffCollections.calendarFeeds).get()).size).toBe(1);
+
+    expect((await send('DELETE', FEED, eero)).status).toBe(204);
+    expect((await readFeed(second.path)).status).toBe(404);
+    expect((await send('GET', FEED, eero)).body).toEqual({ active: false, created: null });
+  });
+
+  it("answers 404 for unknown and malformed tokens; each employee's address shows only their own shifts", async () => {
+    await putShift('mine', 'sp-eero', fromNow(2), fromNow(2, 8));
+    await putShift('hers', 'sp-liisa', fromNow(2), fromNow(2, 8));
+    for (const path of [
+      `/calendar-feed/${'A'.repeat(43)}.ics`,
+      '/calendar-feed/short.ics',
+      '/calendar-feed/../../v1/openapi.json',
+      '/calendar-feed/',
+    ]) {
+      expect((await readFeed(path)).status, path).toBe(404);
+    }
+    const hers = await makeFeed(liisa);
+    const mine = await makeFeed(eero);
+    expect(events(await (await readFeed(hers.path)).text()).map((e) => e.uid)).toEqual(['hers@vuoro']);
+    expect(events(await (await readFeed(mine.path)).text()).map((e) => e.uid)).toEqual(['mine@vuoro']);
+    // Eero revoking his leaves Liisa's working.
+    await send('DELETE', FEED, eero);
+    expect((await readFeed(hers.path)).status).toBe(200);
+  });
+
+  it('goes quiet when the person is no longer an employee', async () => {
+    const { path } = await makeFeed(eero);
+    await putPerson('sp-eero', { firebaseUid: eero.user.uid, email: eero.user.email, employee: false });
+    expect((await readFeed(path)).status).toBe(404);
+  });
+
+  it('the management routes refuse a customer user and a talent (403) and nobody (401)', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      expect((await send(method, FEED, customer)).status, method).toBe(403);
+      expect((await send(method, FEED, talent)).status, method).toBe(403);
+      expect((await send(method, FEED, null)).status, method).toBe(401);
+    }
+    expect((await adminDb.collection(staffCollections.calendarFeeds).get()).size).toBe(0);
+  });
+});
