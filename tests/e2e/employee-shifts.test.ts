@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { AGENCY_TIME_ZONE } from '@vuoro/domain';
 import { STAFF_SITE } from '../support/emulators';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import { adminDb } from '../support/admin';
 import { signIn } from './support/sign-in';
 
 /**
@@ -130,6 +131,65 @@ describe('the employee shift screens', () => {
 
     expect(errors).toEqual([]);
     expect(external).toEqual([]);
+    await context.close();
+  });
+
+  it('opening a shift marks its info read; one time change accepted after asking, another rejected', async () => {
+    // A second change to answer: the customer moved the day-6 shift an hour later.
+    const ref = adminDb.doc('staffShifts/shift-eero-6');
+    const stored = (await ref.get()).data()!;
+    const hourLater = (t: { toMillis(): number }) => new Date(t.toMillis() + 3_600_000);
+    await ref.update({
+      originalStart: stored.start,
+      originalEnd: stored.end,
+      start: hourLater(stored.start),
+      end: hourLater(stored.end),
+      timeChange: 'pendingConfirmation',
+    });
+    const { context } = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    onTestFailed(() => screenshot(page, 'employee-shifts-answers-failure'));
+    await signIn(page, EERO, { site: STAFF_SITE });
+    await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
+
+    // The warehouse shift's info is new until the shift is opened.
+    const infoCard = () => cardOf(page.getByRole('region', { name: heading(3), exact: true }), 'Pohjola, Vantaan varasto');
+    await expect.poll(() => infoCard().getByText('New info').count(), { timeout: 20_000 }).toBe(1);
+    await infoCard().getByRole('link', { name: 'Pohjola, Vantaan varasto' }).click();
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('Pohjola, Vantaan varasto');
+    await expect.poll(async () => (await ref.parent.doc('shift-eero-3').get()).get('infoReadAt') != null).toBe(true);
+    await page.goto(`${STAFF_SITE}/shifts/upcoming`);
+    await expect.poll(() => infoCard().count(), { timeout: 20_000 }).toBe(1);
+    expect(await infoCard().getByText('New info').count()).toBe(0);
+
+    // Two changes wait; each answer asks once more, naming the time that will stand.
+    await page.goto(`${STAFF_SITE}/shifts/upcoming?state=changesNeedConfirmation`);
+    await expect.poll(() => page.getByRole('article').count(), { timeout: 20_000 }).toBe(2);
+    const rejected = page.getByRole('article').first();
+    await rejected.getByRole('button', { name: 'Reject the new time' }).click();
+    expect(await rejected.getByText('Reject the new time and keep 7.00–15.00? This cannot be undone.').count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await fitsAndShoot(page, 'shifts-change-confirm');
+    await rejected.getByRole('button', { name: 'Yes, reject' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'New time rejected' }).count(), { timeout: 15_000 })
+      .toBe(1);
+    await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBe(1);
+
+    const accepted = page.getByRole('article').first();
+    await accepted.getByRole('button', { name: 'Accept the new time' }).click();
+    await accepted.getByRole('button', { name: 'Yes, accept' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'New time accepted.' }).count(), { timeout: 15_000 })
+      .toBe(1);
+    await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBe(0);
+
+    // Stored: the rejected shift is back at its original time, the accepted one keeps the new.
+    const two = (await ref.parent.doc('shift-eero-2').get()).data()!;
+    expect(two.timeChange).toBe('rejected');
+    const six = (await ref.get()).data()!;
+    expect(six.timeChange).toBe('accepted');
+    expect(six.start.toMillis()).toBe(hourLater(stored.start).getTime());
     await context.close();
   });
 

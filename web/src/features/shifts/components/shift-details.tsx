@@ -7,6 +7,7 @@ import { isSupportedLanguage } from '@/lib/language';
 import { StaffApiError } from '@/lib/staff-api';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { useEmployeeShift } from '../api/get-employee-shift';
+import { markInfoRead } from '../api/mark-info-read';
 import { shiftTimes } from '../model';
 import { ShiftBadges } from './shift-badges';
 
@@ -32,6 +33,12 @@ export function ShiftDetails({ shiftId, backHref, backLabel }: ShiftDetailsProps
   useEffect(() => {
     if (ready) heading.current?.focus();
   }, [ready]);
+  // Opening a shift with unread info marks it read (the list's badge goes). A failure is left
+  // unsaid on purpose: the info is on screen, and the next opening marks it again.
+  const unreadInfo = shift.status === 'ready' && !shift.data.infoRead;
+  useEffect(() => {
+    if (unreadInfo) markInfoRead(shiftId).catch(() => undefined);
+  }, [unreadInfo, shiftId]);
 
   const notFound = shift.status === 'error' && shift.error instanceof StaffApiError && shift.error.status === 404;
   const signedOut = shift.status === 'error' && shift.error instanceof StaffApiError && shift.error.status === 401;

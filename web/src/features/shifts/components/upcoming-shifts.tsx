@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { routes } from '@vuoro/domain';
@@ -7,8 +7,10 @@ import { isSupportedLanguage } from '@/lib/language';
 import { StaffApiError } from '@/lib/staff-api';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { useUpcomingShifts } from '../api/get-upcoming-shifts';
-import { groupShiftsByDay, shiftDetailsHref } from '../model';
+import type { TimeChangeAnswer } from '../api/answer-time-change';
+import { groupShiftsByDay, hasPendingTimeChange, shiftDetailsHref } from '../model';
 import { ShiftCard } from './shift-card';
+import { TimeChangeActions } from './time-change-actions';
 
 export interface UpcomingShiftsProps {
   /** `?state=changesNeedConfirmation`: only the shifts whose time change waits for an answer. */
@@ -25,6 +27,11 @@ export function UpcomingShifts({ onlyChanged, search }: UpcomingShiftsProps) {
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
   const headingId = useId();
   const shifts = useUpcomingShifts(onlyChanged ? { state: CHANGED } : {});
+  const [answered, setAnswered] = useState<TimeChangeAnswer | null>(null);
+  const onAnswered = (answer: TimeChangeAnswer) => {
+    setAnswered(answer);
+    shifts.retry();
+  };
   const list = shifts.data?.shifts ?? [];
   const days = groupShiftsByDay(list);
   const path = routes.shiftsUpcoming.href();
@@ -73,6 +80,9 @@ export function UpcomingShifts({ onlyChanged, search }: UpcomingShiftsProps) {
               ? t(onlyChanged ? 'shifts:noChanges' : 'shifts:noUpcoming')
               : t(onlyChanged ? 'shifts:changedCount' : 'shifts:upcomingCount', { count: list.length })}
       </p>
+      <p role="status" className="mt-2 font-medium text-green-900">
+        {answered && t(answered === 'accept' ? 'shifts:changeAnswer.accepted' : 'shifts:changeAnswer.rejected')}
+      </p>
       {shifts.status === 'error' && !signedOut && <LoadFailed error={shifts.error} retry={shifts.retry} className="mt-3" />}
 
       {days.map(({ day, shifts: ofDay }) => (
@@ -83,8 +93,11 @@ export function UpcomingShifts({ onlyChanged, search }: UpcomingShiftsProps) {
           <ul className="mt-2 grid gap-3">
             {ofDay.map((shift) => (
               <li key={shift.id}>
-                {/* The time change's accept and reject (the next step) go in ShiftCard's `actions`. */}
-                <ShiftCard shift={shift} href={shiftDetailsHref(path, search, shift.id)} />
+                <ShiftCard
+                  shift={shift}
+                  href={shiftDetailsHref(path, search, shift.id)}
+                  actions={hasPendingTimeChange(shift) && <TimeChangeActions shift={shift} onAnswered={onAnswered} />}
+                />
               </li>
             ))}
           </ul>
