@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffCollections } from '@vuoro/domain';
-import { firestoreRulesEnv, passwordOnly, withSecondFactor } from '../support/rules-env';
+import { firestoreRulesEnv, passwordOnly, rulesServerTime, withSecondFactor } from '../support/rules-env';
 
 /**
  * The rules matrix: for every collection and subcollection of spec section 7, every role and
@@ -303,9 +303,7 @@ const table = new Map<string, Partial<Record<Role, string>>>();
 
 beforeAll(async () => {
   env = await firestoreRulesEnv('matrix');
-  const { default: firebase } = await import('firebase/compat/app');
-  await import('firebase/compat/firestore');
-  serverTime = firebase.firestore.FieldValue.serverTimestamp();
+  serverTime = await rulesServerTime();
   await env.clearFirestore();
 });
 

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { COMMENT_MAX, TALENT_NOTES } from '@vuoro/domain';
-import { firestoreRulesEnv, passwordOnly, withSecondFactor } from '../support/rules-env';
+import { firestoreRulesEnv, passwordOnly, rulesServerTime, withSecondFactor } from '../support/rules-env';
 
 /**
  * Issue 14 item 1. Recruiter notes (`talentNotes/{noteId}`) are only ever added to: a recruiter
@@ -18,9 +18,7 @@ const at = new Date('2026-11-20T08:00:00Z');
 
 beforeAll(async () => {
   env = await firestoreRulesEnv('recruiter-notes');
-  const { default: firebase } = await import('firebase/compat/app');
-  await import('firebase/compat/firestore');
-  serverTime = firebase.firestore.FieldValue.serverTimestamp();
+  serverTime = await rulesServerTime();
 });
 afterAll(() => env.cleanup());
 beforeEach(async () => {

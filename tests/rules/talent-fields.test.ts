@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { firestoreRulesEnv } from '../support/rules-env';
+import { firestoreRulesEnv, rulesServerTime, withSecondFactor } from '../support/rules-env';
 
 /**
  * Field shapes of a talent and its records (issue 13 item B8), as domain/ describes them:
@@ -14,8 +14,7 @@ let serverTime: unknown;
 
 const talentDb = (uid = 't1') => env.authenticatedContext(uid).firestore();
 /** Admins act with a second factor (DESIGN.md, Roles): the token says how they signed in. */
-const secondFactor = { sign_in_provider: 'password', sign_in_second_factor: 'phone' } as const;
-const adminDb = () => env.authenticatedContext('admin-1', { admin: true, firebase: secondFactor }).firestore();
+const adminDb = () => env.authenticatedContext('admin-1', withSecondFactor({ admin: true })).firestore();
 
 const profile = { firstName: 'Olena', lastName: 'Kovalenko', email: 'olena@example.com' };
 const stamp = (id: string) => ({ date: serverTime, id, name: null });
@@ -23,9 +22,7 @@ const at = new Date('2026-11-20T08:00:00Z');
 
 beforeAll(async () => {
   env = await firestoreRulesEnv('talent-fields');
-  const { default: firebase } = await import('firebase/compat/app');
-  await import('firebase/compat/firestore');
-  serverTime = firebase.firestore.FieldValue.serverTimestamp();
+  serverTime = await rulesServerTime();
 });
 afterAll(() => env.cleanup());
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { registrationToTalent, talentRegistration } from '@vuoro/domain';
-import { firestoreRulesEnv, withSecondFactor } from '../support/rules-env';
+import { firestoreRulesEnv, rulesServerTime, withSecondFactor } from '../support/rules-env';
 
 /**
  * The talent's own create at registration (issue 6 item 1): besides its own fields and `added`
@@ -40,9 +40,7 @@ const registered = () => ({
 
 beforeAll(async () => {
   env = await firestoreRulesEnv('talent-registration');
-  const { default: firebase } = await import('firebase/compat/app');
-  await import('firebase/compat/firestore');
-  serverTime = firebase.firestore.FieldValue.serverTimestamp();
+  serverTime = await rulesServerTime();
 });
 afterAll(() => env.cleanup());
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { firestoreRulesEnv, withSecondFactor } from '../support/rules-env';
+import { firestoreRulesEnv, rulesServerTime, withSecondFactor } from '../support/rules-env';
 
 /**
  * `vacancies` and `vacancies/{id}/interests` (issue 6 item 5), beside the matrix's published
@@ -42,9 +42,7 @@ const interest = () => ({
 
 beforeAll(async () => {
   env = await firestoreRulesEnv('vacancies');
-  const { default: firebase } = await import('firebase/compat/app');
-  await import('firebase/compat/firestore');
-  serverTime = firebase.firestore.FieldValue.serverTimestamp();
+  serverTime = await rulesServerTime();
 });
 afterAll(() => env.cleanup());
 beforeEach(async () => {

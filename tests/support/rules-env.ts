@@ -31,3 +31,13 @@ const twoStep = { sign_in_provider: 'password', sign_in_second_factor: 'phone' }
 const oneStep = { sign_in_provider: 'password' } as const;
 export const withSecondFactor = (claims: Record<string, unknown>): TokenOptions => ({ ...claims, firebase: twoStep });
 export const passwordOnly = (claims: Record<string, unknown>): TokenOptions => ({ ...claims, firebase: oneStep });
+
+/**
+ * The compat SDK's server-time sentinel (rules-unit-testing hands out compat Firestore), for
+ * writes that must carry `request.time`.
+ */
+export async function rulesServerTime(): Promise<unknown> {
+  const { default: firebase } = await import('firebase/compat/app');
+  await import('firebase/compat/firestore');
+  return firebase.firestore.FieldValue.serverTimestamp();
+}
