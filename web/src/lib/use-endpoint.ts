@@ -44,7 +44,22 @@ export function useEndpoint<E extends AnyEndpoint>(endpoint: E, input: EndpointC
   return { status: 'ready', data: settled.data as T, retry };
 }
 
-/** The message a failed load shows beside its retry: a server failure is 'Something went wrong', the rest 'Could not load data'. */
-export function loadErrorMessage(error: unknown): 'errors:somethingWentWrong' | 'errors:couldNotLoadData' {
+/**
+ * An answer that says the caller is not an employee (403 `notAnEmployee`, e.g. a staff account
+ * whose employee status has ended): no retry helps, so screens say that instead of their own text.
+ */
+export function isNotAnEmployee(error: unknown): boolean {
+  return error instanceof StaffApiError && error.status === 403 && error.message === 'notAnEmployee';
+}
+
+/**
+ * The message a failed load shows beside its retry: 'Your account does not have access to the
+ * employee views.' for `notAnEmployee`, 'Something went wrong' for a server failure, the rest
+ * 'Could not load data'.
+ */
+export function loadErrorMessage(
+  error: unknown,
+): 'errors:notAnEmployee' | 'errors:somethingWentWrong' | 'errors:couldNotLoadData' {
+  if (isNotAnEmployee(error)) return 'errors:notAnEmployee';
   return error instanceof StaffApiError && error.status >= 500 ? 'errors:somethingWentWrong' : 'errors:couldNotLoadData';
 }

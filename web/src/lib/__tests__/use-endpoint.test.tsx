@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getListUsers } from '@vuoro/domain';
-import { installAuthProtocol } from '../staff-api';
+import { installAuthProtocol, StaffApiError } from '../staff-api';
 import { loadErrorMessage, useEndpoint } from '../use-endpoint';
 
 /** The one query hook of Staff API screens, over scripted network answers. */
@@ -75,5 +75,10 @@ describe('useEndpoint', () => {
 
   it("says 'Could not load data' for a refusal or a network failure", () => {
     expect(loadErrorMessage(new TypeError('Failed to fetch'))).toBe('errors:couldNotLoadData');
+    expect(loadErrorMessage(new StaffApiError(403, 'impersonated'))).toBe('errors:couldNotLoadData');
+  });
+
+  it('says the account has no access to the employee views for a 403 notAnEmployee', () => {
+    expect(loadErrorMessage(new StaffApiError(403, 'notAnEmployee'))).toBe('errors:notAnEmployee');
   });
 });

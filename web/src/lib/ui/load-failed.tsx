@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { loadErrorMessage } from '../use-endpoint';
+import { isNotAnEmployee, loadErrorMessage } from '../use-endpoint';
 
 export interface LoadFailedProps {
   error: unknown;
@@ -12,10 +12,13 @@ export interface LoadFailedProps {
 
 /**
  * A failed load: the screen's own message, or 'Could not load data' ('Something went wrong' for
- * a server failure), with a retry.
+ * a server failure), with a retry. A caller who is not an employee hears that, without a retry.
  */
-export function LoadFailed({ error, retry, message, className = '' }: LoadFailedProps) {
+export function LoadFailed({ error, retry: offered, message: own, className = '' }: LoadFailedProps) {
   const { t } = useTranslation(['errors', 'common']);
+  const refused = isNotAnEmployee(error);
+  const message = refused ? undefined : own;
+  const retry = refused ? undefined : offered;
   return (
     <div role="alert" className={`flex flex-wrap items-center gap-3 rounded-lg bg-red-50 p-3 text-red-800 ${className}`}>
       {message ?? t(loadErrorMessage(error))}

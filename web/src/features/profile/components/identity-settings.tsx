@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { fieldErrors, isUsernameLogin, routes, sameEmail } from '@vuoro/domain';
@@ -175,8 +175,8 @@ export function ChangePasswordForm() {
   );
 }
 
-/** The identity part of /settings and /customer/settings: email, password, multi-factor. */
-export function IdentitySettings() {
+/** The identity part of /settings and /customer/settings: email, password, multi-factor; `children` are the page's own sections, placed before signing out. */
+export function IdentitySettings({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('account');
   return (
     <section aria-labelledby="settings-title" className="mx-auto max-w-xl space-y-6 px-4 py-8">
@@ -194,6 +194,7 @@ export function IdentitySettings() {
           {t('account:settings.mfaLink')}
         </Link>
       </section>
+      {children}
       <section aria-labelledby="settings-sign-out-title" className="space-y-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
         <h2 id="settings-sign-out-title" className="text-lg font-bold">
           {t('account:settings.signOutTitle')}

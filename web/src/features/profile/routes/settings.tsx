@@ -1,6 +1,9 @@
+import { useRoles } from '@/lib/session';
+import { CalendarFeedSettings } from '../components/calendar-feed-settings';
 import { IdentitySettings } from '../components/identity-settings';
 
-/** `/settings` (staff): email, password and multi-factor settings. */
+/** `/settings` (staff): email, password and multi-factor settings, and an employee's calendar subscription. */
 export default function SettingsRoute() {
-  return <IdentitySettings />;
+  const roles = useRoles();
+  return <IdentitySettings>{roles.employee && <CalendarFeedSettings />}</IdentitySettings>;
 }

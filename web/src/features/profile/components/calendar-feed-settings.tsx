@@ -1,0 +1,162 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAgencyDate } from '@vuoro/domain';
+import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { LoadFailed } from '@/lib/ui/load-failed';
+import { StaffApiError } from '@/lib/staff-api';
+import { feedAddresses, makeCalendarFeed, revokeCalendarFeed, useCalendarFeedStatus } from '../api/calendar-feed';
+
+type Asking = 'replace' | 'revoke' | null;
+type Outcome = { tone: 'success' | 'error'; key: string } | null;
+
+/**
+ * The employee's calendar subscription (our extension, issue 15 item 7): make a secret `.ics`
+ * address that a phone's calendar subscribes to, copy it, replace it or turn it off. The address
+ * is shown only when made (the server keeps only its hash); replacing or turning it off stops
+ * the old one, so both ask once more.
+ */
+export function CalendarFeedSettings() {
+  const { t } = useTranslation(['account', 'errors', 'common']);
+  const id = useId();
+  const status = useCalendarFeedStatus();
+  const [made, setMade] = useState<{ https: string; webcal: string } | null>(null);
+  const [asking, setAsking] = useState<Asking>(null);
+  const [busy, setBusy] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const addressRef = useRef<HTMLInputElement>(null);
+
+  async function make() {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const created = await makeCalendarFeed();
+      setMade(feedAddresses(created.path, window.location.origin));
+      setCopied(false);
+      setAsking(null);
+      setOutcome({ tone: 'success', key: 'account:calendarFeed.made' });
+      status.retry();
+    } catch (error) {
+      const impersonated = error instanceof StaffApiError && error.status === 403 && error.message === 'impersonated';
+      setOutcome({ tone: 'error', key: impersonated ? 'account:calendarFeed.impersonated' : 'account:calendarFeed.saveFailed' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function revoke() {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await revokeCalendarFeed();
+      setMade(null);
+      setAsking(null);
+      setOutcome({ tone: 'success', key: 'account:calendarFeed.revoked' });
+      status.retry();
+    } catch {
+      setOutcome({ tone: 'error', key: 'account:calendarFeed.saveFailed' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function copy() {
+    if (!made) return;
+    try {
+      await navigator.clipboard.writeText(made.https);
+      setCopied(true);
+    } catch {
+      // No clipboard (permission, http): select the address so the user can copy it themself.
+      addressRef.current?.select();
+      setCopied(false);
+    }
+  }
+
+  const active = status.data?.active ?? false;
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        {t('account:calendarFeed.title')}
+      </h2>
+      <p className="text-slate-700">{t('account:calendarFeed.body')}</p>
+      {status.status === 'error' && !status.data && <LoadFailed error={status.error} retry={status.retry} />}
+      {status.data && (
+        <p className="text-slate-700" data-testid="calendar-feed-status">
+          {active && status.data.created
+            ? t('account:calendarFeed.activeSince', { date: formatAgencyDate(new Date(status.data.created)) })
+            : t('account:calendarFeed.none')}
+        </p>
+      )}
+      {made && (
+        <div className="space-y-2">
+          <label htmlFor={`${id}-address`} className="block text-sm font-semibold text-slate-800">
+            {t('account:calendarFeed.address')}
+          </label>
+          <input
+            id={`${id}-address`}
+            ref={addressRef}
+            readOnly
+            value={made.https}
+            onFocus={(e) => e.currentTarget.select()}
+            aria-describedby={`${id}-once`}
+            className="block min-h-11 w-full rounded-lg border border-slate-400 px-3 font-mono text-sm"
+          />
+          <p id={`${id}-once`} className="text-sm text-slate-600">
+            {t('account:calendarFeed.shownOnce')}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <button type="button" onClick={() => void copy()} className={buttonClass.primary}>
+              {copied ? t('account:calendarFeed.copied') : t('account:calendarFeed.copy')}
+            </button>
+            <a href={made.webcal} className={buttonClass.secondary}>
+              {t('account:calendarFeed.openInCalendar')}
+            </a>
+          </div>
+          <p role="status" className="sr-only">
+            {copied ? t('account:calendarFeed.copied') : ''}
+          </p>
+        </div>
+      )}
+      {asking ? (
+        <div role="group" aria-label={t('account:calendarFeed.title')} className="space-y-3">
+          <p className="font-medium">
+            {asking === 'replace' ? t('account:calendarFeed.confirmReplace') : t('account:calendarFeed.confirmRevoke')}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void (asking === 'replace' ? make() : revoke())}
+              className={asking === 'replace' ? buttonClass.primary : buttonClass.danger}
+            >
+              {asking === 'replace' ? t('account:calendarFeed.yesReplace') : t('account:calendarFeed.yesRevoke')}
+            </button>
+            <button type="button" disabled={busy} onClick={() => setAsking(null)} className={buttonClass.secondary}>
+              {t('account:calendarFeed.back')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        status.data && (
+          <div className="flex flex-wrap gap-3">
+            {active ? (
+              <>
+                <button type="button" onClick={() => setAsking('replace')} className={buttonClass.secondary}>
+                  {t('account:calendarFeed.replace')}
+                </button>
+                <button type="button" onClick={() => setAsking('revoke')} className={buttonClass.danger}>
+                  {t('account:calendarFeed.revoke')}
+                </button>
+              </>
+            ) : (
+              <button type="button" disabled={busy} onClick={() => void make()} className={buttonClass.primary}>
+                {t('account:calendarFeed.make')}
+              </button>
+            )}
+          </div>
+        )
+      )}
+      {outcome && <Notice tone={outcome.tone}>{t(outcome.key)}</Notice>}
+    </section>
+  );
+}
