@@ -124,9 +124,19 @@ afterAll(async () => {
   await Promise.all(
     ['fuzz-employee', 'fuzz-target', 'fuzz-first-time'].map((id) => adminDb.collection(staffCollections.people).doc(id).delete()),
   );
+  // The calendar entries the valid Add requests made.
+  const entries = await adminDb.collection(staffCollections.calendarEvents).where('employeeId', '==', 'fuzz-employee').get();
+  await Promise.all(entries.docs.map((d) => d.ref.delete()));
   // Straight to stdout: `npm run fuzz:api` hides the logs of passing tests (thousands of audit lines).
   process.stdout.write(`\nstaff api fuzz: ${RUNS} runs per route\n${counts.table()}\n\n`);
 });
+
+/** The UTC instant `days` from now at `hour` o'clock UTC, as the wire carries it. */
+function dayFromNow(days: number, hour: number): string {
+  const at = new Date(Date.now() + days * 86_400_000);
+  at.setUTCHours(hour, 0, 0, 0);
+  return at.toISOString();
+}
 
 /** Field names worth real values now and then: the generator sends these placeholders, filled in per run. */
 const hints: Hints = {
@@ -140,6 +150,12 @@ const hints: Hints = {
   // Helsinki days of a period (done shifts): real days now and then, one that does not exist.
   from: fc.constantFrom('2026-10-01', '2026-03-29', '2026-02-30'),
   until: fc.constantFrom('2026-10-31', '2026-11-23', '2027-12-31'),
+  // Calendar entries take instants, MarkShift clock times: both now and then, most of them valid
+  // (an entry from tomorrow or later, a recorded shift on a recent day), so the handlers run too.
+  start: fc.constantFrom(dayFromNow(1, 6), dayFromNow(3, 8), dayFromNow(-3, 8), '7.00', '22:30'),
+  end: fc.constantFrom(dayFromNow(1, 14), dayFromNow(4, 16), dayFromNow(40, 16), '15.30', '06:00'),
+  date: fc.constantFrom(dayFromNow(-1, 12).slice(0, 10), dayFromNow(-40, 12).slice(0, 10), '2026-02-30'),
+  lunchBreak: fc.constantFrom(0, 30),
 };
 
 /**
