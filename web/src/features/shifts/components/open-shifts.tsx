@@ -78,10 +78,10 @@ export function OpenShifts({ skip, take }: OpenShiftsProps) {
       </h1>
       <p className="mt-2 text-slate-700">{t('shifts:open.intro')}</p>
 
-      <div ref={said} tabIndex={-1} className="mt-4 grid gap-2 focus:outline-none">
+      <div ref={said} tabIndex={-1} className="focus:outline-none">
         <div role="status">
           {outcome?.tone === 'success' && (
-            <p className="rounded-lg border-l-4 border-green-700 bg-green-50 p-3 font-medium text-green-900">
+            <p className="mt-4 rounded-lg border-l-4 border-green-700 bg-green-50 p-3 font-medium text-green-900">
               {outcome.text}{' '}
               {outcome.upcoming && (
                 <Link href={routes.shiftsUpcoming.href()} className="underline underline-offset-2">
@@ -93,12 +93,12 @@ export function OpenShifts({ skip, take }: OpenShiftsProps) {
         </div>
         <div role="alert">
           {outcome?.tone === 'error' && (
-            <p className="rounded-lg border-l-4 border-red-700 bg-red-50 p-3 font-medium text-red-900">{outcome.text}</p>
+            <p className="mt-4 rounded-lg border-l-4 border-red-700 bg-red-50 p-3 font-medium text-red-900">{outcome.text}</p>
           )}
         </div>
       </div>
 
-      <p className="mt-2 text-slate-700" aria-live="polite">
+      <p className="mt-4 text-slate-700" aria-live="polite">
         {offers.status === 'loading' && !data
           ? t('shifts:open.loading')
           : !data
