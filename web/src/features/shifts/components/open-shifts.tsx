@@ -68,6 +68,7 @@ export function OpenShifts({ skip, take }: OpenShiftsProps) {
   if (offers.status === 'ready' && paging?.outOfRange) return <Redirect to={pageHref(paging.outOfRange)} replace />;
   const days = groupOffersByDay(shown);
   const signedOut = offers.status === 'error' && offers.error instanceof StaffApiError && offers.error.status === 401;
+  // Every offer of the page answered: no "Showing 3–2"; the reload moves to the page before.
   const from = skip + 1;
   const to = skip + shown.length;
 
@@ -105,7 +106,7 @@ export function OpenShifts({ skip, take }: OpenShiftsProps) {
             ? ''
             : total === 0
               ? t('shifts:open.none')
-              : t('shifts:open.showing', { from, to, count: total })}
+              : shown.length > 0 && t('shifts:open.showing', { from, to, count: total })}
       </p>
       {offers.status === 'error' && !signedOut && <LoadFailed error={offers.error} retry={offers.retry} className="mt-3" />}
 
