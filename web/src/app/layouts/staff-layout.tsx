@@ -5,6 +5,7 @@ import { AppShell, type NavItem } from './app-shell';
 function staffNav(now: Date): NavItem[] {
   return [
     { id: 'shiftsUpcoming', href: routes.shiftsUpcoming.href() },
+    { id: 'openShifts', href: routes.openShifts.href({ skip: 0, take: 10 }) },
     { id: 'shiftsDone', href: routes.shiftsDone.href() },
     { id: 'calendar', href: routes.calendar.href({ year: now.getFullYear(), month: now.getMonth() + 1 }) },
     { id: 'notifications', href: routes.notifications.href() },

@@ -6,8 +6,14 @@ import {
   DONE_SHIFTS_DEFAULT_DAYS,
   firestoreDocId,
   formatAgencyTime,
+  suggestedOrOpenShiftsQuery,
   type EmployeeShiftView,
+  type ShiftOffer,
+  type SupportedLanguage,
 } from '@vuoro/domain';
+import { formatDayHeading } from '@/lib/format';
+import { StaffApiError } from '@/lib/staff-api';
+import { isNotAnEmployee } from '@/lib/use-endpoint';
 
 /**
  * The view logic of the employee's shift screens, apart from React so it is tested on its own.
@@ -117,4 +123,96 @@ export function shiftListHref(pathname: string, search: string): string {
   params.delete('shiftId');
   const rest = params.toString();
   return rest ? `${pathname}?${rest}` : pathname;
+}
+
+// ── The open and suggested shifts (`/open-shifts/:skip/:take`) ──────────────────────────────
+
+/** Offers by the Helsinki day of their first shift, in the order they came (the route answers by first start). */
+export function groupOffersByDay(offers: readonly ShiftOffer[]): { day: string; offers: ShiftOffer[] }[] {
+  const groups: { day: string; offers: ShiftOffer[] }[] = [];
+  for (const offer of offers) {
+    const day = offer.shifts[0]!.day;
+    const last = groups.at(-1);
+    if (last?.day === day) last.offers.push(offer);
+    else groups.push({ day, offers: [offer] });
+  }
+  return groups;
+}
+
+/** A shift named in words where an offer is asked about or answered: its place, Helsinki day and clock times. */
+export function offerShiftFacts(
+  shift: Pick<EmployeeShiftView, 'day' | 'start' | 'end' | 'placeOfWork'>,
+  language: SupportedLanguage,
+): { place: string; day: string; time: string } {
+  return { place: shift.placeOfWork.name, day: formatDayHeading(shift.day, language), time: range(shift.start, shift.end) };
+}
+
+/** The page size of the open-shifts screen when its address gives none the route takes (the menu's). */
+export const OFFER_PAGE_SIZE = 10;
+
+export interface OfferPage {
+  skip: number;
+  take: number;
+}
+
+/**
+ * Reads `/open-shifts/:skip/:take`: each must be written as the route takes it (whole numbers,
+ * `take` 1–50, the domain's query schema); one that is not is the default (skip 0, take 10).
+ * `canonical` false: the address should be replaced by the page's own (`routes.openShifts.href`).
+ */
+export function readOfferPage(params: { skip?: string | undefined; take?: string | undefined }): OfferPage & {
+  canonical: boolean;
+} {
+  const { shape } = suggestedOrOpenShiftsQuery;
+  const read = (value: string | undefined, schema: typeof shape.skip | typeof shape.take) => {
+    const parsed = value !== undefined && /^\d{1,9}$/.test(value) ? schema.safeParse(value) : null;
+    return parsed?.success ? { value: parsed.data, canonical: String(parsed.data) === value } : null;
+  };
+  const skip = read(params.skip, shape.skip);
+  const take = read(params.take, shape.take);
+  return {
+    skip: skip?.value ?? 0,
+    take: take?.value ?? OFFER_PAGE_SIZE,
+    canonical: !!skip?.canonical && !!take?.canonical,
+  };
+}
+
+export interface OfferPaging {
+  /** "Showing from–to of total", 1-based. */
+  from: number;
+  to: number;
+  previous: OfferPage | null;
+  next: OfferPage | null;
+  /** A page past the last offer (the last ones were taken meanwhile): the last page to go to instead. */
+  outOfRange: OfferPage | null;
+}
+
+/** Where a page of `shown` offers stands among `total`, and the pages around it. */
+export function offerPaging({ skip, take }: OfferPage, total: number, shown: number): OfferPaging {
+  return {
+    from: skip + 1,
+    to: skip + shown,
+    previous: skip > 0 ? { skip: Math.max(0, skip - take), take } : null,
+    next: skip + take < total ? { skip: skip + take, take } : null,
+    outOfRange: total > 0 && skip >= total ? { skip: Math.floor((total - 1) / take) * take, take } : null,
+  };
+}
+
+/** The API's answers to a book, accept or reject that mean the offer is no longer there to answer. */
+const GONE_ANSWERS = ['validation:shiftAlreadyTaken', 'validation:suggestionNotOpen'] as const;
+
+/**
+ * What a failed book, accept or reject says, as an i18n key, and whether the offer is gone:
+ * someone else took the shift or the suggestion was answered elsewhere (409 with the API's
+ * `validation:` key) or it no longer exists (404): the list reloads without it. Anything else
+ * was not saved and the offer stays to try again.
+ */
+export function offerAnswerError(error: unknown): { key: string; gone: boolean } {
+  if (error instanceof StaffApiError) {
+    const known = GONE_ANSWERS.find((key) => key === error.message);
+    if (error.status === 409 && known) return { key: known, gone: true };
+    if (error.status === 404) return { key: 'errors:shiftNotFound', gone: true };
+    if (isNotAnEmployee(error)) return { key: 'errors:notAnEmployee', gone: false };
+  }
+  return { key: 'shifts:open.failed', gone: false };
 }

@@ -7,8 +7,8 @@ import { ShiftBadges } from './shift-badges';
 
 export interface ShiftCardProps {
   shift: EmployeeShiftView;
-  /** The shift's details (on the screen it is listed on). */
-  href: string;
+  /** The shift's details (on the screen it is listed on); none for a shift offered, not yet the employee's. */
+  href?: string;
   /** Answers to the shift under its facts: the time change's accept and reject go here. */
   actions?: ReactNode;
 }
@@ -21,9 +21,13 @@ export function ShiftCard({ shift, href, actions }: ShiftCardProps) {
     <article className="rounded-xl border border-slate-300 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 className="text-lg font-semibold">
-          <Link href={href} className="inline-block min-h-6 text-brand-800 underline underline-offset-2 hover:text-brand-700">
-            {shift.placeOfWork.name}
-          </Link>
+          {href ? (
+            <Link href={href} className="inline-block min-h-6 text-brand-800 underline underline-offset-2 hover:text-brand-700">
+              {shift.placeOfWork.name}
+            </Link>
+          ) : (
+            shift.placeOfWork.name
+          )}
         </h3>
         <p className="text-lg font-semibold tabular-nums">
           <span className="sr-only">{t('shifts:time')} </span>

@@ -1,0 +1,203 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { AGENCY_TIME_ZONE } from '@vuoro/domain';
+import { OLD_ACCOUNT_PASSWORD } from '../../scripts/seed';
+import { seedShifts } from '../../scripts/seed-shifts';
+import { adminDb } from '../support/admin';
+import { STAFF_SITE } from '../support/emulators';
+import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import { signIn } from './support/sign-in';
+
+/**
+ * The open and suggested shifts (issue 15, screen 4) as the demo employee on a 360 px phone,
+ * against the seeded offers (scripts/seed-shifts.ts: open shifts on days 4, 11 and 19, a single
+ * suggestion on day 5, a bundle on days 12–14). He books the day-19 open shift while the
+ * old-username employee (Ville, offered the same open shifts) has the screen open: Ville's fresh
+ * page no longer lists it and his stale page's booking says it was taken. Then Eero accepts the
+ * bundle and rejects the suggestion, each after being asked once more.
+ *
+ * Booking and accepting change Eero's upcoming shifts, which other journeys count: the shift
+ * data is put back as the seed makes it before (this journey needs the offers open) and after.
+ */
+const EERO = 'eero.nieminen@demo.vuoro.fi';
+const EERO_ID = 'sp-eero-nieminen';
+const PHONE = { width: 360, height: 800 };
+let browser: Browser;
+beforeAll(async () => {
+  await seedShifts(adminDb, new Date());
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await seedShifts(adminDb, new Date());
+});
+
+/** A Helsinki day `days` from today as the screens head it ("Monday 30.11."). */
+const day = (days: number) => format(addDays(new TZDate(Date.now(), AGENCY_TIME_ZONE), days), 'EEEE d.M.');
+const OPEN_19 = `Pohjola, Vantaan varasto, ${day(19)} 14.00–22.00`;
+const SUGGESTED_5 = `Hotelli Aurora, keittiö, ${day(5)} 7.00–15.00`;
+const offer = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const showing = (page: Page) => page.getByText(/^Showing \d+–\d+ of \d+ offers?\.$/).textContent();
+const stored = async (path: string) => (await adminDb.doc(path).get()).data()!;
+
+async function fitsAndShoot(page: Page, name: string) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => document.fonts.ready);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      `${name} at ${width}`,
+    ).toBeLessThanOrEqual(0);
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize(PHONE);
+}
+
+async function openScreen(page: Page, path: string) {
+  await page.goto(`${STAFF_SITE}${path}`);
+  await expect.poll(() => page.getByText(/^Showing /).count(), { timeout: 20_000 }).toBe(1);
+}
+
+describe('the open and suggested shifts', () => {
+  it('books an open shift another employee sees vanish, accepts the bundle, rejects the suggestion', async () => {
+    const eero = await newContext(browser, { viewport: PHONE });
+    const page = await eero.context.newPage();
+    onTestFailed(() => screenshot(page, 'employee-open-shifts-failure'));
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    // From the staff menu: the first page of ten, by first start, each kind in words.
+    await signIn(page, EERO, { site: STAFF_SITE });
+    await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Open shifts' }).click();
+    await page.waitForURL((url) => url.pathname === '/open-shifts/0/10');
+    await expect.poll(() => showing(page), { timeout: 20_000 }).toBe('Showing 1–5 of 5 offers.');
+    expect(await page.getByRole('article', { name: /^Open shift, / }).count()).toBe(3);
+    expect(await offer(page, `Suggested to you, ${SUGGESTED_5}`).count()).toBe(1);
+    const bundle = page.getByRole('article', { name: /^Bundle of 3 shifts, Hotelli Aurora, kerrossiivous, / });
+    expect(await bundle.count()).toBe(1);
+    for (const d of [12, 13, 14]) expect(await bundle.getByText(day(d), { exact: true }).count(), day(d)).toBe(1);
+    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([4, 5, 11, 12, 19].map(day));
+    // An open shift is only booked; the buttons are a thumb's size on the phone.
+    const book = offer(page, `Open shift, ${OPEN_19}`).getByRole('button');
+    expect(await book.allTextContents()).toEqual(['Book the shift']);
+    expect((await book.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await expectNoAxeViolations(page);
+    await fitsAndShoot(page, 'open-shifts');
+
+    // Paging in the address: two at a time, next and back; an address it would not take is the first page of ten.
+    await openScreen(page, '/open-shifts/0/2');
+    expect(await showing(page)).toBe('Showing 1–2 of 5 offers.');
+    await page.getByRole('navigation', { name: 'Pages of offers' }).getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.pathname === '/open-shifts/2/2');
+    await expect.poll(() => showing(page), { timeout: 15_000 }).toBe('Showing 3–4 of 5 offers.');
+    await page.getByRole('link', { name: 'Previous' }).click();
+    await page.waitForURL((url) => url.pathname === '/open-shifts/0/2');
+    await page.goto(`${STAFF_SITE}/open-shifts/first/many`);
+    await page.waitForURL((url) => url.pathname === '/open-shifts/0/10', { timeout: 15_000 });
+    await page.goto(`${STAFF_SITE}/open-shifts/40/2`);
+    await page.waitForURL((url) => url.pathname === '/open-shifts/4/2', { timeout: 15_000 });
+    await expect.poll(() => showing(page), { timeout: 15_000 }).toBe('Showing 5–5 of 5 offers.');
+
+    // Ville, another employee, is offered the same open shifts and has the screen open.
+    const ville = await newContext(browser, { viewport: PHONE });
+    const stale = await ville.context.newPage();
+    onTestFailed(() => screenshot(stale, 'employee-open-shifts-ville-failure'));
+    await signIn(stale, 'ville.vanha', { site: STAFF_SITE, password: OLD_ACCOUNT_PASSWORD });
+    await stale.waitForURL((url) => url.pathname === '/verify', { timeout: 20_000 });
+    await openScreen(stale, '/open-shifts/0/10');
+    expect(await showing(stale)).toBe('Showing 1–3 of 3 offers.');
+    expect(await offer(stale, `Open shift, ${OPEN_19}`).count()).toBe(1);
+
+    // Eero books it: asked once more, naming the shift, then told, and it leaves his list.
+    await openScreen(page, '/open-shifts/0/10');
+    await offer(page, `Open shift, ${OPEN_19}`).getByRole('button', { name: 'Book the shift' }).click();
+    const question = page.getByText(`Book ${OPEN_19}? You cannot cancel it here afterwards.`);
+    expect(await question.count()).toBe(1);
+    expect(await question.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectNoAxeViolations(page);
+    await fitsAndShoot(page, 'open-shifts-confirm');
+    await page.getByRole('button', { name: 'Yes, book' }).click();
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: `Shift booked: ${OPEN_19}.` })
+            .count(),
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    await expect.poll(() => showing(page), { timeout: 15_000 }).toBe('Showing 1–4 of 4 offers.');
+    expect(await offer(page, `Open shift, ${OPEN_19}`).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Shift booked');
+    const booked = await stored('staffShifts/shift-open-19');
+    expect([booked.employee?.id, booked.state]).toEqual([EERO_ID, 'filled']);
+
+    // Ville's fresh page no longer offers it; his stale one hears it was taken, in his language, and drops it.
+    const fresh = await ville.context.newPage();
+    await openScreen(fresh, '/open-shifts/0/10');
+    expect(await showing(fresh)).toBe('Showing 1–2 of 2 offers.');
+    expect(await offer(fresh, `Open shift, ${OPEN_19}`).count()).toBe(0);
+    await offer(stale, `Open shift, ${OPEN_19}`).getByRole('button', { name: 'Book the shift' }).click();
+    await stale.getByRole('button', { name: 'Yes, book' }).click();
+    await expect
+      .poll(() => stale.getByRole('alert').filter({ hasText: 'Someone else has already taken this shift' }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    await expect.poll(() => offer(stale, `Open shift, ${OPEN_19}`).count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => showing(stale), { timeout: 15_000 }).toBe('Showing 1–2 of 2 offers.');
+    await expectNoAxeViolations(stale);
+    await fitsAndShoot(stale, 'open-shifts-taken');
+    expect((await stored('staffShifts/shift-open-19')).employee?.id).toBe(EERO_ID);
+    expect(ville.external).toEqual([]);
+    await ville.context.close();
+
+    // The bundle: asked once more with all three shifts listed, then accepted whole.
+    await bundle.getByRole('button', { name: 'Accept the bundle' }).click();
+    expect(await page.getByText('Accept all 3 shifts of the bundle? You cannot cancel them here afterwards.').count()).toBe(1);
+    expect(await bundle.getByRole('group').getByRole('listitem').count()).toBe(3);
+    await bundle.getByRole('button', { name: 'Yes, accept all' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Bundle accepted: 3 shifts booked.' }).count(), { timeout: 15_000 })
+      .toBe(1);
+    await expect.poll(() => showing(page), { timeout: 15_000 }).toBe('Showing 1–3 of 3 offers.');
+    expect((await stored('staffShiftSuggestions/bundle-eero-12')).state).toBe('accepted');
+    for (const d of [12, 13, 14]) expect((await stored(`staffShifts/shift-bundle-${d}`)).employee?.id).toBe(EERO_ID);
+
+    // The suggestion: Back first changes nothing and returns the focus; then rejected after confirming.
+    const suggested = offer(page, `Suggested to you, ${SUGGESTED_5}`);
+    await suggested.getByRole('button', { name: 'Reject the suggestion' }).click();
+    await suggested.getByRole('button', { name: 'Back' }).click();
+    const reject = suggested.getByRole('button', { name: 'Reject the suggestion' });
+    expect(await reject.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect((await stored('staffShiftSuggestions/suggestion-eero-5')).state).toBe('suggested');
+    await page.keyboard.press('Enter');
+    expect(await page.getByText(`Reject the suggestion ${SUGGESTED_5}? It will not be offered to you again.`).count()).toBe(1);
+    await suggested.getByRole('button', { name: 'Yes, reject' }).click();
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: `Suggestion rejected: ${SUGGESTED_5}.` })
+            .count(),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(1);
+    await expect.poll(() => showing(page), { timeout: 15_000 }).toBe('Showing 1–2 of 2 offers.');
+    expect((await stored('staffShiftSuggestions/suggestion-eero-5')).state).toBe('rejected');
+    expect(await page.getByRole('article', { name: /^(Suggested to you|Bundle)/ }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await fitsAndShoot(page, 'open-shifts-answered');
+
+    expect(errors).toEqual([]);
+    expect(eero.external).toEqual([]);
+    await eero.context.close();
+  });
+});
