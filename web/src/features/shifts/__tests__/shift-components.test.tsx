@@ -7,6 +7,7 @@ import type { EmployeeShiftView } from '@vuoro/domain';
 import shifts from '@/locales/en/shifts.json';
 import { DoneTable } from '../components/done-table';
 import { ShiftCard } from '../components/shift-card';
+import { TimeChangeActions } from '../components/time-change-actions';
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
@@ -102,5 +103,26 @@ describe('DoneTable', () => {
     expect(screen.getByText('8.00')).toBeTruthy();
     expect(screen.getByText('15.50')).toBeTruthy();
     expect(screen.getAllByRole('link')[1]?.getAttribute('href')).toBe('/shifts/done?shiftId=s2');
+  });
+});
+
+describe('TimeChangeActions', () => {
+  const changed: EmployeeShiftView = {
+    ...base,
+    start: '2026-11-30T06:00:00.000Z',
+    end: '2026-11-30T14:00:00.000Z',
+    originalStart: base.start,
+    originalEnd: base.end,
+    timeChange: 'pendingConfirmation',
+  };
+
+  it('moves the focus to the question it asks, and back to the asking button on Back', () => {
+    wrap(<TimeChangeActions shift={changed} onAnswered={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Reject the new time' }));
+    const question = screen.getByText(/Reject the new time and keep 7\.00–15\.00\?/);
+    expect(question).toHaveFocus();
+    expect(screen.getByRole('group')).toHaveAccessibleDescription(question.textContent!);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: 'Reject the new time' })).toHaveFocus();
   });
 });

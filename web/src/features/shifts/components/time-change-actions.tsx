@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeShiftView } from '@vuoro/domain';
 import { StaffApiError } from '@/lib/staff-api';
@@ -23,6 +23,17 @@ export function TimeChangeActions({ shift, onAnswered }: TimeChangeActionsProps)
   const { time, original } = shiftTimes(shift);
   const [asking, setAsking] = useState<TimeChangeAnswer | null>(null);
   const [state, setState] = useState<'idle' | 'saving' | 'failed' | 'stale'>('idle');
+  // The asking button goes when the question comes: the focus moves to the question, and back
+  // to the button that asked when the employee steps back (as in offer-actions).
+  const questionId = useId();
+  const question = useRef<HTMLParagraphElement>(null);
+  const askers = useRef<Partial<Record<TimeChangeAnswer, HTMLButtonElement | null>>>({});
+  const steppedBack = useRef<TimeChangeAnswer | null>(null);
+  useEffect(() => {
+    if (asking) question.current?.focus();
+    else if (steppedBack.current) askers.current[steppedBack.current]?.focus();
+    steppedBack.current = null;
+  }, [asking]);
 
   async function confirm(answer: TimeChangeAnswer) {
     setState('saving');
@@ -39,8 +50,8 @@ export function TimeChangeActions({ shift, onAnswered }: TimeChangeActionsProps)
 
   if (asking) {
     return (
-      <div role="group" aria-label={t('shifts:changeAnswer.group')} className="grid w-full gap-3">
-        <p className="font-medium">
+      <div role="group" aria-label={t('shifts:changeAnswer.group')} aria-describedby={questionId} className="grid w-full gap-3">
+        <p id={questionId} ref={question} tabIndex={-1} className="font-medium focus:outline-none">
           {asking === 'accept'
             ? t('shifts:changeAnswer.confirmAccept', { time })
             : t('shifts:changeAnswer.confirmReject', { time: original ?? time })}
@@ -58,6 +69,7 @@ export function TimeChangeActions({ shift, onAnswered }: TimeChangeActionsProps)
             type="button"
             disabled={state === 'saving'}
             onClick={() => {
+              steppedBack.current = asking;
               setAsking(null);
               setState('idle');
             }}
@@ -75,6 +87,9 @@ export function TimeChangeActions({ shift, onAnswered }: TimeChangeActionsProps)
     <>
       <button
         type="button"
+        ref={(el) => {
+          askers.current.accept = el;
+        }}
         onClick={() => setAsking('accept')}
         className={`${button} bg-brand-800 text-white hover:bg-brand-700`}
       >
@@ -82,6 +97,9 @@ export function TimeChangeActions({ shift, onAnswered }: TimeChangeActionsProps)
       </button>
       <button
         type="button"
+        ref={(el) => {
+          askers.current.reject = el;
+        }}
         onClick={() => setAsking('reject')}
         className={`${button} border border-slate-400 bg-white text-brand-800 hover:bg-slate-50`}
       >
