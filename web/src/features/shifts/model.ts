@@ -255,20 +255,25 @@ export function markShiftErrors(issues: readonly { path: readonly PropertyKey[] 
 
 /**
  * What a failed save shows, with everything typed kept: a 400's field issues beside the fields;
- * otherwise one message: the wrong state (409 `shiftNotEditable`), 'Shift not found', not an
- * employee, or 'Failed to save shift'.
+ * otherwise one message ('Failed to save shift', 'Shift not found', not an employee) and, for a
+ * shift in a state that no longer allows it (409 `shiftNotEditable`), the reason beside it.
  */
-export function markShiftSaveFailure(error: unknown): { errors: MarkShiftErrors; message: string | null } {
+export function markShiftSaveFailure(error: unknown): {
+  errors: MarkShiftErrors;
+  message: string | null;
+  reason: string | null;
+} {
+  const failed = { errors: {}, message: 'shifts:mark.saveFailed', reason: null };
   if (error instanceof StaffApiError) {
     if (error.status === 400) {
       const errors = markShiftErrors(error.issues);
-      return Object.keys(errors).length > 0 ? { errors, message: null } : { errors, message: 'shifts:mark.saveFailed' };
+      return Object.keys(errors).length > 0 ? { errors, message: null, reason: null } : failed;
     }
-    if (error.status === 409 && error.message.startsWith('validation:')) return { errors: {}, message: error.message };
-    if (error.status === 404) return { errors: {}, message: 'errors:shiftNotFound' };
-    if (isNotAnEmployee(error)) return { errors: {}, message: 'errors:notAnEmployee' };
+    if (error.status === 409 && error.message.startsWith('validation:')) return { ...failed, reason: error.message };
+    if (error.status === 404) return { errors: {}, message: 'errors:shiftNotFound', reason: null };
+    if (isNotAnEmployee(error)) return { errors: {}, message: 'errors:notAnEmployee', reason: null };
   }
-  return { errors: {}, message: 'shifts:mark.saveFailed' };
+  return failed;
 }
 
 /** The done list showing the given Helsinki days (the shifts just saved). */

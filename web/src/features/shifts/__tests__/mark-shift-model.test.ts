@@ -157,27 +157,27 @@ describe('the answers of a failed save', () => {
     ).toEqual({ placeOfWork: 'validation:invalidValue', date: 'validation:invalidDate' });
   });
 
-  it("keeps the fields' issues, says 'Failed to save shift' for the rest", () => {
+  it("keeps the fields' issues, says 'Failed to save shift' for the rest, with the reason of a 409", () => {
+    const failed = { errors: {}, message: 'shifts:mark.saveFailed', reason: null };
     const invalid = new StaffApiError(400, 'Invalid input', [{ path: 'shifts.0.date', message: 'validation:invalidDate' }]);
-    expect(markShiftSaveFailure(invalid)).toEqual({ errors: { date: 'validation:invalidDate' }, message: null });
-    expect(markShiftSaveFailure(new StaffApiError(400, 'Invalid input', []))).toEqual({
-      errors: {},
-      message: 'shifts:mark.saveFailed',
-    });
+    expect(markShiftSaveFailure(invalid)).toEqual({ errors: { date: 'validation:invalidDate' }, message: null, reason: null });
+    expect(markShiftSaveFailure(new StaffApiError(400, 'Invalid input', []))).toEqual(failed);
     expect(markShiftSaveFailure(new StaffApiError(409, 'validation:shiftNotEditable'))).toEqual({
-      errors: {},
-      message: 'validation:shiftNotEditable',
+      ...failed,
+      reason: 'validation:shiftNotEditable',
     });
     expect(markShiftSaveFailure(new StaffApiError(404, 'shiftNotFound'))).toEqual({
       errors: {},
       message: 'errors:shiftNotFound',
+      reason: null,
     });
     expect(markShiftSaveFailure(new StaffApiError(403, 'notAnEmployee'))).toEqual({
       errors: {},
       message: 'errors:notAnEmployee',
+      reason: null,
     });
-    expect(markShiftSaveFailure(new StaffApiError(500, 'Internal'))).toEqual({ errors: {}, message: 'shifts:mark.saveFailed' });
-    expect(markShiftSaveFailure(new TypeError('Failed to fetch'))).toEqual({ errors: {}, message: 'shifts:mark.saveFailed' });
+    expect(markShiftSaveFailure(new StaffApiError(500, 'Internal'))).toEqual(failed);
+    expect(markShiftSaveFailure(new TypeError('Failed to fetch'))).toEqual(failed);
   });
 });
 

@@ -72,8 +72,12 @@ export function MarkShiftActions({ shift, onCancelled }: MarkShiftActionsProps) 
             {t('shifts:cancel.back')}
           </button>
         </div>
-        {state === 'failed' && <Notice tone="error">{t('shifts:cancel.failed')}</Notice>}
-        {state === 'refused' && <Notice tone="error">{t('validation:shiftCannotBeCancelled')}</Notice>}
+        {(state === 'failed' || state === 'refused') && (
+          <Notice tone="error">
+            {t('shifts:cancel.failed')}
+            {state === 'refused' && `: ${t('validation:shiftCannotBeCancelled')}`}
+          </Notice>
+        )}
       </div>
     );
   }

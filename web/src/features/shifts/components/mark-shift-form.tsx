@@ -47,7 +47,7 @@ export function MarkShiftForm({ choices, initial, onSave }: MarkShiftFormProps) 
   const summaryId = `${prefix}-summary`;
   const [values, setValues] = useState<MarkShiftValues>(initial);
   const [errors, setErrors] = useState<MarkShiftErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; reason: string | null } | null>(null);
   const [saving, setSaving] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   // "Now" of the open form: today is the latest day offered, and the warning is judged against it.
@@ -59,9 +59,9 @@ export function MarkShiftForm({ choices, initial, onSave }: MarkShiftFormProps) 
     setFailure(null);
   };
 
-  function show(found: MarkShiftErrors, message: string | null) {
+  function show(found: MarkShiftErrors, message: string | null, reason: string | null = null) {
     setErrors(found);
-    setFailure(message);
+    setFailure(message ? { message, reason } : null);
     const first = MARK_SHIFT_FIELDS.find((f) => found[f]);
     // After React has rendered the messages, so the field's description is there when it is announced.
     requestAnimationFrame(() => (first ? document.getElementById(idOf(first)) : summaryRef.current)?.focus());
@@ -81,9 +81,9 @@ export function MarkShiftForm({ choices, initial, onSave }: MarkShiftFormProps) 
     try {
       await onSave(checked.body);
     } catch (error) {
-      const { errors: found, message } = markShiftSaveFailure(error);
+      const { errors: found, message, reason } = markShiftSaveFailure(error);
       setSaving(false);
-      show(found, message);
+      show(found, message, reason);
       return;
     }
     setSaving(false);
@@ -135,7 +135,12 @@ export function MarkShiftForm({ choices, initial, onSave }: MarkShiftFormProps) 
       </p>
       <div ref={summaryRef} id={summaryId} tabIndex={-1} className="space-y-3 outline-none">
         {missing && <Notice tone="error">{t('validation:fillAllRequiredFields')}</Notice>}
-        {failure && <Notice tone="error">{t(failure)}</Notice>}
+        {failure && (
+          <Notice tone="error">
+            {t(failure.message)}
+            {failure.reason && `: ${t(failure.reason)}`}
+          </Notice>
+        )}
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
