@@ -173,6 +173,11 @@ export function emptyMarkShift(choices: CreateShiftDataResponse): MarkShiftValue
   };
 }
 
+/** A place of work as the form offers it: with its customer, unless the customer goes by the same name. */
+export function placeLabel(place: CreateShiftDataResponse['placesOfWork'][number]): string {
+  return place.customer.name === place.name ? place.name : `${place.name} (${place.customer.name})`;
+}
+
 /** A clock time as a time input takes it: `8.00` (the product's H.mm) → `08:00`. */
 export function timeInputValue(time: string): string {
   const match = /^(\d{1,2})[.:](\d{2})$/.exec(time.trim());

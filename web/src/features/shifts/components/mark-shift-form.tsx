@@ -18,6 +18,7 @@ import {
   isLateMarkShift,
   MARK_SHIFT_FIELDS,
   markShiftSaveFailure,
+  placeLabel,
   type MarkShiftErrors,
   type MarkShiftField,
   type MarkShiftValues,
@@ -54,8 +55,10 @@ export function MarkShiftForm({ choices, initial, onSave }: MarkShiftFormProps) 
   const [openedAt] = useState(() => new Date());
   const today = agencyDay(openedAt);
 
+  // A field changed loses its mark; 'Fill all required fields' goes with the last missing one.
   const set = (field: MarkShiftField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
+    setErrors(({ [field]: _changed, ...rest }) => rest);
     setFailure(null);
   };
 
@@ -200,7 +203,7 @@ export function MarkShiftForm({ choices, initial, onSave }: MarkShiftFormProps) 
           <option value="">{t('shifts:mark.choosePlace')}</option>
           {choices.placesOfWork.map((p) => (
             <option key={p.id} value={p.id}>
-              {`${p.name} (${p.customer.name})`}
+              {placeLabel(p)}
             </option>
           ))}
         </select>
