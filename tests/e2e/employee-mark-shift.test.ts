@@ -73,6 +73,7 @@ describe('recording a shift (MarkShift)', () => {
       expect(await page.getByLabel(label).getAttribute('aria-invalid'), label).toBeNull();
     await expect.poll(() => isFocused(page, 'Day')).toBe(true);
     await expectNoAxeViolations(page);
+    await fitsAndShoot(page, 'mark-shift-empty');
 
     // The day alone makes it late: said before saving. An end before the start is the next morning.
     expect(await page.getByText(LATE).count()).toBe(0);
@@ -134,6 +135,7 @@ describe('recording a shift (MarkShift)', () => {
       .toBe(1);
     expect(await page.getByLabel('End time').inputValue()).toBe('07:00');
     await expectNoAxeViolations(page);
+    await fitsAndShoot(page, 'mark-shift-edit-refused');
     await adminDb.doc(`staffShifts/${id}`).update({ state: 'new' });
     await page.getByRole('button', { name: 'Save shift' }).click();
     await expect
