@@ -1,13 +1,25 @@
 import {
   addAgencyDays,
   agencyDay,
+  agencyDayStart,
   agencyDayText,
+  canReportShiftAt,
+  clockMinutes,
   DONE_SHIFT_SORTS,
   DONE_SHIFTS_DEFAULT_DAYS,
+  fieldErrors,
   firestoreDocId,
   formatAgencyTime,
+  isLateReport,
+  markShiftForm,
+  reportedShiftBody,
+  reportedShiftTimes,
+  routes,
   suggestedOrOpenShiftsQuery,
+  type CreateShiftDataResponse,
   type EmployeeShiftView,
+  type ReportedShiftBody,
+  type ShiftEditResponse,
   type ShiftOffer,
   type SupportedLanguage,
 } from '@vuoro/domain';
@@ -215,4 +227,158 @@ export function offerAnswerError(error: unknown): { key: string; gone: boolean }
     if (isNotAnEmployee(error)) return { key: 'errors:notAnEmployee', gone: false };
   }
   return { key: 'shifts:open.failed', gone: false };
+}
+
+// ── MarkShift (/shifts/new, /shifts/edit) ──────────────────────────────────────────────────
+
+/** The MarkShift form as its inputs give it: a date input's `yyyy-MM-dd`, time inputs' `HH:mm`, ids of the choices. */
+export interface MarkShiftValues {
+  date: string;
+  start: string;
+  end: string;
+  lunchBreak: string;
+  placeOfWork: string;
+  professionTitle: string;
+  notes: string;
+}
+export type MarkShiftField = keyof MarkShiftValues;
+export type MarkShiftErrors = Partial<Record<MarkShiftField, string>>;
+
+/** The fields in the order the form shows them: the first one with an error gets the focus. */
+export const MARK_SHIFT_FIELDS: readonly MarkShiftField[] = [
+  'date',
+  'start',
+  'end',
+  'lunchBreak',
+  'placeOfWork',
+  'professionTitle',
+  'notes',
+];
+
+/** A new shift: nothing typed, no lunch break, and a place or title chosen only when there is just one. */
+export function emptyMarkShift(choices: CreateShiftDataResponse): MarkShiftValues {
+  const only = (list: readonly { id: string }[]) => (list.length === 1 ? list[0]!.id : '');
+  return {
+    date: '',
+    start: '',
+    end: '',
+    lunchBreak: '0',
+    placeOfWork: only(choices.placesOfWork),
+    professionTitle: only(choices.professionTitles),
+    notes: '',
+  };
+}
+
+/** A place of work as the form offers it: with its customer, unless the customer goes by the same name. */
+export function placeLabel(place: CreateShiftDataResponse['placesOfWork'][number]): string {
+  return place.customer.name === place.name ? place.name : `${place.name} (${place.customer.name})`;
+}
+
+/** A clock time as a time input takes it: `8.00` (the product's H.mm) → `08:00`. */
+export function timeInputValue(time: string): string {
+  const match = /^(\d{1,2})[.:](\d{2})$/.exec(time.trim());
+  return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : time;
+}
+
+/** A recorded shift's values from GET .../Shift/Edit. */
+export function toMarkShiftValues(form: ShiftEditResponse['form']): MarkShiftValues {
+  return {
+    date: form.date,
+    start: timeInputValue(form.start),
+    end: timeInputValue(form.end),
+    lunchBreak: String(form.lunchBreak),
+    placeOfWork: form.placeOfWork,
+    professionTitle: form.professionTitle,
+    notes: form.notes ?? '',
+  };
+}
+
+/** The body as the form makes it; an empty lunch break is absent ('Fill all required fields'). */
+function toBodyInput(values: MarkShiftValues): Record<string, unknown> {
+  const lunch = values.lunchBreak.trim();
+  return {
+    date: values.date,
+    start: values.start,
+    end: values.end,
+    lunchBreak: lunch === '' ? undefined : Number(lunch),
+    placeOfWork: values.placeOfWork,
+    professionTitle: values.professionTitle,
+    notes: values.notes.trim() === '' ? null : values.notes,
+  };
+}
+
+/**
+ * Checks the form with the body schema the route parses (`reportedShiftBody`), then, as the
+ * server does, that the shift has started: the body to send, or an error (an i18n key) per field.
+ */
+export function checkMarkShift(
+  values: MarkShiftValues,
+  now: Date,
+): { ok: true; body: ReportedShiftBody } | { ok: false; errors: MarkShiftErrors } {
+  const parsed = reportedShiftBody.safeParse(toBodyInput(values));
+  if (!parsed.success) return { ok: false, errors: markShiftErrors(parsed.error.issues) };
+  if (!canReportShiftAt(reportedShiftTimes(parsed.data).start, now)) {
+    // A day still to come is the day's fault; today, the start time's.
+    const field = parsed.data.date > agencyDay(now) ? 'date' : 'start';
+    return { ok: false, errors: { [field]: 'shifts:mark.notStarted' } };
+  }
+  return { ok: true, body: parsed.data };
+}
+
+/** Both times typed and the end not after the start: the shift ends the next morning (the server's rule). */
+export function endsNextMorning(values: Pick<MarkShiftValues, 'start' | 'end'>): boolean {
+  const valid = (time: string) => markShiftForm.shape.start.safeParse(time).success;
+  return valid(values.start) && valid(values.end) && clockMinutes(values.end) <= clockMinutes(values.start);
+}
+
+/**
+ * 'Reporting shift late, …' as soon as the chosen day is in a pay period whose reporting
+ * cut-off has passed: the domain's `isLateReport`, the rule the server answers `late` by (a
+ * period is a Helsinki month, so the day decides it, whatever the start time).
+ */
+export function isLateMarkShift(values: Pick<MarkShiftValues, 'date'>, now: Date): boolean {
+  const day = agencyDayStart(values.date);
+  return day !== null && isLateReport(day, now);
+}
+
+/** Field errors of issues from the schema or a 400 answer (AddMultiple's paths start `shifts.<n>.`). */
+export function markShiftErrors(issues: readonly { path: readonly PropertyKey[] | string; message: string }[]): MarkShiftErrors {
+  const byField = fieldErrors<string>(
+    issues.map((i) => {
+      const path = typeof i.path === 'string' ? i.path.split('.') : [...i.path];
+      return { path: path[0] === 'shifts' ? path.slice(2) : path, message: i.message };
+    }),
+  );
+  const errors: MarkShiftErrors = {};
+  for (const field of MARK_SHIFT_FIELDS) if (byField[field]) errors[field] = byField[field];
+  return errors;
+}
+
+/**
+ * What a failed save shows, with everything typed kept: a 400's field issues beside the fields;
+ * otherwise one message ('Failed to save shift', 'Shift not found', not an employee) and, for a
+ * shift in a state that no longer allows it (409 `shiftNotEditable`), the reason beside it.
+ */
+export function markShiftSaveFailure(error: unknown): {
+  errors: MarkShiftErrors;
+  message: string | null;
+  reason: string | null;
+} {
+  const failed = { errors: {}, message: 'shifts:mark.saveFailed', reason: null };
+  if (error instanceof StaffApiError) {
+    if (error.status === 400) {
+      const errors = markShiftErrors(error.issues);
+      return Object.keys(errors).length > 0 ? { errors, message: null, reason: null } : failed;
+    }
+    if (error.status === 409 && error.message.startsWith('validation:')) return { ...failed, reason: error.message };
+    if (error.status === 404) return { errors: {}, message: 'errors:shiftNotFound', reason: null };
+    if (isNotAnEmployee(error)) return { errors: {}, message: 'errors:notAnEmployee', reason: null };
+  }
+  return failed;
+}
+
+/** The done list showing the given Helsinki days (the shifts just saved). */
+export function doneDaysHref(days: readonly string[]): string {
+  const sorted = [...days].sort();
+  return routes.shiftsDone.href(undefined, { from: sorted[0], until: sorted.at(-1) });
 }

@@ -1,14 +1,16 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { EMPLOYEE_REPORTED_ENTRY, type EmployeeShiftView } from '@vuoro/domain';
 import { formatCurrency, formatDayHeading, formatHours } from '@/lib/format';
 import { isSupportedLanguage } from '@/lib/language';
 import { StaffApiError } from '@/lib/staff-api';
+import { Notice } from '@/lib/ui/account-form';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { useEmployeeShift } from '../api/get-employee-shift';
 import { markInfoRead } from '../api/mark-info-read';
 import { shiftTimes } from '../model';
+import { MarkShiftActions } from './mark-shift-actions';
 import { ShiftBadges } from './shift-badges';
 
 export interface ShiftDetailsProps {
@@ -27,6 +29,9 @@ export interface ShiftDetailsProps {
 export function ShiftDetails({ shiftId, backHref, backLabel }: ShiftDetailsProps) {
   const { t } = useTranslation(['shifts', 'errors']);
   const shift = useEmployeeShift(shiftId);
+  // A shift the employee cancelled here, as the route answered it: shown without loading again.
+  const [cancelled, setCancelled] = useState<EmployeeShiftView | null>(null);
+  const cancelledRef = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const ready = shift.status === 'ready';
   // Opening the details moves focus to them, so a screen reader starts at the heading.
@@ -51,12 +56,28 @@ export function ShiftDetails({ shiftId, backHref, backLabel }: ShiftDetailsProps
         <span aria-hidden="true">←&nbsp;</span>
         {backLabel}
       </Link>
-      {shift.status === 'ready' ? (
-        <ShiftFacts shift={shift.data} headingRef={heading} />
+      {cancelled ? (
+        <ShiftFacts shift={cancelled} headingRef={heading} />
+      ) : shift.status === 'ready' ? (
+        <>
+          <ShiftFacts shift={shift.data} headingRef={heading} />
+          <MarkShiftActions
+            shift={shift.data}
+            onCancelled={(answer) => {
+              setCancelled(answer);
+              requestAnimationFrame(() => cancelledRef.current?.focus());
+            }}
+          />
+        </>
       ) : (
         <h1 id="shift-details-title" className="mt-2 text-2xl font-bold">
           {t('shifts:detailsTitle')}
         </h1>
+      )}
+      {cancelled && (
+        <div ref={cancelledRef} tabIndex={-1} className="mt-6 outline-none">
+          <Notice tone="success">{t('shifts:cancel.done')}</Notice>
+        </div>
       )}
       {shift.status === 'loading' && (
         <p className="mt-4 text-slate-700" aria-live="polite">

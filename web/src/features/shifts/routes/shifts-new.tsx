@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { MarkShiftNew } from '../components/mark-shift-new';
 
-/** Route module for `shiftsNew`: structure only until its feature is built. */
+/** `/shifts/new` (MarkShift): the employee records a shift they worked. */
 export default function ShiftsNewRoute() {
-  return <FeaturePending screen="shiftsNew" />;
+  return <MarkShiftNew />;
 }

@@ -1,0 +1,71 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { CreateShiftDataResponse } from '@vuoro/domain';
+import { StaffApiError } from '@/lib/staff-api';
+import { Notice } from '@/lib/ui/account-form';
+import { LoadFailed } from '@/lib/ui/load-failed';
+import { useCreateShiftData } from '../api/get-create-shift-data';
+
+export interface MarkShiftPageProps {
+  title: string;
+  backHref: string;
+  backLabel: string;
+  children: ReactNode;
+}
+
+/** The frame of /shifts/new and /shifts/edit: the way back and the screen's heading. */
+export function MarkShiftPage({ title, backHref, backLabel, children }: MarkShiftPageProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-2xl px-4 py-6">
+      <Link
+        href={backHref}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
+      >
+        <span aria-hidden="true">←&nbsp;</span>
+        {backLabel}
+      </Link>
+      <h1 id={headingId} className="mt-2 text-2xl font-bold">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+export interface MarkShiftChoicesProps {
+  /** The form, once its choices are there. */
+  children: (choices: CreateShiftDataResponse) => ReactNode;
+  /** Loaded beside the choices (the shift to edit): shown while it is not ready. */
+  pending?: ReactNode;
+}
+
+const isSignOut = (error: unknown) => error instanceof StaffApiError && error.status === 401;
+
+/**
+ * Loads the form's choices (places of work and profession titles of the employee's own shifts).
+ * Without a place or a title there is no form to fill: the screen says why and whom to ask.
+ */
+export function MarkShiftChoices({ children, pending }: MarkShiftChoicesProps) {
+  const { t } = useTranslation('shifts');
+  const choices = useCreateShiftData();
+  if (choices.status === 'error' && !choices.data) {
+    return isSignOut(choices.error) ? null : <LoadFailed error={choices.error} retry={choices.retry} className="mt-4" />;
+  }
+  if (!choices.data) {
+    return (
+      <p className="mt-4 text-slate-700" aria-live="polite">
+        {t('shifts:mark.loadingChoices')}
+      </p>
+    );
+  }
+  if (choices.data.placesOfWork.length === 0 || choices.data.professionTitles.length === 0) {
+    return (
+      <div className="mt-4">
+        <Notice tone="info">{t('shifts:mark.noPlaces')}</Notice>
+      </div>
+    );
+  }
+  return <>{pending ? pending : children(choices.data)}</>;
+}
