@@ -60,8 +60,11 @@ describe('recording a shift (MarkShift)', () => {
     await signIn(page, EERO, { site: STAFF_SITE });
     await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
 
-    // The empty form: one 'Fill all required fields', every missing field marked, the first focused.
-    await page.goto(`${STAFF_SITE}/shifts/new`);
+    // Reached from the completed shifts. The empty form: one 'Fill all required fields', every
+    // missing field marked, the first focused.
+    await page.goto(`${STAFF_SITE}/shifts/done`);
+    await page.getByRole('link', { name: 'Record a worked shift' }).click();
+    await page.waitForURL((url) => url.pathname === '/shifts/new');
     const place = page.getByLabel('Place of work');
     await expect.poll(() => place.locator('option').count(), { timeout: 20_000 }).toBeGreaterThan(2);
     expect(await page.getByLabel('Lunch break (minutes)').inputValue()).toBe('0');

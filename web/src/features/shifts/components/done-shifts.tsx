@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { formatAgencyDate, agencyDayStart, routes, sortDoneShifts } from '@vuoro/domain';
 import { StaffApiError } from '@/lib/staff-api';
+import { buttonClass } from '@/lib/ui/account-form';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { useDonePlacesOfWork } from '../api/get-done-places-of-work';
 import { useDoneShifts } from '../api/get-done-shifts';
@@ -37,9 +38,14 @@ export function DoneShifts({ view, search }: DoneShiftsProps) {
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-4xl px-4 py-6">
-      <h1 id={headingId} className="text-2xl font-bold">
-        {t('common:screens.shiftsDone')}
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id={headingId} className="text-2xl font-bold">
+          {t('common:screens.shiftsDone')}
+        </h1>
+        <Link href={routes.shiftsNew.href()} className={buttonClass.primary}>
+          {t('shifts:recordShift')}
+        </Link>
+      </div>
       <DoneFilter
         key={search}
         view={view}
