@@ -43,7 +43,7 @@ export function CalendarItemRow({ item, href, compact = false }: CalendarItemRow
       <TypeSymbol type={item.type} />
       <span className="min-w-0">
         <span className="block font-semibold">
-          {type}
+          <span>{type}</span>
           <span className="font-normal tabular-nums"> · {times}</span>
         </span>
         {what && <span className="block break-words">{what}</span>}

@@ -36,6 +36,8 @@ export interface CalendarScreenProps {
 const linkClass =
   'inline-flex min-h-11 items-center rounded-lg border border-slate-400 bg-white px-3 font-semibold text-brand-800 hover:bg-slate-50';
 
+const addClass = 'inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-4 font-semibold text-white hover:bg-brand-700';
+
 /**
  * The employee's calendar: a month grid (Monday first, Helsinki days, today marked) or, with
  * `w`, a week; on a phone the grid shows each day's types as symbols and the selected day's
@@ -108,7 +110,7 @@ export function CalendarScreen({ year, month, w, edit, search }: CalendarScreenP
         </h1>
         <Link
           href={routes.calendarEdit.href(week ? { year, month, w } : at, { day: selected < today ? today : selected })}
-          className={`${linkClass} bg-brand-800 text-white hover:bg-brand-700 border-brand-800`}
+          className={addClass}
         >
           {t('calendar:add')}
         </Link>

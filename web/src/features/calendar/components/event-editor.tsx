@@ -124,7 +124,11 @@ function EventFormView({ item, initial, back, now }: { item: CalendarItem | null
     setForm((f) => ({ ...f, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
-  const done = (notice: string) => navigate(back, { state: { [NOTICE_STATE]: notice } });
+  // Back to the month of the entry's day with that day selected, so its list shows what changed.
+  const done = (notice: string, day: string) => {
+    const month = { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) };
+    navigate(routes.calendar.href(month, { day }), { state: { [NOTICE_STATE]: notice } });
+  };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -140,7 +144,7 @@ function EventFormView({ item, initial, back, now }: { item: CalendarItem | null
     try {
       if (item) await editCalendarEvent(item.id, checked.body);
       else await addCalendarEvent(form.type, checked.body);
-      done(item ? 'calendar:done.saved' : 'calendar:done.added');
+      done(item ? 'calendar:done.saved' : 'calendar:done.added', form.from);
     } catch (error) {
       const outcome = outcomeOf(error, item ? 'calendar:form.editFailed' : 'calendar:form.createFailed', form.allDay);
       setErrors(outcome.fields);
@@ -155,7 +159,7 @@ function EventFormView({ item, initial, back, now }: { item: CalendarItem | null
     setFormError(null);
     try {
       await deleteCalendarEvent(item);
-      done('calendar:done.deleted');
+      done('calendar:done.deleted', item.day);
     } catch (error) {
       setFormError(outcomeOf(error, 'calendar:form.deleteFailed', form.allDay).form);
       setBusy(false);
