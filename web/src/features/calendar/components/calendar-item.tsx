@@ -31,11 +31,11 @@ export function CalendarItemRow({ item, href, compact = false }: CalendarItemRow
       </>
     );
     return href ? (
-      <Link href={href} className={`${look} px-1 py-0.5 text-xs hover:underline`}>
+      <Link href={href} className={`${look} w-full overflow-hidden px-1 py-0.5 text-xs hover:underline`}>
         {text}
       </Link>
     ) : (
-      <span className={`${look} px-1 py-0.5 text-xs`}>{text}</span>
+      <span className={`${look} w-full overflow-hidden px-1 py-0.5 text-xs`}>{text}</span>
     );
   }
   const body = (

@@ -284,9 +284,9 @@ function MonthGrid({ grid, byDay, today, selected, at, caption, now }: GridProps
                     })}
                   </div>
                   {/* Wide screen: the items themselves. */}
-                  <ul className="mt-1 hidden gap-0.5 lg:grid">
+                  <ul className="mt-1 hidden gap-0.5 lg:flex lg:flex-col">
                     {ofDay.slice(0, MAX_CHIPS).map((item) => (
-                      <li key={`${item.type}:${item.id}`}>
+                      <li key={`${item.type}:${item.id}`} className="min-w-0">
                         <CalendarItemRow item={item} href={itemHref(item, at, now)} compact />
                       </li>
                     ))}
