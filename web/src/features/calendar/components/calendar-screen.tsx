@@ -256,33 +256,40 @@ function MonthGrid({ grid, byDay, today, selected, at, caption, now }: GridProps
                     day === selected ? 'outline outline-2 -outline-offset-2 outline-brand-700' : ''
                   }`}
                 >
+                  {/* A day of the month around opens in its own month. The whole cell is the target on a phone. */}
                   <Link
-                    href={routes.calendar.href(at, { day })}
+                    href={routes.calendar.href(inMonth ? at : { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) }, {
+                      day,
+                    })}
                     aria-current={isToday ? 'date' : undefined}
-                    className={`flex min-h-6 items-center gap-1 rounded px-1 text-sm font-semibold hover:underline ${
-                      isToday ? 'bg-brand-800 text-white' : inMonth ? 'text-slate-900' : 'text-slate-600'
-                    }`}
+                    className="block min-h-14 rounded hover:bg-slate-50 lg:min-h-0"
                   >
-                    {date}
-                    <span className="sr-only">
-                      {' '}
-                      {formatDayHeading(day, language)}
-                      {isToday ? `, ${t('calendar:today')}` : ''}
-                      {summary ? `: ${summary}` : ''}
+                    <span
+                      className={`flex min-h-6 items-center rounded px-1 text-sm font-semibold ${
+                        isToday ? 'bg-brand-800 text-white' : inMonth ? 'text-slate-900' : 'text-slate-600'
+                      }`}
+                    >
+                      {date}
+                      <span className="sr-only">
+                        {' '}
+                        {formatDayHeading(day, language)}
+                        {isToday ? `, ${t('calendar:today')}` : ''}
+                        {summary ? `: ${summary}` : ''}
+                      </span>
+                    </span>
+                    {/* Phone: each type's symbol once, with how many when more than one. */}
+                    <span aria-hidden="true" className="mt-0.5 flex flex-wrap gap-0.5 lg:hidden">
+                      {types.map((type) => {
+                        const count = ofDay.filter((i) => i.type === type).length;
+                        return (
+                          <span key={type} className={`rounded border px-0.5 text-xs leading-4 ${TYPE_LOOK[type].className}`}>
+                            {TYPE_LOOK[type].symbol}
+                            {count > 1 ? count : ''}
+                          </span>
+                        );
+                      })}
                     </span>
                   </Link>
-                  {/* Phone: each type's symbol once, with how many when more than one. */}
-                  <div aria-hidden="true" className="mt-0.5 flex flex-wrap gap-0.5 lg:hidden">
-                    {types.map((type) => {
-                      const count = ofDay.filter((i) => i.type === type).length;
-                      return (
-                        <span key={type} className={`rounded border px-0.5 text-xs leading-4 ${TYPE_LOOK[type].className}`}>
-                          {TYPE_LOOK[type].symbol}
-                          {count > 1 ? count : ''}
-                        </span>
-                      );
-                    })}
-                  </div>
                   {/* Wide screen: the items themselves. */}
                   <ul className="mt-1 hidden gap-0.5 lg:flex lg:flex-col">
                     {ofDay.slice(0, MAX_CHIPS).map((item) => (
