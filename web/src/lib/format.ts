@@ -73,3 +73,22 @@ export function formatDayHeading(day: string, language: SupportedLanguage): stri
   );
   return `${weekday.charAt(0).toLocaleUpperCase(locales[language])}${weekday.slice(1)} ${date}.${month}.`;
 }
+
+/** A month as a heading in the language ("November 2026", "Marraskuu 2026"), capitalised. */
+export function formatMonthHeading(year: number, month: number, language: SupportedLanguage): string {
+  const text = new Intl.DateTimeFormat(locales[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, 15),
+  );
+  return `${text.charAt(0).toLocaleUpperCase(locales[language])}${text.slice(1)}`;
+}
+
+/** The weekdays Monday to Sunday in the language, short ("Mon", "ma") and long ("Monday", "maanantai"). */
+export function weekdayNames(language: SupportedLanguage): { short: string; long: string }[] {
+  // 5 January 2026 was a Monday; noon UTC is the same date everywhere the names are read.
+  return Array.from({ length: 7 }, (_, i) => {
+    const at = Date.UTC(2026, 0, 5 + i, 12);
+    const name = (weekday: 'short' | 'long') =>
+      new Intl.DateTimeFormat(locales[language], { weekday, timeZone: 'UTC' }).format(at);
+    return { short: name('short'), long: name('long') };
+  });
+}
