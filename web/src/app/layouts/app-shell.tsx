@@ -18,13 +18,6 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-/** The breakpoint classes of each menu length, written out whole so Tailwind finds them. */
-const HEADER_FIT = {
-  sm: { flex: 'sm:flex', block: 'sm:block', hidden: 'sm:hidden' },
-  lg: { flex: 'lg:flex', block: 'lg:block', hidden: 'lg:hidden' },
-  xl: { flex: 'xl:flex', block: 'xl:block', hidden: 'xl:hidden' },
-} as const;
-
 /**
  * The frame every layout shares: skip link, header with brand, navigation (a toggled menu
  * below the breakpoint its length needs), language switch, "Sign out" in the signed-in layouts, the
@@ -41,10 +34,10 @@ export function AppShell({ nav, signOut = false, children }: AppShellProps) {
   const visible = nav.filter((item) => decideRoute(item.id, roles, secondFactor) === 'allow');
   const showSignOut = signOut && user !== null;
   const hasMenu = visible.length > 0 || showSignOut;
-  // A short menu fits in the header from the sm breakpoint, a long one (a recruiter's) from lg,
-  // and a very long one (an employee's) from xl; below that it is behind the Menu button.
-  const fit = HEADER_FIT[visible.length > 6 ? 'xl' : visible.length > 4 ? 'lg' : 'sm'];
-  const phoneOnly = fit.hidden;
+  // A long menu (a recruiter's, an employee's) fits in the header only from the lg breakpoint
+  // (1200 px), a short one from sm; each label keeps to one line and the menu wraps, never overflows.
+  const long = visible.length > 4;
+  const phoneOnly = long ? 'lg:hidden' : 'sm:hidden';
 
   // /signout signs out, forgets the session's reads and replaces itself with /login.
   const signOutLink = (className: string) =>
@@ -88,7 +81,7 @@ export function AppShell({ nav, signOut = false, children }: AppShellProps) {
             Vuoro
           </Link>
           {visible.length > 0 && (
-            <nav aria-label={t('nav.main')} className={`ml-6 hidden flex-wrap gap-1 ${fit.flex}`}>
+            <nav aria-label={t('nav.main')} className={`ml-6 hidden flex-wrap gap-1 ${long ? 'lg:flex' : 'sm:flex'}`}>
               {links(
                 'whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10 aria-[current=page]:bg-white/15',
               )}
@@ -96,7 +89,9 @@ export function AppShell({ nav, signOut = false, children }: AppShellProps) {
           )}
           <div className="ml-auto flex items-center gap-2">
             <LanguageSwitch />
-            {signOutLink(`hidden whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10 ${fit.block}`)}
+            {signOutLink(
+              `hidden whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10 ${long ? 'lg:block' : 'sm:block'}`,
+            )}
             {hasMenu && (
               <button
                 type="button"
