@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '@vuoro/domain';
 import {
+  agencyYearMonth,
   formatCurrency,
   formatDate,
   formatDateTimeInAgencyZone,
@@ -91,5 +92,16 @@ describe('formatDayHeading: a Helsinki day as a list heading', () => {
   it('reads the weekday of the day itself, not of the browser zone (the first and last of a month)', () => {
     expect(formatDayHeading('2026-03-01', 'en')).toBe('Sunday 1.3.');
     expect(formatDayHeading('2026-10-25', 'en')).toBe('Sunday 25.10.');
+  });
+});
+
+describe('agencyYearMonth', () => {
+  it("is Helsinki's month, not the machine's: the last evening of a month in UTC is the next month there", () => {
+    expect(agencyYearMonth(new Date('2026-11-30T21:59:59Z'))).toEqual({ year: 2026, month: 11 });
+    expect(agencyYearMonth(new Date('2026-11-30T22:00:00Z'))).toEqual({ year: 2026, month: 12 });
+    expect(agencyYearMonth(new Date('2026-12-31T22:30:00Z'))).toEqual({ year: 2027, month: 1 });
+    // Summer time: UTC+3.
+    expect(agencyYearMonth(new Date('2026-06-30T21:00:00Z'))).toEqual({ year: 2026, month: 7 });
+    expect(agencyYearMonth(new Date('2026-06-30T20:59:00Z'))).toEqual({ year: 2026, month: 6 });
   });
 });

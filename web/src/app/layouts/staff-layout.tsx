@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { agencyDay, routes } from '@vuoro/domain';
+import { routes } from '@vuoro/domain';
+import { agencyYearMonth } from '@/lib/format';
 import { AppShell, type NavItem } from './app-shell';
 
 function staffNav(now: Date): NavItem[] {
   // The calendar opens on the month of Helsinki's today, whatever the phone's zone.
-  const [year, month] = agencyDay(now).split('-').map(Number) as [number, number];
+  const { year, month } = agencyYearMonth(now);
   return [
     { id: 'shiftsUpcoming', href: routes.shiftsUpcoming.href() },
     { id: 'openShifts', href: routes.openShifts.href({ skip: 0, take: 10 }) },
