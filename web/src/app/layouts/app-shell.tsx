@@ -83,7 +83,7 @@ export function AppShell({ nav, signOut = false, children }: AppShellProps) {
           {visible.length > 0 && (
             <nav aria-label={t('nav.main')} className={`ml-6 hidden flex-wrap gap-1 ${long ? 'lg:flex' : 'sm:flex'}`}>
               {links(
-                'whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10 aria-[current=page]:bg-white/15',
+                `whitespace-nowrap rounded-md ${long ? 'px-2' : 'px-3'} py-2 text-sm font-semibold hover:bg-white/10 aria-[current=page]:bg-white/15`,
               )}
             </nav>
           )}
