@@ -99,6 +99,22 @@ describe('the employee calendar', () => {
       .poll(() => dayList(page, 1).getByRole('link').filter({ hasText: 'In shift' }).getAttribute('href'), { timeout: 20_000 })
       .toBe('/shifts/upcoming?shiftId=shift-eero-1');
 
+    // A suggestion opens its details in the calendar (Calendar/Shift), pointing to where it is
+    // answered; another employee's shift there is 'Shift not found'.
+    await page.goto(`${STAFF_SITE}${dayOf(5).month}?day=${dayOf(5).day}`);
+    await dayList(page, 5).getByRole('link').filter({ hasText: 'Shift suggestion' }).first().click();
+    await page.waitForURL((url) => url.searchParams.has('shiftId'));
+    const details = page.getByRole('region', { name: 'Hotelli Aurora, keittiö' });
+    await expect.poll(() => details.getByText('Kokki').count(), { timeout: 20_000 }).toBe(1);
+    expect(await details.getByText('Shift suggestion').count()).toBe(1);
+    expect(await details.getByRole('link', { name: 'Go to open shifts' }).getAttribute('href')).toBe('/open-shifts/0/10');
+    await expectNoAxeViolations(page);
+    await fitsAndShoot(page, 'calendar-suggestion');
+    await details.getByRole('link', { name: 'Back to the calendar' }).click();
+    await expect.poll(() => dayList(page, 5).getByText('Shift suggestion', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
+    await page.goto(`${STAFF_SITE}${dayOf(5).month}?shiftId=shift-ville-4`);
+    await expect.poll(() => page.getByText('Shift not found').count(), { timeout: 20_000 }).toBe(1);
+
     // The week view of tomorrow's week: seven days with times.
     await page.goto(`${STAFF_SITE}${dayOf(1).month}?day=${dayOf(1).day}`);
     await page

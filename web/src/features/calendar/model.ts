@@ -150,8 +150,9 @@ export const itemTimes = (item: Pick<CalendarItem, 'start' | 'end'>): string | n
 
 /**
  * Where an item opens: an own entry its edit form, a shift of the employee's its details on the
- * upcoming screen (or the done one once it is over), a live suggestion the open shifts where it
- * is booked. A rejected suggestion opens nothing: its facts are all on the calendar.
+ * upcoming screen (or the done one once it is over), a suggestion (live or rejected) its details
+ * in the calendar itself (`?shiftId=`, read from Calendar/Shift; the upcoming screen's details
+ * answer only for the employee's own shifts).
  */
 export function itemHref(
   item: CalendarItem,
@@ -163,7 +164,8 @@ export function itemHref(
     const list = new Date(item.end) > now ? routes.shiftsUpcoming : routes.shiftsDone;
     return list.href(undefined, { shiftId: item.shiftId });
   }
-  if (item.type === CALENDAR_EVENT.shiftSuggestion) return routes.openShifts.href({ skip: 0, take: 20 });
+  const suggestion = item.type === CALENDAR_EVENT.shiftSuggestion || item.type === CALENDAR_EVENT.rejectedShiftSuggestion;
+  if (suggestion && item.shiftId) return routes.calendar.href(at, { day: item.day, shiftId: item.shiftId });
   return null;
 }
 

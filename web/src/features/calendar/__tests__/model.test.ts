@@ -129,14 +129,20 @@ describe('items on days', () => {
     expect(itemDays(night)).toEqual(['2026-03-28']);
   });
 
-  it('opens an entry in the edit form, a shift in its details, a rejected suggestion nowhere', () => {
+  it('opens an entry in the edit form, a shift in its details, a suggestion in the calendar’s own details', () => {
     const now = new Date('2026-11-24T10:00:00Z');
     const at = { year: 2026, month: 11 };
     expect(itemHref(item({ id: 'ev' }), at, now)).toBe('/calendar/2026/11/edit?eventId=ev');
     const shift = item({ type: 4, shiftId: 'sh', end: '2026-11-25T14:00:00.000Z' });
     expect(itemHref(shift, at, now)).toBe('/shifts/upcoming?shiftId=sh');
     expect(itemHref({ ...shift, end: '2026-11-20T14:00:00.000Z' }, at, now)).toBe('/shifts/done?shiftId=sh');
-    expect(itemHref(item({ type: 5, shiftId: 'sh' }), at, now)).toBeNull();
+    expect(itemHref(item({ type: 3, shiftId: 'sh', day: '2026-11-29' }), at, now)).toBe(
+      '/calendar/2026/11?day=2026-11-29&shiftId=sh',
+    );
+    expect(itemHref(item({ type: 5, shiftId: 'sh', day: '2026-11-29' }), at, now)).toBe(
+      '/calendar/2026/11?day=2026-11-29&shiftId=sh',
+    );
+    expect(itemHref(item({ type: 5, shiftId: null }), at, now)).toBeNull();
   });
 });
 

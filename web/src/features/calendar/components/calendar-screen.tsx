@@ -20,6 +20,7 @@ import {
   type GridWeek,
 } from '../model';
 import { CalendarItemRow } from './calendar-item';
+import { CalendarShift } from './calendar-shift';
 import { EventEditor } from './event-editor';
 import { CalendarLegend, TYPE_LOOK } from './item-type';
 
@@ -98,6 +99,15 @@ export function CalendarScreen({ year, month, w, edit, search }: CalendarScreenP
   const asked = params.get('day');
   const selected = asked && inMonth(asked) ? asked : inMonth(today) ? today : `${year}-${String(month).padStart(2, '0')}-01`;
   const selectedWeek = grid.find((row) => row.days.some((d) => d.day === selected)) ?? grid[0]!;
+  // A suggestion opened from the grid (`?shiftId=`): its details in place of the day's list.
+  const shiftId = params.get('shiftId');
+  const openedShift = shiftId && (
+    <CalendarShift
+      key={shiftId}
+      shiftId={shiftId}
+      closeHref={routes.calendar.href(week ? { year, month, w } : { year, month }, { day: asked ?? undefined })}
+    />
+  );
   const monthHeading = formatMonthHeading(year, month, language);
 
   return (
@@ -154,7 +164,10 @@ export function CalendarScreen({ year, month, w, edit, search }: CalendarScreenP
       )}
 
       {week ? (
-        <WeekView week={week} byDay={byDay} today={today} at={{ year, month, w }} now={now} />
+        <>
+          <WeekView week={week} byDay={byDay} today={today} at={{ year, month, w }} now={now} />
+          {openedShift}
+        </>
       ) : (
         <>
           <MonthGrid
@@ -166,7 +179,9 @@ export function CalendarScreen({ year, month, w, edit, search }: CalendarScreenP
             caption={monthHeading}
             now={now}
           />
-          <DayList day={selected} items={byDay.get(selected) ?? []} today={today} at={{ year, month }} now={now} />
+          {openedShift ?? (
+            <DayList day={selected} items={byDay.get(selected) ?? []} today={today} at={{ year, month }} now={now} />
+          )}
         </>
       )}
       <CalendarLegend className="mt-6" />

@@ -1,0 +1,100 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { CALENDAR_EVENT, formatAgencyDate, formatAgencyTime, routes } from '@vuoro/domain';
+import { buttonClass } from '@/lib/ui/account-form';
+import { LoadFailed } from '@/lib/ui/load-failed';
+import { StaffApiError } from '@/lib/staff-api';
+import { useCalendarShift } from '../api/get-calendar-shift';
+import { TypeSymbol } from './item-type';
+
+export interface CalendarShiftProps {
+  shiftId: string;
+  /** The calendar without the opened shift. */
+  closeHref: string;
+}
+
+/**
+ * A suggested or rejected shift opened from the calendar (`?shiftId=`): what the employee needs
+ * to decide (place, day, times, profession, lunch break, contact person, info), read from
+ * Calendar/Shift, which answers for suggestions too. A live suggestion is answered where every
+ * offer is (open shifts); an own shift opens its full details with its actions. 'Shift not
+ * found' for a shift that is not the caller's, 'Could not load shift' for any other failure.
+ */
+export function CalendarShift({ shiftId, closeHref }: CalendarShiftProps) {
+  const { t } = useTranslation(['calendar', 'shifts', 'labels', 'errors']);
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const answer = useCalendarShift(shiftId);
+  const data = answer.status === 'ready' ? answer.data : null;
+  useEffect(() => {
+    if (data) heading.current?.focus();
+  }, [data]);
+
+  if (answer.status === 'error') {
+    const notFound = answer.error instanceof StaffApiError && [400, 404].includes(answer.error.status);
+    return (
+      <div className="mt-6 grid gap-3">
+        <LoadFailed
+          error={answer.error}
+          message={notFound ? t('errors:shiftNotFound') : t('errors:couldNotLoadShift')}
+          {...(notFound ? {} : { retry: answer.retry })}
+        />
+        <Link href={closeHref} className={buttonClass.link}>
+          {t('calendar:shift.close')}
+        </Link>
+      </div>
+    );
+  }
+  if (!data) return <p className="mt-6 text-slate-700">{t('shifts:loadingShift')}</p>;
+
+  const { shift, eventType } = data;
+  const start = new Date(shift.start);
+  const end = new Date(shift.end);
+  const rows: [string, string][] = [
+    [t('shifts:date'), formatAgencyDate(start)],
+    [t('shifts:time'), `${formatAgencyTime(start)}–${formatAgencyTime(end)}`],
+    [t('shifts:professionTitle'), shift.professionTitle.name],
+    [t('shifts:customer'), shift.customer.name],
+    [t('shifts:lunchBreak'), shift.lunchBreak ? t('shifts:minutes', { count: shift.lunchBreak }) : t('shifts:noLunchBreak')],
+  ];
+  if (shift.contactPerson) rows.push([t('shifts:contactPerson'), shift.contactPerson]);
+  if (shift.infoToEmployee) rows.push([t('shifts:infoToEmployee'), shift.infoToEmployee]);
+  const ownList = end > new Date() ? routes.shiftsUpcoming : routes.shiftsDone;
+
+  return (
+    <section aria-labelledby={headingId} className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <p className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+        <TypeSymbol type={eventType} />
+        {t(`labels:calendarEventType.${eventType}`)}
+      </p>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="mt-1 text-lg font-bold text-slate-900 focus:outline-none">
+        {shift.placeOfWork.name}
+      </h2>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-700">{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {eventType === CALENDAR_EVENT.shiftSuggestion && <p className="mt-3 text-slate-700">{t('calendar:shift.answerThere')}</p>}
+      <div className="mt-4 flex flex-wrap gap-3">
+        {eventType === CALENDAR_EVENT.shiftSuggestion && (
+          <Link href={routes.openShifts.href({ skip: 0, take: 10 })} className={buttonClass.primary}>
+            {t('calendar:shift.toOpenShifts')}
+          </Link>
+        )}
+        {eventType === CALENDAR_EVENT.inShift && (
+          <Link href={ownList.href(undefined, { shiftId: shift.id })} className={buttonClass.primary}>
+            {t('calendar:shift.toDetails')}
+          </Link>
+        )}
+        <Link href={closeHref} className={buttonClass.secondary}>
+          {t('calendar:shift.close')}
+        </Link>
+      </div>
+    </section>
+  );
+}
