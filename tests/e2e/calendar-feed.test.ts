@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { STAFF_SITE } from '../support/emulators';
-import { expectNoAxeViolations, launch, newContext, screenshot, type Browser } from './support/browser';
+import { expectNoAxeViolations, fitsAndShoot, launch, newContext, PHONE, screenshot, type Browser } from './support/browser';
 import { signIn } from './support/sign-in';
 
 /**
@@ -9,7 +9,6 @@ import { signIn } from './support/sign-in';
  * shifts from it through Hosting, he turns it off after confirming and the address answers 404.
  */
 const EERO = 'eero.nieminen@demo.vuoro.fi';
-const PHONE = { width: 360, height: 800 };
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -53,12 +52,7 @@ describe('calendar subscription in settings', () => {
     await section.getByRole('button', { name: 'Address copied' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
     await expectNoAxeViolations(page);
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      await screenshot(page, `settings-calendar-feed-${width}`);
-    }
-    await page.setViewportSize(PHONE);
+    await fitsAndShoot(page, 'settings-calendar-feed');
 
     // What a calendar app reads from the address, through Hosting's rewrite to the feed function.
     const feed = await page.request.get(address);

@@ -3,7 +3,16 @@ import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { AGENCY_TIME_ZONE } from '@vuoro/domain';
 import { STAFF_SITE } from '../support/emulators';
-import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import {
+  expectNoAxeViolations,
+  fitsAndShoot,
+  launch,
+  newContext,
+  PHONE,
+  screenshot,
+  type Browser,
+  type Page,
+} from './support/browser';
 import { adminDb } from '../support/admin';
 import { signIn } from './support/sign-in';
 
@@ -15,7 +24,6 @@ import { signIn } from './support/sign-in';
  * server. A customer user and a talent are refused the screen.
  */
 const EERO = 'eero.nieminen@demo.vuoro.fi';
-const PHONE = { width: 360, height: 800 };
 const NOTE = 'E2E: hammaslääkäri';
 let browser: Browser;
 beforeAll(async () => {
@@ -40,19 +48,6 @@ const dayOf = (days: number) => {
 };
 const dayList = (page: Page, days: number) => page.getByRole('region', { name: dayOf(days).heading });
 const ours = async () => (await adminDb.collection('staffCalendarEvents').where('note', '==', NOTE).get()).size;
-
-async function fitsAndShoot(page: Page, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => document.fonts.ready);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      `${name} at ${width}`,
-    ).toBeLessThanOrEqual(0);
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize(PHONE);
-}
 
 describe('the employee calendar', () => {
   it('shows the five types by day and a week; adds and deletes a not-available day; refuses the past', async () => {

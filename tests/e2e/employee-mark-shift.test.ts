@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { addAgencyDays, agencyDay, agencyDayStart, agencyInstant, formatAgencyDate, isLateReport } from '@vuoro/domain';
 import { STAFF_SITE } from '../support/emulators';
-import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import {
+  expectNoAxeViolations,
+  fitsAndShoot,
+  launch,
+  newContext,
+  PHONE,
+  screenshot,
+  type Browser,
+  type Page,
+} from './support/browser';
 import { adminDb } from '../support/admin';
 import { signIn } from './support/sign-in';
 
@@ -15,7 +24,6 @@ import { signIn } from './support/sign-in';
  * done list's default 31 days that tests/e2e/employee-shifts.test.ts counts, and deleted after.
  */
 const EERO = 'eero.nieminen@demo.vuoro.fi';
-const PHONE = { width: 360, height: 800 };
 const LATE = 'Reporting shift late, salary might not be paid on the next payment date.';
 let browser: Browser;
 const recorded: string[] = [];
@@ -26,19 +34,6 @@ afterAll(async () => {
   await browser?.close();
   await Promise.all(recorded.map((id) => adminDb.doc(`staffShifts/${id}`).delete()));
 });
-
-async function fitsAndShoot(page: Page, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => document.fonts.ready);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      `${name} at ${width}`,
-    ).toBeLessThanOrEqual(0);
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize(PHONE);
-}
 
 const isFocused = (page: Page, label: string) => page.getByLabel(label).evaluate((el) => el === document.activeElement);
 const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });

@@ -6,7 +6,16 @@ import { OLD_ACCOUNT_PASSWORD } from '../../scripts/seed';
 import { seedShifts } from '../../scripts/seed-shifts';
 import { adminDb } from '../support/admin';
 import { STAFF_SITE } from '../support/emulators';
-import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import {
+  expectNoAxeViolations,
+  fitsAndShoot,
+  launch,
+  newContext,
+  PHONE,
+  screenshot,
+  type Browser,
+  type Page,
+} from './support/browser';
 import { signIn } from './support/sign-in';
 
 /**
@@ -22,7 +31,6 @@ import { signIn } from './support/sign-in';
  */
 const EERO = 'eero.nieminen@demo.vuoro.fi';
 const EERO_ID = 'sp-eero-nieminen';
-const PHONE = { width: 360, height: 800 };
 let browser: Browser;
 beforeAll(async () => {
   await seedShifts(adminDb, new Date());
@@ -40,19 +48,6 @@ const SUGGESTED_5 = `Hotelli Aurora, keittiö, ${day(5)} 7.00–15.00`;
 const offer = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const showing = (page: Page) => page.getByText(/^Showing \d+–\d+ of \d+ offers?\.$/).textContent();
 const stored = async (path: string) => (await adminDb.doc(path).get()).data()!;
-
-async function fitsAndShoot(page: Page, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => document.fonts.ready);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      `${name} at ${width}`,
-    ).toBeLessThanOrEqual(0);
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize(PHONE);
-}
 
 async function openScreen(page: Page, path: string) {
   await page.goto(`${STAFF_SITE}${path}`);

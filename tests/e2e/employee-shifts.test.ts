@@ -3,7 +3,16 @@ import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { AGENCY_TIME_ZONE } from '@vuoro/domain';
 import { STAFF_SITE } from '../support/emulators';
-import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import {
+  expectNoAxeViolations,
+  fitsAndShoot,
+  launch,
+  newContext,
+  PHONE,
+  screenshot,
+  type Browser,
+  type Page,
+} from './support/browser';
 import { adminDb } from '../support/admin';
 import { signIn } from './support/sign-in';
 
@@ -14,7 +23,6 @@ import { signIn } from './support/sign-in';
  * by a place and sorts them by hours with the total. A customer user and a talent are refused.
  */
 const EERO = 'eero.nieminen@demo.vuoro.fi';
-const PHONE = { width: 360, height: 800 };
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -27,19 +35,6 @@ afterAll(async () => {
 const heading = (days: number) => format(addDays(new TZDate(Date.now(), AGENCY_TIME_ZONE), days), 'EEEE d.M.');
 const cardOf = (within: ReturnType<Page['locator']>, place: string) =>
   within.getByRole('article').filter({ has: within.page().getByRole('link', { name: place, exact: true }) });
-
-async function fitsAndShoot(page: Page, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => document.fonts.ready);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      `${name} at ${width}`,
-    ).toBeLessThanOrEqual(0);
-    await screenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize(PHONE);
-}
 
 describe('the employee shift screens', () => {
   it('upcoming by day, the changed shift with both times, done shifts by place sorted by hours', async () => {

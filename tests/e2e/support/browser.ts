@@ -57,4 +57,24 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
 }
 
+/** The phone every employee journey runs on (the spec's narrowest width). */
+export const PHONE = { width: 360, height: 800 } as const;
+
+/**
+ * Nothing overflows sideways at a phone's and a desktop's width (360 and 1280 px), with a full
+ * screenshot at each to look at; then back to the phone.
+ */
+export async function fitsAndShoot(page: Page, name: string): Promise<void> {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => document.fonts.ready);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      `${name} at ${width}`,
+    ).toBeLessThanOrEqual(0);
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize(PHONE);
+}
+
 export type { Browser, Page };

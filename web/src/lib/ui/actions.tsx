@@ -22,6 +22,16 @@ export function ActionLink({ href, variant = 'primary', lang, children }: Action
   );
 }
 
+/** "← Back to …" at the top of a screen opened from a list or a calendar: where the user came from. */
+export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2">
+      <span aria-hidden="true">←&nbsp;</span>
+      {children}
+    </Link>
+  );
+}
+
 export interface MessagePageProps {
   title: string;
   body: string;

@@ -5,6 +5,7 @@ import { CALENDAR_EVENT, agencyDay, routes, TEXT_LIMITS, type CalendarItem } fro
 import { StaffApiError } from '@/lib/staff-api';
 import { Notice } from '@/lib/ui/account-form';
 import { FormField } from '@/lib/ui/form-field';
+import { BackLink } from '@/lib/ui/actions';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import type { EndpointState } from '@/lib/use-endpoint';
 import { addCalendarEvent, deleteCalendarEvent, editCalendarEvent } from '../api/calendar-events';
@@ -80,10 +81,7 @@ export function EventEditor({ at, day, eventId, items, load, now }: EventEditorP
 
   return (
     <section aria-labelledby="calendar-edit-title" className="mx-auto max-w-xl px-4 py-6">
-      <Link href={back} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2">
-        <span aria-hidden="true">←&nbsp;</span>
-        {t('calendar:form.back')}
-      </Link>
+      <BackLink href={back}>{t('calendar:form.back')}</BackLink>
       <h1 id="calendar-edit-title" ref={heading} tabIndex={-1} className="mt-2 text-2xl font-bold">
         {title}
       </h1>

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { CreateShiftDataResponse } from '@vuoro/domain';
 import { StaffApiError } from '@/lib/staff-api';
 import { Notice } from '@/lib/ui/account-form';
+import { BackLink } from '@/lib/ui/actions';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { useCreateShiftData } from '../api/get-create-shift-data';
 
@@ -19,13 +19,7 @@ export function MarkShiftPage({ title, backHref, backLabel, children }: MarkShif
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-2xl px-4 py-6">
-      <Link
-        href={backHref}
-        className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
-      >
-        <span aria-hidden="true">←&nbsp;</span>
-        {backLabel}
-      </Link>
+      <BackLink href={backHref}>{backLabel}</BackLink>
       <h1 id={headingId} className="mt-2 text-2xl font-bold">
         {title}
       </h1>

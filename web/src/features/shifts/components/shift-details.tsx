@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { EMPLOYEE_REPORTED_ENTRY, type EmployeeShiftView } from '@vuoro/domain';
 import { formatCurrency, formatDayHeading, formatHours } from '@/lib/format';
 import { isSupportedLanguage } from '@/lib/language';
 import { StaffApiError } from '@/lib/staff-api';
 import { Notice } from '@/lib/ui/account-form';
+import { BackLink } from '@/lib/ui/actions';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { useEmployeeShift } from '../api/get-employee-shift';
 import { markInfoRead } from '../api/mark-info-read';
@@ -49,13 +49,7 @@ export function ShiftDetails({ shiftId, backHref, backLabel }: ShiftDetailsProps
   const signedOut = shift.status === 'error' && shift.error instanceof StaffApiError && shift.error.status === 401;
   return (
     <section aria-labelledby="shift-details-title" className="mx-auto max-w-3xl px-4 py-6">
-      <Link
-        href={backHref}
-        className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
-      >
-        <span aria-hidden="true">←&nbsp;</span>
-        {backLabel}
-      </Link>
+      <BackLink href={backHref}>{backLabel}</BackLink>
       {cancelled ? (
         <ShiftFacts shift={cancelled} headingRef={heading} />
       ) : shift.status === 'ready' ? (
