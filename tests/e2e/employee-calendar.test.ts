@@ -47,6 +47,14 @@ const dayOf = (days: number) => {
   };
 };
 const dayList = (page: Page, days: number) => page.getByRole('region', { name: dayOf(days).heading });
+/** The next request to `path` fails as a dropped connection does (the server never sees it). */
+async function dropOnce(page: Page, path: string) {
+  await page.route(
+    (url) => url.pathname.startsWith(path),
+    (route) => route.abort('internetdisconnected'),
+    { times: 1 },
+  );
+}
 const ours = async () => (await adminDb.collection('staffCalendarEvents').where('note', '==', NOTE).get()).size;
 
 describe('the employee calendar', () => {
@@ -144,6 +152,12 @@ describe('the employee calendar', () => {
     await page.getByLabel('Note').fill(NOTE);
     await expectNoAxeViolations(page);
     await fitsAndShoot(page, 'calendar-edit');
+    // The connection drops as it saves: 'Event creation failed', the note still there, nothing stored.
+    await dropOnce(page, '/v1/Calendar/Employee/Events/Add/NotAvailable');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Event creation failed').count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByLabel('Note').inputValue()).toBe(NOTE);
+    expect(await ours()).toBe(0);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => !url.pathname.endsWith('/edit') && url.searchParams.get('day') === next.day, {
       timeout: 15_000,
@@ -158,11 +172,25 @@ describe('the employee calendar', () => {
     await added.click();
     await page.waitForURL((url) => url.pathname.endsWith('/edit') && url.searchParams.has('eventId'));
     await expect.poll(() => page.getByLabel('Note').inputValue(), { timeout: 15_000 }).toBe(NOTE);
+    // An edit whose connection drops: 'Failed handling the event', the change still typed.
+    await dropOnce(page, '/v1/Calendar/Employee/Events/Edit/');
+    await page.getByLabel('Title').fill('Hammaslääkäri');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Failed handling the event').count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByLabel('Title').inputValue()).toBe('Hammaslääkäri');
     await page.getByRole('button', { name: 'Delete' }).click();
     expect(await page.getByText('Delete this entry (Not available)? This cannot be undone.').count()).toBe(1);
     expect(await ours()).toBe(1);
     await expectNoAxeViolations(page);
     await fitsAndShoot(page, 'calendar-delete-confirm');
+    // The deletion's connection drops: 'Event deletion failed', the entry still stored; then again.
+    await dropOnce(page, '/v1/Calendar/Employee/Events/NotAvailable/');
+    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    await expect.poll(() => page.getByText('Event deletion failed').count(), { timeout: 15_000 }).toBe(1);
+    expect(await ours()).toBe(1);
+    if ((await page.getByRole('button', { name: 'Yes, delete' }).count()) === 0) {
+      await page.getByRole('button', { name: 'Delete' }).click();
+    }
     await page.getByRole('button', { name: 'Yes, delete' }).click();
     await page.waitForURL((url) => !url.pathname.endsWith('/edit'), { timeout: 15_000 });
     expect(await page.getByRole('status').filter({ hasText: 'Entry deleted.' }).count()).toBe(1);

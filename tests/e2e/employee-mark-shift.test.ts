@@ -118,9 +118,17 @@ describe('recording a shift (MarkShift)', () => {
     await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('Ravintola Satama');
     expect(await page.getByText('Recorded by you').count()).toBe(1);
 
-    // Edit: the form filled from the shift. The agency takes it meanwhile: refused, nothing typed lost.
+    // Edit: the form filled from the shift (a dropped connection first: 'Could not open shift' and
+    // a retry). The agency takes it meanwhile: refused, nothing typed lost.
+    await page.route(
+      (url) => url.pathname === '/v1/Shift/Employee/Shift/Edit',
+      (route) => route.abort('internetdisconnected'),
+      { times: 1 },
+    );
     await page.getByRole('link', { name: 'Edit shift' }).click();
     await page.waitForURL((url) => url.pathname === '/shifts/edit' && url.searchParams.get('shiftId') === id);
+    await expect.poll(() => alertWith(page, 'Could not open shift').count(), { timeout: 20_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => page.getByLabel('Day').inputValue(), { timeout: 20_000 }).toBe(day);
     expect(await page.getByLabel('Start time').inputValue()).toBe('22:00');
     expect(await page.getByLabel('End time').inputValue()).toBe('06:00');

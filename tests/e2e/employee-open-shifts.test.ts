@@ -155,6 +155,15 @@ describe('the open and suggested shifts', () => {
     await bundle.getByRole('button', { name: 'Accept the bundle' }).click();
     expect(await page.getByText('Accept all 3 shifts of the bundle? You cannot cancel them here afterwards.').count()).toBe(1);
     expect(await bundle.getByRole('group').getByRole('listitem').count()).toBe(3);
+    // The connection drops as it accepts: 'Failed to save shift', the question stays to try again.
+    await page.route(
+      (url) => url.pathname.startsWith('/v1/Shift/Employee/BundledShifts/Accept/'),
+      (route) => route.abort('internetdisconnected'),
+      { times: 1 },
+    );
+    await bundle.getByRole('button', { name: 'Yes, accept all' }).click();
+    await expect.poll(() => bundle.getByText('Failed to save shift').count(), { timeout: 15_000 }).toBe(1);
+    expect((await stored('staffShiftSuggestions/bundle-eero-12')).state).not.toBe('accepted');
     await bundle.getByRole('button', { name: 'Yes, accept all' }).click();
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Bundle accepted: 3 shifts booked.' }).count(), { timeout: 15_000 })
