@@ -24,7 +24,8 @@ import { signIn } from './support/sign-in';
  * suggestion on day 5, a bundle on days 12–14). He books the day-19 open shift while the
  * old-username employee (Ville, offered the same open shifts) has the screen open: Ville's fresh
  * page no longer lists it and his stale page's booking says it was taken. Then Eero accepts the
- * bundle and rejects the suggestion, each after being asked once more.
+ * bundle and rejects the suggestion, each after being asked once more. In a second run the same
+ * suggested shift is suggested to Ville too: Eero books it, and Ville's screen loses it.
  *
  * Booking and accepting change Eero's upcoming shifts, which other journeys count: the shift
  * data is put back as the seed makes it before (this journey needs the offers open) and after.
@@ -203,5 +204,67 @@ describe('the open and suggested shifts', () => {
     expect(errors).toEqual([]);
     expect(eero.external).toEqual([]);
     await eero.context.close();
+  });
+
+  it('books a suggested shift that was suggested to Ville too: his screen loses it, his stale booking is refused', async () => {
+    // The agency suggested the day-5 kitchen shift to both: Ville gets a suggestion of his own.
+    await seedShifts(adminDb, new Date());
+    const eeroSuggestion = await stored('staffShiftSuggestions/suggestion-eero-5');
+    const villeSuggestion = adminDb.doc('staffShiftSuggestions/suggestion-ville-5');
+    await villeSuggestion.set({ ...eeroSuggestion, id: 'suggestion-ville-5', employeeId: 'sp-ville-vanha' });
+    try {
+      const ville = await newContext(browser, { viewport: PHONE });
+      const stale = await ville.context.newPage();
+      onTestFailed(() => screenshot(stale, 'employee-open-shifts-ville-suggestion-failure'));
+      await signIn(stale, 'ville.vanha', { site: STAFF_SITE, password: OLD_ACCOUNT_PASSWORD });
+      await stale.waitForURL((url) => url.pathname === '/verify', { timeout: 20_000 });
+      await openScreen(stale, '/open-shifts/0/10');
+      expect(await offer(stale, `Suggested to you, ${SUGGESTED_5}`).count()).toBe(1);
+
+      // Eero books his suggestion of it: asked once more, then told.
+      const eero = await newContext(browser, { viewport: PHONE });
+      const page = await eero.context.newPage();
+      onTestFailed(() => screenshot(page, 'employee-open-shifts-suggestion-failure'));
+      await signIn(page, EERO, { site: STAFF_SITE });
+      await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
+      await openScreen(page, '/open-shifts/0/10');
+      const suggested = offer(page, `Suggested to you, ${SUGGESTED_5}`);
+      await suggested.getByRole('button', { name: 'Book the shift' }).click();
+      expect(await page.getByText(`Book ${SUGGESTED_5}? You cannot cancel it here afterwards.`).count()).toBe(1);
+      await suggested.getByRole('button', { name: 'Yes, book' }).click();
+      await expect
+        .poll(
+          () =>
+            page
+              .getByRole('status')
+              .filter({ hasText: `Shift booked: ${SUGGESTED_5}.` })
+              .count(),
+          { timeout: 15_000 },
+        )
+        .toBe(1);
+      expect(await offer(page, `Suggested to you, ${SUGGESTED_5}`).count()).toBe(0);
+      expect((await stored('staffShiftSuggestions/suggestion-eero-5')).state).toBe('booked');
+      expect((await stored('staffShifts/shift-suggested-5')).employee?.id).toBe(EERO_ID);
+
+      // Ville's fresh page no longer offers it; his stale page's booking is refused and drops it.
+      const fresh = await ville.context.newPage();
+      await openScreen(fresh, '/open-shifts/0/10');
+      expect(await offer(fresh, `Suggested to you, ${SUGGESTED_5}`).count()).toBe(0);
+      await offer(stale, `Suggested to you, ${SUGGESTED_5}`).getByRole('button', { name: 'Book the shift' }).click();
+      await stale.getByRole('button', { name: 'Yes, book' }).click();
+      await expect
+        .poll(() => stale.getByRole('alert').filter({ hasText: 'Someone else has already taken this shift' }).count(), {
+          timeout: 15_000,
+        })
+        .toBe(1);
+      await expect.poll(() => offer(stale, `Suggested to you, ${SUGGESTED_5}`).count(), { timeout: 15_000 }).toBe(0);
+      expect((await stored('staffShifts/shift-suggested-5')).employee?.id).toBe(EERO_ID);
+      expect((await stored('staffShiftSuggestions/suggestion-ville-5')).state).toBe('suggested');
+      await expectNoAxeViolations(stale);
+      expect([...ville.external, ...eero.external]).toEqual([]);
+      await Promise.all([ville.context.close(), eero.context.close()]);
+    } finally {
+      await villeSuggestion.delete();
+    }
   });
 });
