@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { STAFF_SITE } from '../support/emulators';
 import { expectNoAxeViolations, fitsAndShoot, launch, newContext, PHONE, screenshot, type Browser } from './support/browser';
+import { EERO } from './support/employee';
 import { signIn } from './support/sign-in';
 
 /**
@@ -8,7 +9,6 @@ import { signIn } from './support/sign-in';
  * phone as the demo employee: makes the secret address, copies it, a calendar app reads his
  * shifts from it through Hosting, he turns it off after confirming and the address answers 404.
  */
-const EERO = 'eero.nieminen@demo.vuoro.fi';
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();

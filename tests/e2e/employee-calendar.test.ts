@@ -1,7 +1,5 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
+import { format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { AGENCY_TIME_ZONE } from '@vuoro/domain';
 import { STAFF_SITE } from '../support/emulators';
 import {
   expectNoAxeViolations,
@@ -14,6 +12,7 @@ import {
   type Page,
 } from './support/browser';
 import { adminDb } from '../support/admin';
+import { EERO, helsinkiDay } from './support/employee';
 import { signIn } from './support/sign-in';
 
 /**
@@ -23,7 +22,6 @@ import { signIn } from './support/sign-in';
  * day next week and deletes it after confirming, and is refused a past day by the form and by the
  * server. A customer user and a talent are refused the screen.
  */
-const EERO = 'eero.nieminen@demo.vuoro.fi';
 const NOTE = 'E2E: hammaslääkäri';
 let browser: Browser;
 beforeAll(async () => {
@@ -36,7 +34,7 @@ afterAll(async () => {
   await Promise.all(left.docs.map((d) => d.ref.delete()));
 });
 
-const helsinki = (days: number) => addDays(new TZDate(Date.now(), AGENCY_TIME_ZONE), days);
+const helsinki = helsinkiDay;
 /** A Helsinki day `days` from today: `yyyy-MM-dd`, its month's calendar path and its list heading. */
 const dayOf = (days: number) => {
   const d = helsinki(days);

@@ -12,6 +12,7 @@ import {
   type Page,
 } from './support/browser';
 import { adminDb } from '../support/admin';
+import { EERO } from './support/employee';
 import { signIn } from './support/sign-in';
 
 /**
@@ -23,7 +24,6 @@ import { signIn } from './support/sign-in';
  * meanwhile) says so and keeps what was typed. The recorded shift is 40 days back: outside the
  * done list's default 31 days that tests/e2e/employee-shifts.test.ts counts, and deleted after.
  */
-const EERO = 'eero.nieminen@demo.vuoro.fi';
 const LATE = 'Reporting shift late, salary might not be paid on the next payment date.';
 let browser: Browser;
 const recorded: string[] = [];

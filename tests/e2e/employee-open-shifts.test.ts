@@ -1,7 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { AGENCY_TIME_ZONE } from '@vuoro/domain';
 import { OLD_ACCOUNT_PASSWORD } from '../../scripts/seed';
 import { seedShifts } from '../../scripts/seed-shifts';
 import { adminDb } from '../support/admin';
@@ -16,6 +13,7 @@ import {
   type Browser,
   type Page,
 } from './support/browser';
+import { dayHeading, EERO, EERO_ID } from './support/employee';
 import { signIn } from './support/sign-in';
 
 /**
@@ -30,8 +28,6 @@ import { signIn } from './support/sign-in';
  * Booking and accepting change Eero's upcoming shifts, which other journeys count: the shift
  * data is put back as the seed makes it before (this journey needs the offers open) and after.
  */
-const EERO = 'eero.nieminen@demo.vuoro.fi';
-const EERO_ID = 'sp-eero-nieminen';
 let browser: Browser;
 beforeAll(async () => {
   await seedShifts(adminDb, new Date());
@@ -43,7 +39,7 @@ afterAll(async () => {
 });
 
 /** A Helsinki day `days` from today as the screens head it ("Monday 30.11."). */
-const day = (days: number) => format(addDays(new TZDate(Date.now(), AGENCY_TIME_ZONE), days), 'EEEE d.M.');
+const day = dayHeading;
 const OPEN_19 = `Pohjola, Vantaan varasto, ${day(19)} 14.00–22.00`;
 const SUGGESTED_5 = `Hotelli Aurora, keittiö, ${day(5)} 7.00–15.00`;
 const offer = (page: Page, name: string) => page.getByRole('article', { name, exact: true });

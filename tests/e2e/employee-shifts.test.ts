@@ -1,7 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { AGENCY_TIME_ZONE } from '@vuoro/domain';
 import { STAFF_SITE } from '../support/emulators';
 import {
   expectNoAxeViolations,
@@ -14,6 +11,7 @@ import {
   type Page,
 } from './support/browser';
 import { adminDb } from '../support/admin';
+import { dayHeading, EERO } from './support/employee';
 import { signIn } from './support/sign-in';
 
 /**
@@ -22,7 +20,6 @@ import { signIn } from './support/sign-in';
  * sees what waits for him, opens the changed shift and sees both times, filters the done shifts
  * by a place and sorts them by hours with the total. A customer user and a talent are refused.
  */
-const EERO = 'eero.nieminen@demo.vuoro.fi';
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -32,7 +29,6 @@ afterAll(async () => {
 });
 
 /** A Helsinki day `days` from today as the upcoming screen heads it ("Monday 30.11."). */
-const heading = (days: number) => format(addDays(new TZDate(Date.now(), AGENCY_TIME_ZONE), days), 'EEEE d.M.');
 const cardOf = (within: ReturnType<Page['locator']>, place: string) =>
   within.getByRole('article').filter({ has: within.page().getByRole('link', { name: place, exact: true }) });
 
@@ -47,19 +43,21 @@ describe('the employee shift screens', () => {
     // Lands on upcoming shifts after sign-in: the staff host's landing.
     await signIn(page, EERO, { site: STAFF_SITE });
     await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
-    await expect.poll(() => page.getByRole('heading', { level: 2 }).first().textContent(), { timeout: 20_000 }).toBe(heading(1));
-    expect(await page.getByRole('heading', { level: 2, name: heading(2), exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2 }).first().textContent(), { timeout: 20_000 })
+      .toBe(dayHeading(1));
+    expect(await page.getByRole('heading', { level: 2, name: dayHeading(2), exact: true }).count()).toBe(1);
     expect(await page.getByText('16 upcoming shifts.').count()).toBe(1);
 
     // The shift moved an hour later waits for confirmation; the warehouse shift has unread info.
-    const changedDay = page.getByRole('region', { name: heading(2), exact: true });
+    const changedDay = page.getByRole('region', { name: dayHeading(2), exact: true });
     const changed = cardOf(changedDay, 'Hotelli Aurora, keittiö');
     expect(await changed.getByText('Time change to confirm').count()).toBe(1);
     expect(await changed.getByText('8.00–16.00').count()).toBe(1);
     expect(await changed.getByText('7.00–15.00').count()).toBe(1);
     expect(await changed.getByText('30 min').count()).toBe(1);
     expect(await changed.getByText('Keittiöpäällikkö Jari Mäkinen, 040 123 4567').count()).toBe(1);
-    const infoDay = page.getByRole('region', { name: heading(3), exact: true });
+    const infoDay = page.getByRole('region', { name: dayHeading(3), exact: true });
     expect(await cardOf(infoDay, 'Pohjola, Vantaan varasto').getByText('New info').count()).toBe(1);
     await expectNoAxeViolations(page);
     await fitsAndShoot(page, 'shifts-upcoming');
@@ -148,7 +146,7 @@ describe('the employee shift screens', () => {
     await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
 
     // The warehouse shift's info is new until the shift is opened.
-    const infoCard = () => cardOf(page.getByRole('region', { name: heading(3), exact: true }), 'Pohjola, Vantaan varasto');
+    const infoCard = () => cardOf(page.getByRole('region', { name: dayHeading(3), exact: true }), 'Pohjola, Vantaan varasto');
     await expect.poll(() => infoCard().getByText('New info').count(), { timeout: 20_000 }).toBe(1);
     await infoCard().getByRole('link', { name: 'Pohjola, Vantaan varasto' }).click();
     await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('Pohjola, Vantaan varasto');

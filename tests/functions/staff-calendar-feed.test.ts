@@ -1,18 +1,11 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  calendarFeedCreated,
-  calendarFeedStatus,
-  staffCollections,
-  WEB_INTERFACE_HEADER,
-  WEB_INTERFACE_VALUE,
-} from '@vuoro/domain';
-import { createStaffApi } from '../../functions/src/staffApi/app';
+import { calendarFeedCreated, calendarFeedStatus, staffCollections } from '@vuoro/domain';
 import { createCalendarFeedApp } from '../../functions/src/staffApi/calendar/feed';
 import { adminDb } from '../support/admin';
 import { deleteTestUsers } from '../support/auth';
 import { clearFirestore } from '../support/emulators';
-import { caller, fromNow, putPerson, putShift, type Caller } from '../support/staff-shifts';
+import { caller, fromNow, putPerson, putShift, send, type Caller } from '../support/staff-shifts';
 
 /**
  * Our extension (issue 15 item 7): the employee's personal calendar feed. Made, rotated and
@@ -20,20 +13,9 @@ import { caller, fromNow, putPerson, putShift, type Caller } from '../support/st
  * ical.js (a maintained RFC 5545 parser), so what a phone's calendar reads is what we check.
  */
 let eero: Caller, liisa: Caller, customer: Caller, talent: Caller;
-const api = createStaffApi();
 const feedApp = createCalendarFeedApp();
 const FEED = '/v1/Calendar/Employee/Feed/Address';
 
-async function send(method: string, path: string, who: Caller | null) {
-  const headers: Record<string, string> = who
-    ? { Authorization: `Bearer ${who.idToken}`, [WEB_INTERFACE_HEADER]: WEB_INTERFACE_VALUE }
-    : {};
-  const res = await api.request(path, { method, headers });
-  const text = await res.text();
-  // A 401 answers plain text ('Unauthorized'); a 204 nothing.
-  const json = res.headers.get('content-type')?.startsWith('application/json');
-  return { status: res.status, body: json ? (JSON.parse(text) as unknown) : text };
-}
 const makeFeed = async (who: Caller) => {
   const res = await send('PUT', FEED, who);
   expect(res.status).toBe(200);
@@ -158,7 +140,7 @@ describe('the calendar feed (our extension)', () => {
   });
 
   it('the management routes refuse a customer user and a talent (403) and nobody (401)', async () => {
-    for (const method of ['GET', 'PUT', 'DELETE']) {
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
       expect((await send(method, FEED, customer)).status, method).toBe(403);
       expect((await send(method, FEED, talent)).status, method).toBe(403);
       expect((await send(method, FEED, null)).status, method).toBe(401);

@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  apiError,
-  calendarItem,
-  staffCollections,
-  startOfAgencyDay,
-  WEB_INTERFACE_HEADER,
-  WEB_INTERFACE_VALUE,
-} from '@vuoro/domain';
-import { createStaffApi } from '../../functions/src/staffApi/app';
+import { apiError, calendarItem, staffCollections, startOfAgencyDay } from '@vuoro/domain';
 import { adminDb } from '../support/admin';
 import { deleteTestUsers } from '../support/auth';
 import { clearFirestore } from '../support/emulators';
-import { caller, fromNow, putCalendarEvent, putPerson, type Caller } from '../support/staff-shifts';
+import { caller, fromNow, putCalendarEvent, putPerson, send, type Caller } from '../support/staff-shifts';
 
 /**
  * The employee's own calendar entries (issue 15 step 3): add a shift wish or a not-available
@@ -19,20 +11,6 @@ import { caller, fromNow, putCalendarEvent, putPerson, type Caller } from '../su
  * be edited' by Helsinki day; nobody else's entries; customer users and talents refused.
  */
 let eero: Caller, liisa: Caller, customer: Caller, talent: Caller;
-const app = createStaffApi();
-
-async function send(method: string, path: string, who: Caller | null, body?: unknown) {
-  const headers: Record<string, string> = who
-    ? { Authorization: `Bearer ${who.idToken}`, [WEB_INTERFACE_HEADER]: WEB_INTERFACE_VALUE }
-    : {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  return {
-    status: res.status,
-    body: res.headers.get('content-type')?.startsWith('application/json') ? (JSON.parse(text) as unknown) : text,
-  };
-}
 
 const events = () => adminDb.collection(staffCollections.calendarEvents);
 const created = '2026-09-01T00:00:00Z';

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { formatAgencyDate } from '@vuoro/domain';
 import { buttonClass, Notice } from '@/lib/ui/account-form';
 import { LoadFailed } from '@/lib/ui/load-failed';
+import { useAskOnce } from '@/lib/ui/use-ask-once';
 import { StaffApiError } from '@/lib/staff-api';
 import { feedAddresses, makeCalendarFeed, revokeCalendarFeed, useCalendarFeedStatus } from '../api/calendar-feed';
 
-type Asking = 'replace' | 'revoke' | null;
 type Outcome = { tone: 'success' | 'error'; key: string } | null;
 
 /**
@@ -20,7 +20,7 @@ export function CalendarFeedSettings() {
   const id = useId();
   const status = useCalendarFeedStatus();
   const [made, setMade] = useState<{ https: string; webcal: string } | null>(null);
-  const [asking, setAsking] = useState<Asking>(null);
+  const { asking, ask, answered, stepBack, questionRef, askerRef } = useAskOnce<'replace' | 'revoke'>();
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -33,7 +33,7 @@ export function CalendarFeedSettings() {
       const created = await makeCalendarFeed();
       setMade(feedAddresses(created.path, window.location.origin));
       setCopied(false);
-      setAsking(null);
+      answered();
       setOutcome({ tone: 'success', key: 'account:calendarFeed.made' });
       status.retry();
     } catch (error) {
@@ -50,7 +50,7 @@ export function CalendarFeedSettings() {
     try {
       await revokeCalendarFeed();
       setMade(null);
-      setAsking(null);
+      answered();
       setOutcome({ tone: 'success', key: 'account:calendarFeed.revoked' });
       status.retry();
     } catch {
@@ -119,7 +119,7 @@ export function CalendarFeedSettings() {
       )}
       {asking ? (
         <div role="group" aria-label={t('account:calendarFeed.title')} className="space-y-3">
-          <p className="font-medium">
+          <p ref={questionRef} tabIndex={-1} className="font-medium focus:outline-none">
             {asking === 'replace' ? t('account:calendarFeed.confirmReplace') : t('account:calendarFeed.confirmRevoke')}
           </p>
           <div className="flex flex-wrap gap-3">
@@ -131,7 +131,7 @@ export function CalendarFeedSettings() {
             >
               {asking === 'replace' ? t('account:calendarFeed.yesReplace') : t('account:calendarFeed.yesRevoke')}
             </button>
-            <button type="button" disabled={busy} onClick={() => setAsking(null)} className={buttonClass.secondary}>
+            <button type="button" disabled={busy} onClick={stepBack} className={buttonClass.secondary}>
               {t('account:calendarFeed.back')}
             </button>
           </div>
@@ -141,10 +141,10 @@ export function CalendarFeedSettings() {
           <div className="flex flex-wrap gap-3">
             {active ? (
               <>
-                <button type="button" onClick={() => setAsking('replace')} className={buttonClass.secondary}>
+                <button type="button" ref={askerRef('replace')} onClick={() => ask('replace')} className={buttonClass.secondary}>
                   {t('account:calendarFeed.replace')}
                 </button>
-                <button type="button" onClick={() => setAsking('revoke')} className={buttonClass.danger}>
+                <button type="button" ref={askerRef('revoke')} onClick={() => ask('revoke')} className={buttonClass.danger}>
                   {t('account:calendarFeed.revoke')}
                 </button>
               </>

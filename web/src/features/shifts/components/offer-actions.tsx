@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShiftOffer, SupportedLanguage } from '@vuoro/domain';
 import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { useAskOnce } from '@/lib/ui/use-ask-once';
 import { answerOffer, OFFER_ANSWERS, type OfferAnswer } from '../api/answer-offer';
 import { offerAnswerError, offerShiftFacts } from '../model';
 
@@ -23,20 +24,11 @@ export interface OfferActionsProps {
 export function OfferActions({ offer, language, onAnswered, onGone }: OfferActionsProps) {
   const { t } = useTranslation(['shifts', 'validation', 'errors']);
   const questionId = useId();
-  const [asking, setAsking] = useState<OfferAnswer | null>(null);
+  const { asking, ask, stepBack: back, questionRef, askerRef } = useAskOnce<OfferAnswer>();
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  const question = useRef<HTMLParagraphElement>(null);
-  const askers = useRef<Partial<Record<OfferAnswer, HTMLButtonElement | null>>>({});
-  const steppedBack = useRef<OfferAnswer | null>(null);
   const bundle = offer.kind === 'bundle';
   const count = offer.shifts.length;
-
-  useEffect(() => {
-    if (asking) question.current?.focus();
-    else if (steppedBack.current) askers.current[steppedBack.current]?.focus();
-    steppedBack.current = null;
-  }, [asking]);
 
   async function confirm(answer: OfferAnswer) {
     if (saving) return;
@@ -58,9 +50,8 @@ export function OfferActions({ offer, language, onAnswered, onGone }: OfferActio
 
   function stepBack() {
     if (saving) return;
-    steppedBack.current = asking;
     setFailed(null);
-    setAsking(null);
+    back();
   }
 
   const label = (answer: OfferAnswer) =>
@@ -80,7 +71,7 @@ export function OfferActions({ offer, language, onAnswered, onGone }: OfferActio
           : t('shifts:open.confirmReject', { shift: single });
     return (
       <div role="group" aria-labelledby={questionId} className="grid w-full gap-3">
-        <p id={questionId} ref={question} tabIndex={-1} className="font-medium focus:outline-none">
+        <p id={questionId} ref={questionRef} tabIndex={-1} className="font-medium focus:outline-none">
           {text}
         </p>
         {bundle && (
@@ -122,10 +113,8 @@ export function OfferActions({ offer, language, onAnswered, onGone }: OfferActio
         <button
           key={answer}
           type="button"
-          ref={(el) => {
-            askers.current[answer] = el;
-          }}
-          onClick={() => setAsking(answer)}
+          ref={askerRef(answer)}
+          onClick={() => ask(answer)}
           className={answer === 'take' ? buttonClass.primary : buttonClass.secondary}
         >
           {label(answer)}

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeShiftView } from '@vuoro/domain';
 import { StaffApiError } from '@/lib/staff-api';
 import { Notice } from '@/lib/ui/account-form';
+import { useAskOnce } from '@/lib/ui/use-ask-once';
 import { answerTimeChange, type TimeChangeAnswer } from '../api/answer-time-change';
 import { shiftTimes } from '../model';
 
@@ -21,25 +22,15 @@ const button = 'inline-flex min-h-11 items-center rounded-lg px-4 font-semibold 
 export function TimeChangeActions({ shift, onAnswered }: TimeChangeActionsProps) {
   const { t } = useTranslation(['shifts', 'validation']);
   const { time, original } = shiftTimes(shift);
-  const [asking, setAsking] = useState<TimeChangeAnswer | null>(null);
   const [state, setState] = useState<'idle' | 'saving' | 'failed' | 'stale'>('idle');
-  // The asking button goes when the question comes: the focus moves to the question, and back
-  // to the button that asked when the employee steps back (as in offer-actions).
   const questionId = useId();
-  const question = useRef<HTMLParagraphElement>(null);
-  const askers = useRef<Partial<Record<TimeChangeAnswer, HTMLButtonElement | null>>>({});
-  const steppedBack = useRef<TimeChangeAnswer | null>(null);
-  useEffect(() => {
-    if (asking) question.current?.focus();
-    else if (steppedBack.current) askers.current[steppedBack.current]?.focus();
-    steppedBack.current = null;
-  }, [asking]);
+  const { asking, ask, answered, stepBack, questionRef, askerRef } = useAskOnce<TimeChangeAnswer>();
 
   async function confirm(answer: TimeChangeAnswer) {
     setState('saving');
     try {
       await answerTimeChange(shift.id, answer);
-      setAsking(null);
+      answered();
       setState('idle');
       onAnswered(answer);
     } catch (error) {
@@ -51,7 +42,7 @@ export function TimeChangeActions({ shift, onAnswered }: TimeChangeActionsProps)
   if (asking) {
     return (
       <div role="group" aria-label={t('shifts:changeAnswer.group')} aria-describedby={questionId} className="grid w-full gap-3">
-        <p id={questionId} ref={question} tabIndex={-1} className="font-medium focus:outline-none">
+        <p id={questionId} ref={questionRef} tabIndex={-1} className="font-medium focus:outline-none">
           {asking === 'accept'
             ? t('shifts:changeAnswer.confirmAccept', { time })
             : t('shifts:changeAnswer.confirmReject', { time: original ?? time })}
@@ -69,8 +60,7 @@ export function TimeChangeActions({ shift, onAnswered }: TimeChangeActionsProps)
             type="button"
             disabled={state === 'saving'}
             onClick={() => {
-              steppedBack.current = asking;
-              setAsking(null);
+              stepBack();
               setState('idle');
             }}
             className={`${button} border border-slate-400 bg-white text-brand-800 hover:bg-slate-50`}
@@ -87,20 +77,16 @@ export function TimeChangeActions({ shift, onAnswered }: TimeChangeActionsProps)
     <>
       <button
         type="button"
-        ref={(el) => {
-          askers.current.accept = el;
-        }}
-        onClick={() => setAsking('accept')}
+        ref={askerRef('accept')}
+        onClick={() => ask('accept')}
         className={`${button} bg-brand-800 text-white hover:bg-brand-700`}
       >
         {t('shifts:changeAnswer.accept')}
       </button>
       <button
         type="button"
-        ref={(el) => {
-          askers.current.reject = el;
-        }}
-        onClick={() => setAsking('reject')}
+        ref={askerRef('reject')}
+        onClick={() => ask('reject')}
         className={`${button} border border-slate-400 bg-white text-brand-800 hover:bg-slate-50`}
       >
         {t('shifts:changeAnswer.reject')}
