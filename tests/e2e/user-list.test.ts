@@ -86,6 +86,23 @@ describe('user list', () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Sign in as this user' }).click();
     await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
+    // The session is a support identity acting as Eero's staff record: it sees his shifts…
+    await expect.poll(() => page.getByText(/^\d+ upcoming shifts?\.$/).count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.getByText('Your account does not have access to the employee views.').count()).toBe(0);
+    // …without being his account.
+    const acting = await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((done) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onsuccess = () => done(open.result);
+      });
+      const rows = await new Promise<{ value: { uid: string } }[]>((done) => {
+        const all = db.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAll();
+        all.onsuccess = () => done(all.result as { value: { uid: string } }[]);
+      });
+      return rows.map((r) => r.value.uid);
+    });
+    expect(acting).toHaveLength(1);
+    expect(acting[0]).not.toBe(eero.uid);
     const audit = await adminDb
       .collection(staffCollections.tokenAudit)
       .where('actorUid', '==', manager.uid)
@@ -93,6 +110,7 @@ describe('user list', () => {
       .get();
     expect(audit.size).toBe(1);
     expect(audit.docs[0]!.get('route')).toBe('MintFirebaseToken');
+    expect(audit.docs[0]!.get('supportUid')).toBe(acting[0]);
     expect(errors).toEqual([]);
     expect(external).toEqual([]);
     await context.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   apiError,
+  impersonationUseRecord,
   mintTokenResponse,
   staffCollections,
   staffPerson,
@@ -9,10 +10,12 @@ import {
 } from '@vuoro/domain';
 import { adminAuth, adminDb } from '../support/admin';
 import {
+  AUTH_REST,
   callApi,
   claimsOf,
   createTestUser,
   deleteTestUsers,
+  signInError,
   signInWithCustomToken,
   signInWithSecondFactor,
   uniqueEmail,
@@ -47,6 +50,28 @@ const audits = async () =>
 
 const mint = (uid: string, token = umToken) => callApi(`/v1/User/MintFirebaseToken/${uid}`, { method: 'POST', token });
 
+/** A staff record linked to `user`'s account: the only kind of target "Sign in as" takes. */
+async function putRecord(id: string, user: TestUser, username: string) {
+  await adminDb
+    .collection(staffCollections.people)
+    .doc(id)
+    .set(
+      staffPerson.parse({
+        username,
+        email: user.email,
+        firstName: 'Eino',
+        lastName: 'Esimerkki',
+        employee: true,
+        customerIds: [],
+        teamLead: false,
+        canEditShifts: false,
+        firebaseUid: user.uid,
+        migratedAt: null,
+        language: 'sv',
+      }),
+    );
+}
+
 describe('minting refuses protected accounts', () => {
   const protectedKinds: [string, { claims?: UserClaimsPatch; mfaPhone?: string }][] = [
     ['admin', { claims: { admin: true } }],
@@ -64,6 +89,24 @@ describe('minting refuses protected accounts', () => {
       expect(await audits()).toHaveLength(0);
     });
   }
+
+  it('answers 409 protectedAccount for an account with no staff record (a talent), and 404 for an unknown uid', async () => {
+    const talent = track(await createTestUser({ prefix: 'mint-talent' }));
+    const res = await mint(talent.uid);
+    expect(res.status).toBe(409);
+    expect(apiError.parse(await res.json()).error).toBe('protectedAccount');
+    expect((await mint('ei-ketaan-tassa')).status).toBe(404);
+    expect(await audits()).toHaveLength(0);
+  });
+
+  it('answers 409 protectedAccount for a staff record whose account holds a staff role', async () => {
+    const target = track(await createTestUser({ prefix: 'mint-staff-admin', claims: { admin: true } }));
+    await putRecord('sp-mint-admin', target, 'mint.admin');
+    const res = await mint(target.uid);
+    expect(res.status).toBe(409);
+    expect(apiError.parse(await res.json()).error).toBe('protectedAccount');
+    expect(await audits()).toHaveLength(0);
+  });
 
   it('refuses a username whose linked account is protected, the same way', async () => {
     const target = track(await createTestUser({ prefix: 'mint-protected-name', mfaPhone: '+358401110022' }));
@@ -96,7 +139,7 @@ describe('minting refuses protected accounts', () => {
   });
 });
 
-describe('a minted session carries impersonatedBy and cannot change the account', () => {
+describe('a minted session acts as the staff record through a support identity, never the account', () => {
   let target: TestUser;
   let session: Session;
 
@@ -104,30 +147,101 @@ describe('a minted session carries impersonatedBy and cannot change the account'
     target = track(await createTestUser({ prefix: 'mint-acted', claims: { employee: true } }));
   });
   beforeEach(async () => {
+    await putRecord('sp-mint-acted', target, 'mint.acted');
     const res = await mint(target.uid);
     expect(res.status).toBe(200);
     session = await signInWithCustomToken(mintTokenResponse.parse(await res.json()).token);
+    track({ uid: String(claimsOf(session.idToken).user_id), email: '', password: '' });
   });
 
-  it("names the acting user manager in the session's ID token", () => {
-    expect(claimsOf(session.idToken)).toMatchObject({ user_id: target.uid, impersonatedBy: userManager.uid });
+  it('is a support identity of its own, naming the record acted as and the acting user manager, and the audit says so', async () => {
+    const claims = claimsOf(session.idToken);
+    expect(claims.user_id).not.toBe(target.uid);
+    expect(claims).toMatchObject({ actAs: 'sp-mint-acted', impersonatedBy: userManager.uid, employee: true });
+    expect(claims.email).toBeUndefined();
+    const [audit] = await audits();
+    expect(audit).toMatchObject({
+      actorUid: userManager.uid,
+      targetUid: target.uid,
+      targetStaffId: 'sp-mint-acted',
+      supportUid: claims.user_id,
+      route: 'MintFirebaseToken',
+    });
   });
 
-  it('answers 403 impersonated on Password and UpdateEmail, and changes nothing', async () => {
-    const password = await callApi('/v1/User/Password', {
-      method: 'PUT',
-      token: session.idToken,
-      body: { OldPassword: target.password, NewPassword: 'Uusi-Salasana-2' },
+  it("changing its password and email through Auth's own REST API leaves the person's account as it was", async () => {
+    const update = await fetch(`${AUTH_REST}/accounts:update?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ idToken: session.idToken, password: 'Kaapattu-Salasana-9', email: uniqueEmail('kaappaaja') }),
     });
-    const email = await callApi(`/v1/User/UpdateEmail?email=${encodeURIComponent(uniqueEmail('mint-email'))}`, {
-      method: 'PUT',
-      token: session.idToken,
+    expect(update.status).toBe(200);
+    expect(await signInError(target.email, target.password)).toBeNull();
+    expect(await signInError(target.email, 'Kaapattu-Salasana-9')).not.toBeNull();
+    expect((await adminAuth.getUser(target.uid)).email).toBe(target.email);
+  });
+
+  it('is shown the person: UserInfo from the staff record, with no staff role', async () => {
+    const res = await callApi('/v1/User/UserInfo', { token: session.idToken });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      email: target.email,
+      displayName: 'Eino Esimerkki',
+      username: 'mint.acted',
+      language: 'sv',
+      roles: { admin: false, my: false, userManager: false, employee: true },
     });
-    for (const res of [password, email]) {
+  });
+
+  it('changes the record it acts for, and each change is recorded with who acted', async () => {
+    const res = await callApi('/v1/User/Language', { method: 'PUT', token: session.idToken, body: { Culture: 'fi' } });
+    expect(res.status).toBe(204);
+    expect((await adminDb.collection(staffCollections.people).doc('sp-mint-acted').get()).get('language')).toBe('fi');
+    const uses = (await adminDb.collection(staffCollections.impersonationAudit).get()).docs.map((d) =>
+      impersonationUseRecord.parse(d.data()),
+    );
+    expect(uses).toEqual([
+      expect.objectContaining({
+        actorUid: userManager.uid,
+        supportUid: claimsOf(session.idToken).user_id,
+        targetStaffId: 'sp-mint-acted',
+        route: 'PUT /v1/User/Language',
+      }),
+    ]);
+    // AccessToken writes no claims for it: they came with the minted token.
+    const access = await callApi('/v1/User/AccessToken', { method: 'POST', token: session.idToken });
+    expect(await access.json()).toEqual({ claimsUpdated: false });
+  });
+
+  it('answers 403 impersonated on every identity-changing route, the public ones with a bearer too, and changes nothing', async () => {
+    const calls = [
+      callApi('/v1/User/Password', {
+        method: 'PUT',
+        token: session.idToken,
+        body: { OldPassword: target.password, NewPassword: 'Uusi-Salasana-2' },
+      }),
+      callApi(`/v1/User/UpdateEmail?email=${encodeURIComponent(uniqueEmail('mint-email'))}`, {
+        method: 'PUT',
+        token: session.idToken,
+      }),
+      callApi(`/v1/User/SendLinkToEmail/${encodeURIComponent(uniqueEmail('mint-link'))}`, {
+        method: 'PUT',
+        token: session.idToken,
+        body: { continueUrl: 'http://127.0.0.1:5005/verify' },
+      }),
+      callApi(`/v1/User/ResetPassword?identifier=${encodeURIComponent(target.email)}`, { method: 'PUT', token: session.idToken }),
+      callApi(`/v1/User/AddNewstaffUID?uid=${target.uid}&email=${encodeURIComponent(target.email)}`, {
+        method: 'PUT',
+        token: session.idToken,
+      }),
+    ];
+    for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(403);
       expect(apiError.parse(await res.json()).error).toBe('impersonated');
     }
     expect((await adminAuth.getUser(target.uid)).email).toBe(target.email);
+    expect(await signInError(target.email, target.password)).toBeNull();
+    expect((await adminDb.collection(staffCollections.authEmailQueue).get()).size).toBe(0);
   });
 
   it('answers 403 impersonated on both Mint routes', async () => {

@@ -28,6 +28,7 @@ import {
   signIn,
   signInError,
   signInWithCustomToken,
+  signInWithIdp,
   signInWithEmailLink,
   signInWithSecondFactor,
   uniqueEmail,
@@ -289,19 +290,25 @@ describe('POST /v1/User/MintFirebaseToken and MintStaffpointToken (userManager)'
   const audits = async () =>
     (await adminDb.collection(staffCollections.tokenAudit).get()).docs.map((d) => tokenAuditRecord.parse(d.data()));
 
-  it('mints a token for an account and records who, whom and when', async () => {
+  it("mints a token acting as the account's staff record and records who, whom and when", async () => {
     const target = track(await createTestUser({ prefix: 'mint-target', claims: { employee: true } }));
+    await putPerson('sp-mint-target', { email: target.email, firebaseUid: target.uid, employee: true });
     const before = Date.now();
     const res = await callApi(`/v1/User/MintFirebaseToken/${target.uid}?fromApp=true`, { method: 'POST', token: umToken });
     expect(res.status).toBe(200);
     const { token } = mintTokenResponse.parse(await res.json());
-    expect((await actingAs(token)).user_id).toBe(target.uid);
+    const claims = await actingAs(token);
+    expect(claims).toMatchObject({ actAs: 'sp-mint-target', impersonatedBy: userManager.uid, employee: true });
+    expect(claims.user_id).not.toBe(target.uid);
+    track({ uid: String(claims.user_id), email: '', password: '' });
     const [audit, ...rest] = await audits();
     expect(rest).toHaveLength(0);
     expect(audit).toMatchObject({
       actorUid: userManager.uid,
       actorEmail: userManager.email,
       targetUid: target.uid,
+      targetStaffId: 'sp-mint-target',
+      supportUid: claims.user_id,
       route: 'MintFirebaseToken',
       fromApp: true,
     });
@@ -315,7 +322,7 @@ describe('POST /v1/User/MintFirebaseToken and MintStaffpointToken (userManager)'
     expect(await audits()).toHaveLength(0);
   });
 
-  it("mints a token for a username's linked account, or its alias account, with an audit record each", async () => {
+  it("mints a token acting as a username's staff record, linked or not yet migrated; an alias account with no record is refused", async () => {
     const linked = track(await createTestUser({ prefix: 'mint-linked' }));
     await putPerson('sp-linked', { username: 'mint.linked', email: linked.email, firebaseUid: linked.uid });
     const res = await callApi('/v1/User/MintStaffpointToken/', {
@@ -324,22 +331,34 @@ describe('POST /v1/User/MintFirebaseToken and MintStaffpointToken (userManager)'
       body: { username: 'Mint.Linked', fromApp: false },
     });
     expect(res.status).toBe(200);
-    expect((await actingAs(mintTokenResponse.parse(await res.json()).token)).user_id).toBe(linked.uid);
+    expect(await actingAs(mintTokenResponse.parse(await res.json()).token)).toMatchObject({ actAs: 'sp-linked' });
 
     const alias = track(await createTestUser({ email: usernameAlias('mint.alias', secret) }));
+    await putPerson('sp-alias', { username: 'mint.alias', email: null, firebaseUid: null });
     const res2 = await callApi('/v1/User/MintStaffpointToken', {
       method: 'POST',
       token: umToken,
       body: { username: 'mint.alias' },
     });
     expect(res2.status).toBe(200);
-    expect((await actingAs(mintTokenResponse.parse(await res2.json()).token)).user_id).toBe(alias.uid);
+    const aliasClaims = await actingAs(mintTokenResponse.parse(await res2.json()).token);
+    expect(aliasClaims).toMatchObject({ actAs: 'sp-alias' });
+    expect(aliasClaims.user_id).not.toBe(alias.uid);
+
+    track(await createTestUser({ email: usernameAlias('mint.orphan', secret) }));
+    const orphan = await callApi('/v1/User/MintStaffpointToken', {
+      method: 'POST',
+      token: umToken,
+      body: { username: 'mint.orphan' },
+    });
+    expect(orphan.status).toBe(409);
+    expect(apiError.parse(await orphan.json()).error).toBe('protectedAccount');
 
     const records = await audits();
-    expect(records.map((r) => [r.route, r.targetUid, r.actorUid]).sort()).toEqual(
+    expect(records.map((r) => [r.route, r.targetStaffId, r.targetUid, r.actorUid]).sort()).toEqual(
       [
-        ['MintStaffpointToken', linked.uid, userManager.uid],
-        ['MintStaffpointToken', alias.uid, userManager.uid],
+        ['MintStaffpointToken', 'sp-linked', linked.uid, userManager.uid],
+        ['MintStaffpointToken', 'sp-alias', alias.uid, userManager.uid],
       ].sort(),
     );
   });
@@ -703,6 +722,38 @@ describe('PUT /v1/User/AddNewstaffUID', () => {
     });
     expect(setPassword.status).toBe(200);
     expect(await signInError(email, 'Oma-Salasana-1')).toBeNull();
+  });
+
+  it("unlinks a federated identity linked before the person's first sign-in link: it no longer reaches the account", async () => {
+    const email = uniqueEmail('add-federated');
+    await putPerson('sp-add-federated', { email, employee: true });
+    // Someone registers the address with a password, then links a Google identity of their own to it…
+    const squatter = track(await createTestUser({ email, password: 'Ennalta-Salasana-1', emailVerified: false }));
+    const google = { sub: `g-${squatter.uid}`, email: 'squatter@example.com', email_verified: true };
+    const linked = await signInWithIdp('google.com', google, (await signIn(email, 'Ennalta-Salasana-1')).idToken);
+    expect(linked).toMatchObject({ localId: squatter.uid });
+    expect(await signInWithIdp('google.com', google)).toMatchObject({ localId: squatter.uid });
+    // …then the person opens the emailed link (the same account) and links it to the staff record.
+    await sendLink(email);
+    const session = await openLink(email);
+    expect(session.localId).toBe(squatter.uid);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const res = await add(session.localId, email, session.idToken);
+    expect(res.status).toBe(200);
+
+    const account = await adminAuth.getUser(squatter.uid);
+    expect(account.providerData.map((p) => p.providerId)).not.toContain('google.com');
+    // The Google identity signs in to an account of its own now, without the staff record's claims.
+    const after = await signInWithIdp('google.com', google);
+    if ('localId' in after) {
+      expect(after.localId).not.toBe(squatter.uid);
+      track({ uid: after.localId, email: google.email, password: '' });
+      expect(claimsOf(after.idToken).employee).toBeUndefined();
+    }
+    expect(claimsOf((await signInWithCustomToken(addNewStaffUidResponse.parse(await res.json()).token!)).idToken)).toMatchObject({
+      user_id: squatter.uid,
+      employee: true,
+    });
   });
 
   it('answers 409 nothingToMigrate when there is nobody to link, or the record is linked already', async () => {

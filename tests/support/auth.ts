@@ -134,6 +134,26 @@ export async function signInWithCustomToken(token: string): Promise<Session> {
   return { idToken: json.idToken, refreshToken: json.refreshToken };
 }
 
+/**
+ * Signs in with a federated identity the Auth emulator takes on trust (a strict-JSON fake
+ * id_token), or links it to the account of `linkTo` (an ID token). Answers the session and the
+ * account it signed in to, or Auth's error code.
+ */
+export async function signInWithIdp(
+  providerId: 'google.com' | 'microsoft.com',
+  claims: { sub: string; email: string; email_verified?: boolean },
+  linkTo?: string,
+): Promise<(Session & { localId: string }) | { error: string }> {
+  const postBody = new URLSearchParams({ providerId, id_token: JSON.stringify(claims) }).toString();
+  const { json } = await authPost<{ idToken?: string; refreshToken?: string; localId?: string; needConfirmation?: boolean }>(
+    'accounts:signInWithIdp',
+    { postBody, requestUri: 'http://127.0.0.1', returnSecureToken: true, ...(linkTo ? { idToken: linkTo } : {}) },
+  );
+  if (json.error) return { error: json.error.message };
+  if (!json.idToken) return { error: json.needConfirmation ? 'NEED_CONFIRMATION' : 'NO_SESSION' };
+  return { idToken: json.idToken, refreshToken: json.refreshToken!, localId: json.localId! };
+}
+
 /** Opens an emailed action link as the web app's /verify does (`applyActionCode`): Auth's error code, or null. */
 export async function applyOobCode(oobCode: string): Promise<string | null> {
   const { json } = await authPost<object>('accounts:update', { oobCode });

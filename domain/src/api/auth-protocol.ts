@@ -26,10 +26,16 @@ export const MFA_REQUIRED_ROLES = ['admin', 'my', 'userManager'] as const;
 
 /**
  * The claim of a "Sign in as" session: the uid of the user manager acting as the account
- * (DESIGN.md, Roles). Such a session may not change the account (sensitive routes), mint again or
- * change claims.
+ * (DESIGN.md, Impersonation). Such a session may not change any identity (Password, email, links,
+ * minting), change claims, or touch Firestore and Storage (the rules refuse it).
  */
 export const IMPERSONATED_BY_CLAIM = 'impersonatedBy';
+/**
+ * The claim of a "Sign in as" session naming the staff record (`staffPeople` id) it acts as. The
+ * session itself is a separate support identity, never the person's own Auth account, so nothing
+ * done in it (password, email, factors, providers through Auth's own REST API) reaches that account.
+ */
+export const ACT_AS_CLAIM = 'actAs';
 
 /** The acting user manager's uid when these token claims are a "Sign in as" session, else null. */
 export function impersonatedBy(claims: unknown): string | null {
@@ -37,6 +43,16 @@ export function impersonatedBy(claims: unknown): string | null {
   const actor = (claims as Record<string, unknown>)[IMPERSONATED_BY_CLAIM];
   // Any value at all marks the session: a malformed one must not unlock anything.
   return actor === undefined ? null : String(actor);
+}
+
+/**
+ * The staff record a "Sign in as" session acts as, or null. Read only together with
+ * `impersonatedBy`: an `actAs` without it is no session we minted, and names nobody.
+ */
+export function actAs(claims: unknown): string | null {
+  if (impersonatedBy(claims) === null) return null;
+  const record = (claims as Record<string, unknown>)[ACT_AS_CLAIM];
+  return typeof record === 'string' && record.length > 0 ? record : null;
 }
 
 /**

@@ -46,12 +46,32 @@ export type StaffUserSettings = z.infer<typeof staffUserSettings>;
 export const tokenAuditRecord = z.object({
   actorUid: z.string(),
   actorEmail: z.string().nullable(),
-  targetUid: z.string(),
+  /** The uid the manager asked for (MintFirebaseToken) or the username's linked account; null when the record has none. */
+  targetUid: z.string().nullable(),
+  /** The staff record acted as (records written before the support identity have none). */
+  targetStaffId: z.string().nullable().default(null),
+  /** The support identity the session signs in as: never the person's own account. */
+  supportUid: z.string().nullable().default(null),
   route: z.enum(['MintFirebaseToken', 'MintStaffpointToken']),
   fromApp: z.boolean(),
   at: z.iso.datetime(),
 });
 export type TokenAuditRecord = z.infer<typeof tokenAuditRecord>;
+
+/**
+ * One use of a "Sign in as" session for a change (`staffImpersonationAudit`): written by the Staff
+ * API's guard before a write route runs for such a session, so no change made while acting as
+ * someone goes unrecorded, whatever its outcome.
+ */
+export const impersonationUseRecord = z.object({
+  actorUid: z.string(),
+  supportUid: z.string(),
+  targetStaffId: z.string().nullable(),
+  /** `METHOD /path` as the contract spells it. */
+  route: z.string(),
+  at: z.iso.datetime(),
+});
+export type ImpersonationUseRecord = z.infer<typeof impersonationUseRecord>;
 
 /**
  * The custom claims a function may set (setUserClaims callable, scripts/set-claims.ts). A

@@ -36,6 +36,8 @@ export const staffCollections = {
   system: 'staffSystem',
   people: 'staffPeople',
   tokenAudit: 'staffTokenAudit',
+  /** Every change a "Sign in as" session asked for (ImpersonationUseRecord). */
+  impersonationAudit: 'staffImpersonationAudit',
   /** LinkedIn subject → Firebase uid (the LinkedIn exchange function's links). */
   linkedinLinks: 'linkedinLinks',
   /** The language of a signed-in account without a staff record, by uid. */

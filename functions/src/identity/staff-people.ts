@@ -1,5 +1,13 @@
 import { getAuth } from 'firebase-admin/auth';
-import { isUsernameLogin, removesRole, staffCollections, staffPerson, type StaffPerson } from '@vuoro/domain';
+import {
+  actAs,
+  impersonatedBy,
+  isUsernameLogin,
+  removesRole,
+  staffCollections,
+  staffPerson,
+  type StaffPerson,
+} from '@vuoro/domain';
 import { db } from '../lib/admin';
 
 /**
@@ -22,6 +30,18 @@ async function findWhere(field: 'firebaseUid' | 'username' | 'email' | 'migratio
 /** The staff record linked to a Firebase account. */
 export async function findByUid(uid: string): Promise<StaffPersonDoc | null> {
   return (await findWhere('firebaseUid', uid))[0] ?? null;
+}
+
+/**
+ * The staff record the caller acts for: a "Sign in as" session's `actAs` record (its uid is a
+ * support identity, linked to no record), otherwise the record linked to the caller's account.
+ */
+export async function findCaller(token: { uid: string }): Promise<StaffPersonDoc | null> {
+  if (impersonatedBy(token) === null) return findByUid(token.uid);
+  const id = actAs(token);
+  if (id === null) return null;
+  const snap = await people().doc(id).get();
+  return snap.exists ? { id: snap.id, person: staffPerson.parse(snap.data()) } : null;
 }
 
 /** The staff record of an old username. */

@@ -66,6 +66,7 @@ export const putPassword = endpoint({
   method: 'PUT',
   path: '/v1/User/Password',
   access: 'signedIn',
+  impersonation: 'refused',
   sensitive: true,
   summary: "Changes the caller's password after checking the old one.",
   body: changePasswordBody,
@@ -77,6 +78,7 @@ export const putUpdateEmail = endpoint({
   method: 'PUT',
   path: '/v1/User/UpdateEmail',
   access: 'signedIn',
+  impersonation: 'refused',
   sensitive: true,
   customTokenSession: 'refused',
   summary:
@@ -92,6 +94,7 @@ export const putSendLinkToEmail = endpoint({
   method: 'PUT',
   path: '/v1/User/SendLinkToEmail/{email}',
   access: 'anyone',
+  impersonation: 'refused',
   summary:
     'Queues a sign-in link email for a first sign-in or a migration; the same answer whether or not anyone has the address.',
   params: sendLinkParams,
@@ -104,6 +107,7 @@ export const putResetPassword = endpoint({
   method: 'PUT',
   path: '/v1/User/ResetPassword',
   access: 'anyone',
+  impersonation: 'refused',
   summary: 'Queues a password reset email to an email or old username; the same answer whether or not it exists.',
   query: resetPasswordQuery,
   response: null,
@@ -114,6 +118,7 @@ export const putAddNewstaffUID = endpoint({
   method: 'PUT',
   path: '/v1/User/AddNewstaffUID',
   access: 'signedIn',
+  impersonation: 'refused',
   summary:
     "Links the caller's new email sign-in to its staff record (first sign-in or migration), clears a password set before the link and ends the account's other sessions; answers a custom token for the caller's next session.",
   query: addNewStaffUidQuery,

@@ -4,13 +4,16 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import {
   accessCheck,
+  actAs,
   anonymousRoles,
   AUTH_401,
   endpointKey,
   impersonatedBy,
+  impersonationUseRecord,
   MFA_REQUIRED_ROLES,
   refusesImpersonation,
   rolesFromClaims,
+  staffCollections,
   WEB_INTERFACE_HEADER,
   WEB_INTERFACE_VALUE,
   type Access,
@@ -18,6 +21,7 @@ import {
   type ApiError,
   type Roles,
 } from '@vuoro/domain';
+import { db } from '../admin';
 
 /**
  * Who may call what, for every entry point: the Staff API and the other HTTP functions (through
@@ -104,8 +108,14 @@ export function guard(endpoints: readonly AnyEndpoint[], options: GuardOptions):
 
     if (rule.access === 'anyone') {
       const token = c.req.header('Authorization') ? await verifyBearer(c.req.header('Authorization')) : null;
+      // A public route that takes an optional bearer (SendLinkToEmail) must not act for a
+      // "Sign in as" session either: the link would move the person onto the manager's address.
+      if (token && refusesImpersonation(rule) && impersonatedBy(token) !== null) {
+        return c.json<ApiError>({ error: 'impersonated' }, 403);
+      }
       c.set('auth', token);
       c.set('roles', token ? rolesFromClaims(token) : anonymousRoles);
+      if (token) await recordImpersonatedChange(c, rule, token);
       return next();
     }
 
@@ -124,8 +134,27 @@ export function guard(endpoints: readonly AnyEndpoint[], options: GuardOptions):
     }
     c.set('auth', token);
     c.set('roles', roles);
+    await recordImpersonatedChange(c, rule, token);
     return next();
   };
+}
+
+/**
+ * A "Sign in as" session asking for a change (any method but GET) is recorded before the handler
+ * runs: who acted (`impersonatedBy`), through which support identity, as which staff record, on
+ * which route. Reads are covered by the mint record; changes are named one by one.
+ */
+async function recordImpersonatedChange(c: Context, rule: AnyEndpoint, token: DecodedIdToken): Promise<void> {
+  const actor = impersonatedBy(token);
+  if (actor === null || rule.method === 'GET') return;
+  const record = impersonationUseRecord.parse({
+    actorUid: actor,
+    supportUid: token.uid,
+    targetStaffId: actAs(token),
+    route: `${rule.method} ${rule.path}`,
+    at: new Date().toISOString(),
+  });
+  await db().collection(staffCollections.impersonationAudit).add(record);
 }
 
 /**

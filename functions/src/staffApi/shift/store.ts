@@ -9,7 +9,7 @@ import {
   type StaffShift,
   type StaffShiftSuggestion,
 } from '@vuoro/domain';
-import { findByUid } from '../../identity/staff-people';
+import { findCaller } from '../../identity/staff-people';
 import { db } from '../../lib/admin';
 import { ApiFailure } from '../../lib/api/errors';
 import { caller, type ApiEnv } from '../../lib/api/guard';
@@ -42,7 +42,7 @@ export async function callerEmployeeId(c: Context<ApiEnv>): Promise<string> {
 
 /** The caller's employee id and name, as a shift they take records them (`employee: {id, name}`). */
 export async function callerEmployee(c: Context<ApiEnv>): Promise<{ id: string; name: string }> {
-  const record = await findByUid(caller(c).uid);
+  const record = await findCaller(caller(c));
   if (!record?.person.employee) throw new ApiFailure(403, 'notAnEmployee');
   return { id: record.id, name: `${record.person.firstName} ${record.person.lastName}` };
 }

@@ -1,5 +1,6 @@
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import {
+  impersonatedBy,
   isUsernameLogin,
   rolesFromClaims,
   staffCollections,
@@ -11,7 +12,7 @@ import {
   type putUpdateEmail,
   type UserInfoResponse,
 } from '@vuoro/domain';
-import { findByUid, followVerifiedEmail, people } from '../../identity/staff-people';
+import { findByUid, findCaller, followVerifiedEmail, people } from '../../identity/staff-people';
 import { db } from '../../lib/admin';
 import { checkPassword, sendEmailChangeLink } from '../../lib/auth-rest';
 import { log } from '../../lib/log';
@@ -30,7 +31,9 @@ async function languageOf(uid: string, recordLanguage: UserInfoResponse['languag
 
 /** GET /v1/User/UserInfo: who the caller is, from Auth (fresh claims) and its staff record. */
 export const userInfo: Handler<typeof getUserInfo> = async (_input, c) => {
-  const { uid } = caller(c);
+  const token = caller(c);
+  if (impersonatedBy(token) !== null) return actingUserInfo(token);
+  const { uid } = token;
   const [user, record] = await Promise.all([getAuth().getUser(uid), findByUid(uid)]);
   const roles = rolesFromClaims(user.customClaims);
   if (record) await followVerifiedEmail(record, { email: user.email, verified: user.emailVerified });
@@ -55,6 +58,34 @@ export const userInfo: Handler<typeof getUserInfo> = async (_input, c) => {
   };
   return body;
 };
+
+/**
+ * UserInfo for a "Sign in as" session: the person it acts as, from their staff record, with the
+ * audience claims the session was minted with (its support identity has no email, claims or
+ * factors of its own). No staff role is ever shown for it.
+ */
+async function actingUserInfo(token: DecodedIdToken): Promise<UserInfoResponse> {
+  const record = await findCaller(token);
+  const person = record?.person;
+  const roles = rolesFromClaims(token);
+  return {
+    uid: token.uid,
+    email: person?.email ?? null,
+    displayName: person ? `${person.firstName} ${person.lastName}` : null,
+    username: person?.username ?? null,
+    language: person?.language ?? null,
+    emailVerified: false,
+    mfaEnrolled: false,
+    roles: {
+      admin: false,
+      my: false,
+      userManager: false,
+      employee: roles.employee,
+      customerIds: [...roles.customerIds],
+      teamLead: roles.teamLead,
+    },
+  };
+}
 
 /**
  * PUT /v1/User/Password {OldPassword, NewPassword} (sensitive): the old password is checked
@@ -92,8 +123,11 @@ export const updateEmail: Handler<typeof putUpdateEmail> = async ({ query }, c) 
 
 /** PUT /v1/User/Language {Culture}: on the staff record, else in the account's settings. */
 export const setLanguage: Handler<typeof putLanguage> = async ({ body }, c) => {
-  const { uid } = caller(c);
-  const record = await findByUid(uid);
+  const token = caller(c);
+  const { uid } = token;
+  const record = await findCaller(token);
+  // A "Sign in as" session changes only the record it acts for, never its support identity's settings.
+  if (!record && impersonatedBy(token) !== null) throw new ApiFailure(404, 'notFound');
   if (record) await people().doc(record.id).update({ language: body.Culture });
   else await settings(uid).set(staffUserSettings.parse({ language: body.Culture }));
   return null;

@@ -107,12 +107,23 @@ export const addNewStaffUid: Handler<typeof putAddNewstaffUID> = async ({ query 
 
 /**
  * The account the link signed in to may have existed before the link was sent: someone could
- * have registered the address with a password of their own. Its password is cleared and every
- * session of it ended, so only the person who opened the link keeps access: it gets a custom
- * token minted after the revocation, signs in with it and sets its own password (/verify).
+ * have registered the address with a password of their own, and linked a federated identity
+ * (Google, Microsoft, LinkedIn's, a phone number) to it. Its password is cleared, every provider
+ * but the email sign-in is unlinked and every session of it ended, so only the person who opened
+ * the link keeps access: it gets a custom token minted after the revocation, signs in with it and
+ * sets its own password (/verify).
  */
 async function endOtherAccess(uid: string, idToken: string): Promise<string> {
   await clearPassword(idToken);
+  const user = await getAuth().getUser(uid);
+  const others = user.providerData.map((p) => p.providerId).filter((id) => id !== EMAIL_SIGN_IN_PROVIDER);
+  if (others.length > 0) {
+    await getAuth().updateUser(uid, { providersToUnlink: others });
+    log.info('staff api: providers linked before the sign-in link removed', { uid, providers: others });
+  }
   await getAuth().revokeRefreshTokens(uid);
   return getAuth().createCustomToken(uid);
 }
+
+/** Auth's provider id of email sign-in, by password or by emailed link alike. */
+const EMAIL_SIGN_IN_PROVIDER = 'password';

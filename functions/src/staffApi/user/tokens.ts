@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import type { Context } from 'hono';
 import {
+  ACT_AS_CLAIM,
   IMPERSONATED_BY_CLAIM,
+  impersonatedBy,
   rolesFromClaims,
   staffCollections,
   tokenAuditRecord,
@@ -11,7 +14,14 @@ import {
   type postMintStaffpointToken,
   type TokenAuditRecord,
 } from '@vuoro/domain';
-import { findByUid, findByUsername, followVerifiedEmail, syncClaims } from '../../identity/staff-people';
+import {
+  claimsOf,
+  findByUid,
+  findByUsername,
+  followVerifiedEmail,
+  syncClaims,
+  type StaffPersonDoc,
+} from '../../identity/staff-people';
 import { usernameAlias } from '../../identity/username-alias';
 import { db } from '../../lib/admin';
 import { staffApiConfig } from '../../lib/config';
@@ -23,6 +33,8 @@ import { caller, mustUseMfa, type ApiEnv } from '../../lib/api/guard';
 /** POST /v1/User/AccessToken?fromApp: the caller's claims from its staff record (others kept); the record's email follows a verified change. */
 export const accessToken: Handler<typeof postAccessToken> = async (_input, c) => {
   const token = caller(c);
+  // A "Sign in as" session's claims come with its minted token; its support identity has no record.
+  if (impersonatedBy(token) !== null) return { claimsUpdated: false };
   const record = await findByUid(token.uid);
   // No staff record: nothing to sync (talents, recruiters); claims set by an admin stay.
   if (!record) return { claimsUpdated: false };
@@ -46,54 +58,87 @@ const isProtected = (user: UserRecord): boolean =>
   mustUseMfa(user.customClaims ?? {}, rolesFromClaims(user.customClaims)) || (user.multiFactor?.enrolledFactors.length ?? 0) > 0;
 
 /**
+ * The support identity a user manager acts through for one staff record: a uid of its own,
+ * derived from the manager and the record (the same pair signs in as the same identity again),
+ * with no email, password or provider of the person's. Whatever that session does to "its"
+ * account through Auth's REST API happens to this identity only.
+ */
+export function supportUid(actorUid: string, staffId: string): string {
+  return `support-${createHash('sha256').update(`${actorUid}\n${staffId}`).digest('hex').slice(0, 40)}`;
+}
+
+interface MintTarget {
+  /** The staff record acted as. */
+  record: StaffPersonDoc;
+  /** The record's linked Auth account (or the username's alias account), when there is one. */
+  account: UserRecord | null;
+}
+
+/**
  * Refuses a protected target (409, nothing recorded), then writes the audit record: a token to act
- * as someone else never exists unrecorded. The token carries the actor's uid (`impersonatedBy`),
- * which the guard reads to refuse account changes, minting and claim changes in that session.
+ * as someone else never exists unrecorded. The token signs in as the support identity of this
+ * manager and record, carrying the record's audience claims, `actAs` (the record) and
+ * `impersonatedBy` (the manager): the Staff API resolves the record by `actAs`, the guard refuses
+ * identity changes, and the Firestore and Storage rules refuse the session altogether.
  */
 async function mintAudited(
   c: Context<ApiEnv>,
-  target: UserRecord,
+  { record, account }: MintTarget,
   route: TokenAuditRecord['route'],
   fromApp: boolean,
 ): Promise<MintTokenResponse> {
-  if (isProtected(target)) throw new ApiFailure(409, 'protectedAccount');
-  const targetUid = target.uid;
+  if (account && isProtected(account)) throw new ApiFailure(409, 'protectedAccount');
   const actor = caller(c);
-  const record = tokenAuditRecord.parse({
+  const support = supportUid(actor.uid, record.id);
+  const audit = tokenAuditRecord.parse({
     actorUid: actor.uid,
     actorEmail: actor.email ?? null,
-    targetUid,
+    targetUid: account?.uid ?? null,
+    targetStaffId: record.id,
+    supportUid: support,
     route,
     fromApp,
     at: new Date().toISOString(),
   });
-  await db().collection(staffCollections.tokenAudit).add(record);
-  log.info('staff api: minted a token for another identity', { actorUid: actor.uid, targetUid, route });
-  const token = await getAuth().createCustomToken(targetUid, { [IMPERSONATED_BY_CLAIM]: actor.uid });
+  await db().collection(staffCollections.tokenAudit).add(audit);
+  log.info('staff api: minted a token to act as a staff record', {
+    actorUid: actor.uid,
+    staffId: record.id,
+    supportUid: support,
+    route,
+  });
+  const token = await getAuth().createCustomToken(support, {
+    ...claimsOf(record.person),
+    [ACT_AS_CLAIM]: record.id,
+    [IMPERSONATED_BY_CLAIM]: actor.uid,
+  });
   return { token };
 }
 
-/** POST /v1/User/MintFirebaseToken/{firebaseUID} (userManager): a custom token for that account. */
+/**
+ * POST /v1/User/MintFirebaseToken/{firebaseUID} (userManager): acts as the staff record linked to
+ * that account. Only staff records are targets: an account with no record (a talent, a recruiter)
+ * is protected (409), an unknown uid is 404.
+ */
 export const mintFirebaseToken: Handler<typeof postMintFirebaseToken> = async ({ params, query }, c) => {
-  const target = await existingUser(params.firebaseUID);
-  if (!target) throw new ApiFailure(404, 'notFound');
-  return mintAudited(c, target, 'MintFirebaseToken', query.fromApp ?? false);
+  const [account, record] = await Promise.all([existingUser(params.firebaseUID), findByUid(params.firebaseUID)]);
+  if (!record) throw new ApiFailure(account ? 409 : 404, account ? 'protectedAccount' : 'notFound');
+  return mintAudited(c, { record, account }, 'MintFirebaseToken', query.fromApp ?? false);
 };
 
 /**
- * POST /v1/User/MintStaffpointToken {username, fromApp} (userManager): a custom token for the
- * account linked to that username's staff record, else for the username's alias account.
+ * POST /v1/User/MintStaffpointToken {username, fromApp} (userManager): acts as that username's
+ * staff record; its linked account (or else the username's alias account) is checked for a
+ * second factor or a staff role. An alias account without a record is no staff record: 409.
  */
 export const mintStaffpointToken: Handler<typeof postMintStaffpointToken> = async ({ body }, c) => {
   const record = await findByUsername(body.username);
-  let target = record?.person.firebaseUid ? await existingUser(record.person.firebaseUid) : null;
-  if (!target) {
-    try {
-      target = await getAuth().getUserByEmail(usernameAlias(body.username, staffApiConfig().usernameAliasSecret));
-    } catch {
-      target = null;
-    }
+  let account = record?.person.firebaseUid ? await existingUser(record.person.firebaseUid) : null;
+  if (!account) {
+    account = await getAuth()
+      .getUserByEmail(usernameAlias(body.username, staffApiConfig().usernameAliasSecret))
+      .catch(() => null);
   }
-  if (!target) throw new ApiFailure(404, 'notFound');
-  return mintAudited(c, target, 'MintStaffpointToken', body.fromApp ?? false);
+  if (!record) throw new ApiFailure(account ? 409 : 404, account ? 'protectedAccount' : 'notFound');
+  return mintAudited(c, { record, account }, 'MintStaffpointToken', body.fromApp ?? false);
 };
