@@ -111,6 +111,20 @@ describe('user list', () => {
     expect(audit.size).toBe(1);
     expect(audit.docs[0]!.get('route')).toBe('MintFirebaseToken');
     expect(audit.docs[0]!.get('supportUid')).toBe(acting[0]);
+    // Every screen says whose session this is, with a way out; Settings offers no account change.
+    expect(await page.getByRole('status').filter({ hasText: 'on behalf of another user' }).count()).toBe(1);
+    await page.goto(`${STAFF_SITE}/settings`);
+    await expect.poll(() => page.getByText(/belong to the person alone/).count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.getByLabel('New email').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Make a calendar address' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await screenshot(page, `acting-as-settings-${width}`);
+    }
+    await page.getByRole('link', { name: 'End and sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 20_000 });
     expect(errors).toEqual([]);
     expect(external).toEqual([]);
     await context.close();

@@ -1,6 +1,6 @@
 import { onIdTokenChanged, type User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { anonymousRoles, rolesFromClaims, type Roles } from '@vuoro/domain';
+import { anonymousRoles, impersonatedBy, rolesFromClaims, type Roles } from '@vuoro/domain';
 import { auth } from './firebase';
 import { endSession } from './session-end';
 
@@ -10,6 +10,11 @@ export interface Session {
   roles: Roles;
   /** Whether this session's sign-in took a second factor (the token's `firebase.sign_in_second_factor`). */
   secondFactor: boolean;
+  /**
+   * A "Sign in as" session: a user manager acting as a staff record through a support identity
+   * (the token's `impersonatedBy`). Account changes are refused for it, and every change is recorded.
+   */
+  actingAs: boolean;
   /** Forces a new ID token, e.g. after a function changed this user's claims. */
   refresh: () => Promise<void>;
 }
@@ -27,6 +32,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     user: null,
     roles: anonymousRoles,
     secondFactor: false,
+    actingAs: false,
   });
   const synced = useRef<string | null>(null);
   const signedIn = useRef<string | null>(null);
@@ -39,19 +45,32 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         signedIn.current = user?.uid ?? null;
         if (!user) {
           synced.current = null;
-          setState({ status: 'ready', user: null, roles: anonymousRoles, secondFactor: false });
+          setState({ status: 'ready', user: null, roles: anonymousRoles, secondFactor: false, actingAs: false });
           return;
         }
         user.getIdTokenResult().then(
           (token) => {
             const roles = rolesFromClaims(token.claims);
-            setState({ status: 'ready', user, roles, secondFactor: token.signInSecondFactor !== null });
+            setState({
+              status: 'ready',
+              user,
+              roles,
+              secondFactor: token.signInSecondFactor !== null,
+              actingAs: impersonatedBy(token.claims) !== null,
+            });
             if (synced.current !== user.uid && needsStaffSync(roles)) {
               synced.current = user.uid;
               syncStaffClaims(user);
             }
           },
-          () => setState({ status: 'ready', user, roles: { ...anonymousRoles, signedIn: true }, secondFactor: false }),
+          () =>
+            setState({
+              status: 'ready',
+              user,
+              roles: { ...anonymousRoles, signedIn: true },
+              secondFactor: false,
+              actingAs: false,
+            }),
         );
       }),
     [],

@@ -26,7 +26,7 @@ export interface AppShellProps {
  */
 export function AppShell({ nav, signOut = false, children }: AppShellProps) {
   const { t } = useTranslation();
-  const { roles, secondFactor, user } = useSession();
+  const { roles, secondFactor, user, actingAs } = useSession();
   const [location] = useLocation();
   const [unsupported, setUnsupported] = useState(initialDetection?.unsupported ?? null);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -112,6 +112,14 @@ export function AppShell({ nav, signOut = false, children }: AppShellProps) {
           </nav>
         )}
       </header>
+      {actingAs && user && (
+        <p role="status" className="bg-accent-100 px-4 py-2 text-center text-sm text-slate-900 print:hidden">
+          {t('acting.banner')}{' '}
+          <Link href={routes.signout.href()} className="font-semibold underline underline-offset-2">
+            {t('acting.end')}
+          </Link>
+        </p>
+      )}
       {unsupported && (
         <div role="status" className="flex items-center justify-between gap-3 bg-accent-100 px-4 py-2 text-sm text-slate-900">
           <span>

@@ -11,7 +11,8 @@ import type * as ChangePasswordApi from '../api/change-password';
 import type * as UpdateEmailApi from '../api/update-email';
 
 const user = { email: 'eero.nieminen@demo.vuoro.fi' };
-vi.mock('@/lib/session', () => ({ useSession: () => ({ status: 'ready', user, roles: {}, refresh: async () => undefined }) }));
+const session = { status: 'ready', user, roles: {}, actingAs: false, refresh: async () => undefined };
+vi.mock('@/lib/session', () => ({ useSession: () => session }));
 
 const updateEmail = vi.fn();
 const changePassword = vi.fn();
@@ -25,7 +26,7 @@ vi.mock('../api/change-password', async (importOriginal) => ({
 }));
 
 const { StaffApiError } = await import('@/lib/staff-api');
-const { ChangeEmailForm, ChangePasswordForm } = await import('../components/identity-settings');
+const { ChangeEmailForm, ChangePasswordForm, IdentitySettings } = await import('../components/identity-settings');
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
@@ -38,6 +39,7 @@ beforeAll(async () => {
   });
 });
 beforeEach(() => {
+  session.actingAs = false;
   updateEmail.mockReset();
   changePassword.mockReset();
 });
@@ -135,5 +137,23 @@ describe('change password', () => {
       user,
       expect.objectContaining({ oldPassword: 'Vaara-1!', password: 'Uusi-Salasana-2' }),
     );
+  });
+});
+
+describe('a "Sign in as" session', () => {
+  it("says that the email, password and second factor are the person's own, and offers no form to change them", () => {
+    session.actingAs = true;
+    renderIn(<IdentitySettings />);
+    expect(screen.getByText(/belong to the person alone/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save email' })).toBeNull();
+    expect(screen.queryByLabelText('New email')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Multi-factor authentication' })).toBeNull();
+  });
+
+  it("shows the forms in the person's own session", () => {
+    renderIn(<IdentitySettings />);
+    expect(screen.getByRole('button', { name: 'Save email' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Multi-factor authentication' })).toBeInTheDocument();
+    expect(screen.queryByText(/belong to the person alone/)).toBeNull();
   });
 });

@@ -178,22 +178,30 @@ export function ChangePasswordForm() {
 /** The identity part of /settings and /customer/settings: email, password, multi-factor; `children` are the page's own sections, placed before signing out. */
 export function IdentitySettings({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('account');
+  const { actingAs } = useSession();
   return (
     <section aria-labelledby="settings-title" className="mx-auto max-w-xl space-y-6 px-4 py-8">
       <h1 id="settings-title" className="text-2xl font-bold text-slate-900">
         {t('account:settings.title')}
       </h1>
-      <ChangeEmailForm />
-      <ChangePasswordForm />
-      <section aria-labelledby="settings-mfa-title" className="space-y-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-        <h2 id="settings-mfa-title" className="text-lg font-bold">
-          {t('account:mfa.title')}
-        </h2>
-        <p className="text-slate-700">{t('account:settings.mfaBody')}</p>
-        <Link href={routes.multiFactor.href()} className={buttonClass.secondary}>
-          {t('account:settings.mfaLink')}
-        </Link>
-      </section>
+      {actingAs ? (
+        // A "Sign in as" session: the person's email, password and second factor are theirs alone.
+        <p className="rounded-2xl bg-white p-5 text-slate-700 ring-1 ring-slate-200">{t('account:settings.actingAs')}</p>
+      ) : (
+        <>
+          <ChangeEmailForm />
+          <ChangePasswordForm />
+          <section aria-labelledby="settings-mfa-title" className="space-y-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+            <h2 id="settings-mfa-title" className="text-lg font-bold">
+              {t('account:mfa.title')}
+            </h2>
+            <p className="text-slate-700">{t('account:settings.mfaBody')}</p>
+            <Link href={routes.multiFactor.href()} className={buttonClass.secondary}>
+              {t('account:settings.mfaLink')}
+            </Link>
+          </section>
+        </>
+      )}
       {children}
       <section aria-labelledby="settings-sign-out-title" className="space-y-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
         <h2 id="settings-sign-out-title" className="text-lg font-bold">
