@@ -688,6 +688,21 @@ describe('PUT /v1/User/AddNewstaffUID', () => {
     expect(claimsOf(next.idToken)).toMatchObject({ customerIds: ['hotelli-aurora'], teamLead: true });
   });
 
+  /**
+   * The owner of a pre-registered address opens the emailed link, which signs in to the account
+   * someone made for the address before (`squatterUid`), and links it: AddNewstaffUID answers 200.
+   */
+  async function ownerLinks(email: string, squatterUid: string) {
+    await sendLink(email);
+    const session = await openLink(email);
+    expect(session.localId).toBe(squatterUid);
+    // Revocation counts whole seconds (tokensValidAfterTime): let the sessions before be older than it.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const res = await add(session.localId, email, session.idToken);
+    expect(res.status).toBe(200);
+    return { session, res };
+  }
+
   it('takes a pre-registered address away from whoever registered it: password and sessions end, the caller carries on', async () => {
     const email = uniqueEmail('add-prereg');
     await putPerson('sp-add-prereg', { email, employee: true });
@@ -695,14 +710,7 @@ describe('PUT /v1/User/AddNewstaffUID', () => {
     const squatter = track(await createTestUser({ email, password: 'Ennalta-Salasana-1', emailVerified: false }));
     const squatterSession = await signIn(email, 'Ennalta-Salasana-1');
     // …then the person opens the emailed link, which signs in to that same account.
-    await sendLink(email);
-    const session = await openLink(email);
-    expect(session.localId).toBe(squatter.uid);
-    // Revocation counts whole seconds (tokensValidAfterTime): let the sessions above be older than it.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-
-    const res = await add(session.localId, email, session.idToken);
-    expect(res.status).toBe(200);
+    const { session, res } = await ownerLinks(email, squatter.uid);
     const { claimsUpdated, token } = addNewStaffUidResponse.parse(await res.json());
     expect(claimsUpdated).toBe(true);
     expect(await signInError(email, 'Ennalta-Salasana-1')).not.toBeNull();
@@ -734,12 +742,7 @@ describe('PUT /v1/User/AddNewstaffUID', () => {
     expect(linked).toMatchObject({ localId: squatter.uid });
     expect(await signInWithIdp('google.com', google)).toMatchObject({ localId: squatter.uid });
     // …then the person opens the emailed link (the same account) and links it to the staff record.
-    await sendLink(email);
-    const session = await openLink(email);
-    expect(session.localId).toBe(squatter.uid);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const res = await add(session.localId, email, session.idToken);
-    expect(res.status).toBe(200);
+    const { res } = await ownerLinks(email, squatter.uid);
 
     const account = await adminAuth.getUser(squatter.uid);
     expect(account.providerData.map((p) => p.providerId)).not.toContain('google.com');
