@@ -74,7 +74,16 @@ export const identity = onRequest({ cors: false, invoker: 'public', secrets: ide
 export const forms = onRequest({ cors: false, invoker: 'public' }, formsListener);
 
 /** Talent-side consistency: audit trails and talent cards (see triggers.ts). */
-export { industryRename, jobAudit, tagRename, talentCardSync, talentJobAudit, userAudit } from './triggers';
+export {
+  industryRename,
+  jobAudit,
+  jobCommentAuthor,
+  tagRename,
+  talentCardSync,
+  talentJobAudit,
+  talentNoteAuthor,
+  userAudit,
+} from './triggers';
 
 /** The `views/*` documents follow their sources (views/triggers.ts; consultants follow claims). */
 export { jobTitleTranslationsViewSync, jobsViewSync, talentsViewSync } from './views/triggers';

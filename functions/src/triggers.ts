@@ -1,10 +1,12 @@
 import {
+  onDocumentCreated,
   onDocumentUpdated,
   onDocumentWritten,
   onDocumentWrittenWithAuthContext,
   type DocumentSnapshot,
 } from 'firebase-functions/v2/firestore';
 import { recordAudit, type DocData } from './audit/audit';
+import { fillAuthorName } from './audit/author-name';
 import { db } from './lib/admin';
 import { renameIndustryOnCards, renameTagOnTalents, syncTalentCard } from './talentCards/talent-card';
 
@@ -18,7 +20,7 @@ function auditTrigger(collection: 'jobs' | 'users') {
       eventId: event.id,
       before: dataOf(event.data?.before),
       after: dataOf(event.data?.after),
-      actorOnDelete: event.authId,
+      caller: { authType: event.authType, authId: event.authId },
     }),
   );
 }
@@ -31,8 +33,8 @@ export const userAudit = auditTrigger('users');
 
 /**
  * Every change of a talent's status list on a job (present, hire, reject, back to presented,
- * undo, a merge's copy) leaves `talents/{id}/audit/{eventId}` naming the job and, where the
- * writer said, what was done.
+ * undo, a merge's copy) leaves `talents/{id}/audit/{eventId}` naming the job, the caller as
+ * Firestore saw it and what the change did to the list (derived here, not said by the client).
  */
 export const talentJobAudit = onDocumentWrittenWithAuthContext('talents/{talentId}/jobs/{jobId}', (event) =>
   recordAudit(db(), {
@@ -40,9 +42,19 @@ export const talentJobAudit = onDocumentWrittenWithAuthContext('talents/{talentI
     eventId: event.id,
     before: dataOf(event.data?.before),
     after: dataOf(event.data?.after),
-    actorOnDelete: event.authId,
+    caller: { authType: event.authType, authId: event.authId },
     jobId: event.params.jobId,
   }),
+);
+
+/** A recruiter note names its author by uid; its display name comes from Auth (see author-name.ts). */
+export const talentNoteAuthor = onDocumentCreated('talentNotes/{noteId}', (event) =>
+  fillAuthorName(db(), `talentNotes/${event.params.noteId}`, 'created', dataOf(event.data)),
+);
+
+/** Each save of a job comment names its writer by uid; the display name comes from Auth. */
+export const jobCommentAuthor = onDocumentWritten('comments/{jobId}', (event) =>
+  fillAuthorName(db(), `comments/${event.params.jobId}`, 'updated', dataOf(event.data?.after)),
 );
 
 /** A talent's create or update writes its card; a delete removes it. */

@@ -112,6 +112,9 @@ describe('recruiter notes', () => {
     for (const { page } of [a, b]) {
       await expect.poll(() => noteItems(page).count(), { timeout: 10_000 }).toBe(2);
       const [first, second] = [noteItems(page).nth(0), noteItems(page).nth(1)];
+      // The author's name is the one Auth holds, filled in by a function a moment after the save.
+      await expect.poll(() => first.textContent(), { timeout: 10_000 }).toContain('Jussi Korhonen wrote on');
+      await expect.poll(() => second.textContent(), { timeout: 10_000 }).toContain('Reija Rekrytoija wrote on');
       expect(await first.textContent()).toContain(`Jussi ${run}: prefers morning shifts`);
       expect(await first.textContent()).toMatch(/Jussi Korhonen wrote on \d{1,2}\.\d{1,2}\.\d{4} \d{1,2}\.\d{2}/);
       expect(await first.textContent()).toContain('Status then: Presented');

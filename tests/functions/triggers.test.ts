@@ -1,8 +1,24 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  addDoc,
+  collection,
+  connectFirestoreEmulator,
+  deleteDoc,
+  doc,
+  getFirestore,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { TALENT_NOTES } from '@vuoro/domain';
 import { recordAudit } from '../../functions/src/audit/audit';
 import { syncTalentCard } from '../../functions/src/talentCards/talent-card';
-import { adminDb } from '../support/admin';
-import { clearFirestore } from '../support/emulators';
+import { adminAuth, adminDb } from '../support/admin';
+import { createTestUser, deleteTestUsers } from '../support/auth';
+import { clearFirestore, FIRESTORE, PROJECT_ID } from '../support/emulators';
 
 /** Waits for what a trigger in the Functions emulator writes. */
 async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string): Promise<T> {
@@ -18,6 +34,35 @@ async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, what
 const auditOf = (path: string) => async () => (await adminDb.collection(path).orderBy('date').get()).docs.map((d) => d.data());
 
 beforeEach(clearFirestore);
+
+/**
+ * A recruiter's own client, as the web app writes: the web SDK under firestore.rules, signed in as
+ * `uid` (admin, with a second factor). Firestore's events name this caller.
+ */
+const apps: FirebaseApp[] = [];
+function recruiterClient(uid: string): Firestore {
+  setLogLevel('silent');
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `recruiter-${randomUUID()}`);
+  apps.push(app);
+  const db = getFirestore(app);
+  // The `firebase` map as the Auth emulator issues it after the SMS step (admin counts only with it).
+  const firebase = { sign_in_provider: 'password', sign_in_second_factor: 'phone' } as const;
+  connectFirestoreEmulator(db, FIRESTORE.host, FIRESTORE.port, {
+    mockUserToken: { sub: uid, user_id: uid, admin: true, firebase },
+  });
+  return db;
+}
+const users: string[] = [];
+/** A recruiter account in Auth with its display name (the server's own record of its name). */
+async function recruiter(displayName: string): Promise<{ uid: string; db: Firestore }> {
+  const { uid } = await createTestUser({ prefix: 'recruiter', claims: { admin: true }, displayName });
+  users.push(uid);
+  return { uid, db: recruiterClient(uid) };
+}
+afterAll(async () => {
+  await Promise.all(apps.map((a) => deleteApp(a)));
+  await deleteTestUsers(users);
+});
 
 describe('job audit trigger', () => {
   it('a create, an update and a delete each leave an entry with who and what changed', async () => {
@@ -55,27 +100,123 @@ describe('users audit trigger', () => {
 });
 
 describe("talent's audit of its status list on a job", () => {
-  it('each change names the job, who and what was done; a write without a change word is an update', async () => {
-    const list = adminDb.doc('talents/ta-1/jobs/job-9');
-    const at = new Date('2026-11-02T09:00:00Z');
-    await list.set({ statuses: [{ status: 'presented', date: at }], updatedBy: 'demo-admin', change: 'present' });
+  const at = new Date('2026-11-02T09:00:00Z');
+  const presented = { status: 'presented', date: at };
+
+  it('each change names the job, the caller Firestore saw with its name from Auth, and the action derived from the list', async () => {
+    const reija = await recruiter('Reija Rekrytoija');
+    const list = doc(reija.db, 'talents/ta-1/jobs/job-9');
+    await setDoc(list, { statuses: [presented], updatedBy: reija.uid });
     await eventually(auditOf('talents/ta-1/audit'), (e) => e.length === 1, 'the present entry');
-    await list.set({
-      statuses: [
-        { status: 'presented', date: at },
-        { status: 'rejected', date: at },
-      ],
-      updatedBy: 'demo-admin',
-      change: 'reject',
+    await setDoc(list, { statuses: [presented, { status: 'hired', date: at }], updatedBy: reija.uid });
+    await eventually(auditOf('talents/ta-1/audit'), (e) => e.length === 2, 'the hire entry');
+    await setDoc(list, { statuses: [presented, { status: 'rejected', date: at }], updatedBy: reija.uid });
+    await eventually(auditOf('talents/ta-1/audit'), (e) => e.length === 3, 'the plain update entry');
+    await setDoc(list, { statuses: [presented], updatedBy: reija.uid });
+    await eventually(auditOf('talents/ta-1/audit'), (e) => e.length === 4, 'the revert entry');
+    await deleteDoc(list);
+    const entries = await eventually(auditOf('talents/ta-1/audit'), (e) => e.length === 5, 'the delete entry');
+    expect(entries.map((e) => e.action)).toEqual(['present', 'hire', 'update', 'revert', 'delete']);
+    for (const entry of entries.slice(0, 4)) {
+      expect(entry).toMatchObject({ jobId: 'job-9', fields: ['statuses'], userId: reija.uid, userName: 'Reija Rekrytoija' });
+    }
+    // A delete names the caller Firestore's event names (authType 'app_user' in production). The
+    // emulator names no caller ('unknown', fake id), and the deleted version's `updatedBy` (the
+    // last writer, not the deleter) is never taken instead.
+    expect(entries[4]).toMatchObject({ jobId: 'job-9', userId: 'unknown', userName: '' });
+  });
+
+  it('a write naming someone else as its writer, or no one, or saying what it did, is refused', async () => {
+    const reija = await recruiter('Reija Rekrytoija');
+    const list = doc(reija.db, 'talents/ta-2/jobs/job-9');
+    await expect(setDoc(list, { statuses: [presented], updatedBy: 'demo-admin' })).rejects.toMatchObject({
+      code: 'permission-denied',
     });
-    await eventually(auditOf('talents/ta-1/audit'), (e) => e.length === 2, 'the reject entry');
-    await list.set({ statuses: [{ status: 'presented', date: at }], updatedBy: 'demo-admin', change: 'revert' });
-    await eventually(auditOf('talents/ta-1/audit'), (e) => e.length === 3, 'the revert entry');
-    await list.set({ statuses: [{ status: 'interviewed', date: at }] });
-    const entries = await eventually(auditOf('talents/ta-1/audit'), (e) => e.length === 4, 'the plain update entry');
-    expect(entries.map((e) => e.action).sort()).toEqual(['present', 'reject', 'revert', 'update']);
-    for (const entry of entries) expect(entry).toMatchObject({ jobId: 'job-9', fields: ['statuses'] });
-    expect(entries.find((e) => e.action === 'revert')).toMatchObject({ userId: 'demo-admin' });
+    await expect(setDoc(list, { statuses: [presented] })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(setDoc(list, { statuses: [presented], updatedBy: reija.uid, change: 'undo' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect((await adminDb.doc('talents/ta-2/jobs/job-9').get()).exists).toBe(false);
+  });
+
+  it("a client's delete names the caller of Firestore's event with its Auth name", async () => {
+    const reija = await recruiter('Reija Rekrytoija');
+    const input = {
+      auditPath: 'talents/ta-4/audit',
+      eventId: 'delete-event-1',
+      before: { statuses: [presented], updatedBy: 'demo-admin' },
+      after: null,
+      caller: { authType: 'app_user', authId: reija.uid },
+      jobId: 'job-9',
+    };
+    expect(await recordAudit(adminDb, input)).toBe('written');
+    const [entry] = await auditOf('talents/ta-4/audit')();
+    expect(entry).toMatchObject({ userId: reija.uid, userName: 'Reija Rekrytoija', action: 'delete' });
+  });
+
+  it("a server's own write (Admin SDK) keeps the writer it names; its action is still derived", async () => {
+    await adminDb.doc('talents/ta-3/jobs/job-9').set({ statuses: [presented], updatedBy: 'demo-admin', change: 'hire' });
+    const [entry] = await eventually(auditOf('talents/ta-3/audit'), (e) => e.length === 1, 'the entry');
+    expect(entry).toMatchObject({ userId: 'demo-admin', action: 'present' });
+  });
+});
+
+describe('note and job comment authors', () => {
+  it("a recruiter note's author name comes from Auth, not from the client", async () => {
+    const jussi = await recruiter('Jussi Korhonen');
+    const ref = await addDoc(collection(jussi.db, TALENT_NOTES), {
+      talentId: 'ta-1',
+      comment: 'Soitettu, aloittaa maanantaina',
+      created: { date: serverTimestamp(), id: jussi.uid },
+    });
+    const note = adminDb.doc(`${TALENT_NOTES}/${ref.id}`);
+    await eventually(
+      async () => (await note.get()).get('created.name') as unknown,
+      (n) => n === 'Jussi Korhonen',
+      'the name',
+    );
+    // A forged signature is refused outright.
+    await expect(
+      addDoc(collection(jussi.db, TALENT_NOTES), {
+        talentId: 'ta-1',
+        comment: 'Allekirjoitettu toisen nimellä',
+        created: { date: serverTimestamp(), id: jussi.uid, name: 'Reija Rekrytoija' },
+      }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    // A later change of the display name in Auth is what the next note says.
+    await adminAuth.updateUser(jussi.uid, { displayName: 'Jussi K.' });
+    const next = await addDoc(collection(jussi.db, TALENT_NOTES), {
+      talentId: 'ta-1',
+      comment: 'Toinen',
+      created: { date: serverTimestamp(), id: jussi.uid },
+    });
+    await eventually(
+      async () => (await adminDb.doc(`${TALENT_NOTES}/${next.id}`).get()).get('created.name') as unknown,
+      (n) => n === 'Jussi K.',
+      'the new name',
+    );
+  });
+
+  it("each save of a job comment is signed with its writer's name from Auth", async () => {
+    const reija = await recruiter('Reija Rekrytoija');
+    const jussi = await recruiter('Jussi Korhonen');
+    const stored = adminDb.doc('comments/job-7');
+    const nameNow = async () => (await stored.get()).get('updated.name') as unknown;
+    await setDoc(doc(reija.db, 'comments/job-7'), {
+      comment: 'Aloitus 1.12.',
+      status: 'open',
+      updated: { date: serverTimestamp(), id: reija.uid },
+      revision: 1,
+    });
+    await eventually(nameNow, (n) => n === 'Reija Rekrytoija', "Reija's name");
+    await setDoc(doc(jussi.db, 'comments/job-7'), {
+      comment: 'Aloitus 2.12.',
+      status: 'open',
+      updated: { date: serverTimestamp(), id: jussi.uid },
+      revision: 2,
+    });
+    await eventually(nameNow, (n) => n === 'Jussi Korhonen', "Jussi's name");
+    expect((await stored.get()).data()).toMatchObject({ revision: 2, updated: { id: jussi.uid, name: 'Jussi Korhonen' } });
   });
 });
 

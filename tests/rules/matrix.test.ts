@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffCollections } from '@vuoro/domain';
+import { IMPERSONATED_BY_CLAIM, staffCollections } from '@vuoro/domain';
 import { firestoreRulesEnv, passwordOnly, rulesServerTime, withSecondFactor } from '../support/rules-env';
 
 /**
@@ -11,7 +11,13 @@ import { firestoreRulesEnv, passwordOnly, rulesServerTime, withSecondFactor } fr
  *
  * Admin and my act only with a second factor in the token; the same accounts signed in with a
  * password alone (`adminNoMfa`, `myNoMfa`) may do exactly what any signed-in account that owns
- * nothing may: their expected access is another talent's, read from the same table.
+ * nothing may: their expected access is another talent's, read from the same table. userManager
+ * likewise (`userManagerNoMfa`).
+ *
+ * A "Sign in as" session carries `impersonatedBy` (and `actAs`) beside the target's audience
+ * claims. Whatever else it carries (employee or customer claims, admin claims with a second
+ * factor, the uid of the talent whose document it asks for), it reads the public catalogues and
+ * published vacancies and nothing else: its expected access is `catalogueOnly`.
  */
 
 const ROLES = [
@@ -25,6 +31,12 @@ const ROLES = [
   'userManager',
   'employee',
   'customer',
+  'userManagerNoMfa',
+  'impersonated',
+  'impersonatedEmployee',
+  'impersonatedCustomer',
+  'impersonatedAdmin',
+  'impersonatedOwner',
 ] as const;
 type Role = (typeof ROLES)[number];
 const OPS = ['g', 'l', 'c', 'u', 'd'] as const;
@@ -42,20 +54,46 @@ const uidOf: Record<Role, string | null> = {
   userManager: 'um-1',
   employee: 'employee-1',
   customer: 'customer-1',
+  userManagerNoMfa: 'um-1',
+  impersonated: 'support-employee-1',
+  impersonatedEmployee: 'support-employee-1',
+  impersonatedCustomer: 'support-customer-1',
+  impersonatedAdmin: 'admin-1',
+  impersonatedOwner: OWNER,
 };
+/** What the minting adds to a "Sign in as" session: the staff record acted as, and the manager. */
+const actingFor = (staffId: string) => ({ actAs: staffId, [IMPERSONATED_BY_CLAIM]: 'um-1' });
 const claimsOf: Partial<Record<Role, Record<string, unknown>>> = {
   admin: withSecondFactor({ admin: true }),
   my: withSecondFactor({ my: true }),
   adminNoMfa: passwordOnly({ admin: true }),
   myNoMfa: passwordOnly({ my: true }),
-  userManager: { userManager: true },
+  userManager: withSecondFactor({ userManager: true }),
+  userManagerNoMfa: passwordOnly({ userManager: true }),
   employee: { employee: true },
   customer: { customerIds: ['hotelli-aurora'] },
+  impersonated: actingFor('employee-1'),
+  impersonatedEmployee: { employee: true, ...actingFor('employee-1') },
+  impersonatedCustomer: { customerIds: ['hotelli-aurora'], teamLead: true, canEditShifts: true, ...actingFor('customer-1') },
+  impersonatedAdmin: withSecondFactor({ admin: true, my: true, userManager: true, ...actingFor('employee-1') }),
+  impersonatedOwner: { employee: true, ...actingFor('employee-1') },
 };
 
 /** Roles whose claim does not count without a second factor: they get the named role's access. */
-const actsAs: Partial<Record<Role, Role>> = { adminNoMfa: 'otherTalent', myNoMfa: 'otherTalent' };
-const expectedOf = (c: Case, role: Role) => c.allow[actsAs[role] ?? role] ?? '';
+const actsAs: Partial<Record<Role, Role>> = {
+  adminNoMfa: 'otherTalent',
+  myNoMfa: 'otherTalent',
+  userManagerNoMfa: 'otherTalent',
+};
+const impersonatedRoles = new Set<Role>([
+  'impersonated',
+  'impersonatedEmployee',
+  'impersonatedCustomer',
+  'impersonatedAdmin',
+  'impersonatedOwner',
+]);
+const expectedOf = (c: Case, role: Role) =>
+  impersonatedRoles.has(role) ? (c.catalogueOnly ?? '') : (c.allow[actsAs[role] ?? role] ?? '');
 
 type Db = ReturnType<RulesTestContext['firestore']>;
 interface Case {
@@ -71,6 +109,8 @@ interface Case {
   /** The list query the app makes (rules are not filters). */
   list?: (db: Db) => Promise<unknown>;
   allow: Partial<Record<Role, string>>;
+  /** What a "Sign in as" session may do here: only read a public catalogue. */
+  catalogueOnly?: 'gl';
 }
 
 const at = new Date('2026-11-20T08:00:00Z');
@@ -104,8 +144,8 @@ const cases: Case[] = [
     name: 'talents/{id}/jobs',
     path: `talents/${OWNER}/jobs/job-1`,
     seed: { statuses: [] },
-    create: () => ({ statuses: [{ status: 'presented', date: at }] }),
-    update: () => ({ statuses: [] }),
+    create: (uid) => ({ statuses: [{ status: 'presented', date: at }], updatedBy: uid }),
+    update: (uid) => ({ statuses: [], updatedBy: uid }),
     allow: { owner: 'gl', ...talentSide },
   },
   {
@@ -155,6 +195,7 @@ const cases: Case[] = [
     create: () => ({ name: 'Trukkikortti' }),
     update: () => ({ name: 'Tulityökortti' }),
     allow: { owner: 'gl', otherTalent: 'gl', admin: 'glcud', my: 'gl', userManager: 'gl', employee: 'gl', customer: 'gl' },
+    catalogueOnly: 'gl',
   })),
   {
     name: 'occupations',
@@ -163,20 +204,21 @@ const cases: Case[] = [
     create: () => ({ en: 'Cook', fi: 'Kokki', uk: 'Кухар' }),
     update: () => ({ ru: 'Повар' }),
     allow: { owner: 'gl', otherTalent: 'gl', admin: 'glcud', my: 'gl', userManager: 'gl', employee: 'gl', customer: 'gl' },
+    catalogueOnly: 'gl',
   },
   {
     name: 'comments',
     path: 'comments/job-1',
     seed: { comment: 'Aloitus 1.12.', status: 'open', revision: 1 },
-    create: (uid) => ({ comment: 'Uusi', status: 'open', updated: { date: serverTime, id: uid, name: 'R' }, revision: 1 }),
-    update: (uid) => ({ status: 'done', updated: { date: serverTime, id: uid, name: 'R' }, revision: 2 }),
+    create: (uid) => ({ comment: 'Uusi', status: 'open', updated: { date: serverTime, id: uid }, revision: 1 }),
+    update: (uid) => ({ status: 'done', updated: { date: serverTime, id: uid }, revision: 2 }),
     allow: { ...talentSide },
   },
   {
     name: 'talentNotes',
     path: 'talentNotes/n1',
     seed: { talentId: OWNER, comment: 'Soitettu', created: { date: at, id: 'admin-1', name: 'R' } },
-    create: (uid) => ({ talentId: OWNER, comment: 'Uusi', created: { date: serverTime, id: uid, name: 'R' } }),
+    create: (uid) => ({ talentId: OWNER, comment: 'Uusi', created: { date: serverTime, id: uid } }),
     update: () => ({ comment: 'Korvattu' }),
     allow: { admin: 'glc', my: 'gl' },
   },
@@ -213,6 +255,7 @@ const cases: Case[] = [
       employee: 'gl',
       customer: 'gl',
     },
+    catalogueOnly: 'gl',
   },
   {
     name: 'vacancies/{id}/interests',

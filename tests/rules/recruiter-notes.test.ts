@@ -11,6 +11,8 @@ import { firestoreRulesEnv, passwordOnly, rulesServerTime, withSecondFactor } fr
  * The job comment (`comments/{jobId}`), the assignment's one shared note, names its writer in
  * `updated` and raises `revision` by exactly one per save, so a save made over a version the
  * writer did not load is refused.
+ * Both name their author by uid only: a display name typed by the client (a forged signature)
+ * is refused; a trigger fills the name from Auth (tests/functions/triggers.test.ts).
  */
 let env: RulesTestEnvironment;
 let serverTime: unknown;
@@ -63,7 +65,7 @@ const note = (uid = 'admin-2', extra: Record<string, unknown> = {}) => ({
   comment: 'Jussi: called, available from Monday',
   jobId: 'job-1',
   status: 'presented',
-  created: { date: serverTime, id: uid, name: 'Jussi Korhonen' },
+  created: { date: serverTime, id: uid },
   ...extra,
 });
 
@@ -87,9 +89,8 @@ describe('talentNotes: adding', () => {
   it("a recruiter cannot write in another's name, backdate, add keys, or leave out or overfill the text", async () => {
     const notes = admin('admin-2').collection(TALENT_NOTES);
     await assertFails(notes.add(note('admin-1')));
-    await assertFails(notes.add(note('admin-2', { created: { date: at, id: 'admin-2', name: 'Jussi Korhonen' } })));
-    await assertFails(notes.add(note('admin-2', { created: { date: serverTime, id: 'admin-2' } })));
-    await assertFails(notes.add(note('admin-2', { created: { date: serverTime, id: 'admin-2', name: 'J', role: 'x' } })));
+    await assertFails(notes.add(note('admin-2', { created: { date: at, id: 'admin-2' } })));
+    await assertFails(notes.add(note('admin-2', { created: { date: serverTime, id: 'admin-2', role: 'x' } })));
     await assertFails(notes.add(note('admin-2', { pinned: true })));
     await assertFails(notes.add(note('admin-2', { comment: '' })));
     await assertFails(notes.add(note('admin-2', { comment: 'x'.repeat(COMMENT_MAX + 1) })));
@@ -97,6 +98,13 @@ describe('talentNotes: adding', () => {
     await assertFails(notes.add(note('admin-2', { jobId: 7 })));
     const { talentId: _t, ...withoutTalent } = note();
     await assertFails(notes.add(withoutTalent));
+  });
+
+  it("a note signed with a name the client typed is refused, its own name or another's", async () => {
+    const notes = admin('admin-2').collection(TALENT_NOTES);
+    await assertFails(notes.add(note('admin-2', { created: { date: serverTime, id: 'admin-2', name: 'Reija Rekrytoija' } })));
+    await assertFails(notes.add(note('admin-2', { created: { date: serverTime, id: 'admin-2', name: 'Jussi Korhonen' } })));
+    await assertFails(notes.add(note('admin-2', { created: { date: serverTime, id: 'admin-2', name: '' } })));
   });
 
   it('my and everyone else cannot add a note', async () => {
@@ -146,7 +154,7 @@ describe("comments/{jobId}: the assignment's shared note", () => {
   const save = (uid: string, revision: number, extra: Record<string, unknown> = {}) => ({
     comment: 'Start on 1.1.',
     status: 'open',
-    updated: { date: serverTime, id: uid, name: 'Jussi Korhonen' },
+    updated: { date: serverTime, id: uid },
     revision,
     ...extra,
   });
@@ -167,7 +175,13 @@ describe("comments/{jobId}: the assignment's shared note", () => {
     await assertFails(db.doc('comments/job-1').set(save('admin-2', 3)));
     await assertFails(db.doc('comments/job-1').set(save('admin-2', 5)));
     await assertFails(db.doc('comments/job-1').set(save('admin-1', 4)));
-    await assertFails(db.doc('comments/job-1').set(save('admin-2', 4, { updated: { date: at, id: 'admin-2', name: 'J' } })));
+    await assertFails(db.doc('comments/job-1').set(save('admin-2', 4, { updated: { date: at, id: 'admin-2' } })));
+    // Signed with a typed name (another recruiter's): refused; the name comes from Auth.
+    await assertFails(
+      db
+        .doc('comments/job-1')
+        .set(save('admin-2', 4, { updated: { date: serverTime, id: 'admin-2', name: 'Reija Rekrytoija' } })),
+    );
     await assertFails(db.doc('comments/job-1').set({ comment: 'x', status: 'open', updated: serverTime, revision: 4 }));
     await assertFails(db.doc('comments/job-1').set(save('admin-2', 4, { extra: 1 })));
     await assertFails(db.doc('comments/job-1').set(save('admin-2', 4, { comment: 'x'.repeat(COMMENT_MAX + 1) })));

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { IMPERSONATED_BY_CLAIM } from '@vuoro/domain';
 import { PROJECT_ID, storageEmulatorRunning } from '../support/emulators';
 import { passwordOnly, withSecondFactor } from '../support/rules-env';
 
@@ -94,5 +95,24 @@ describe.skipIf(!storageEmulatorRunning)('Storage rules (Storage emulator)', () 
       await assertFails(storage.ref('t1/cv/cv.pdf').getMetadata());
       await assertFails(storage.ref('t1/avatar/me.png').getMetadata());
     }
+  });
+
+  it('a "Sign in as" session reads, writes and deletes nothing, even as the owner or with admin claims', async () => {
+    const actingFor = { actAs: 'employee-1', [IMPERSONATED_BY_CLAIM]: 'um-1' };
+    for (const [uid, claims] of [
+      ['t1', { employee: true, ...actingFor }],
+      ['support-1', actingFor],
+      ['a1', withSecondFactor({ admin: true, my: true, ...actingFor })],
+    ] as const) {
+      const storage = env.authenticatedContext(uid, claims).storage();
+      await assertFails(storage.ref('t1/cv/cv.pdf').getMetadata());
+      await assertFails(storage.ref('t1/avatar/me.png').getMetadata());
+      await assertFails(storage.ref('t1/cv/new.pdf').put(bytes(10), { contentType: 'application/pdf' }).then());
+      await assertFails(storage.ref('t1/avatar/new.png').put(bytes(10), { contentType: 'image/png' }).then());
+      await assertFails(storage.ref('t1/cv/cv.pdf').delete());
+      await assertFails(storage.ref(`${uid}/avatar/own.png`).put(bytes(10), { contentType: 'image/png' }).then());
+    }
+    // The same files are there for the owner's own session.
+    await assertSucceeds(owner().ref('t1/cv/cv.pdf').getMetadata());
   });
 });

@@ -13,8 +13,9 @@ let env: RulesTestEnvironment;
 let serverTime: unknown;
 
 const talentDb = (uid = 't1') => env.authenticatedContext(uid).firestore();
+const ADMIN_UID = 'admin-1';
 /** Admins act with a second factor (DESIGN.md, Roles): the token says how they signed in. */
-const adminDb = () => env.authenticatedContext('admin-1', withSecondFactor({ admin: true })).firestore();
+const adminDb = () => env.authenticatedContext(ADMIN_UID, withSecondFactor({ admin: true })).firestore();
 
 const profile = { firstName: 'Olena', lastName: 'Kovalenko', email: 'olena@example.com' };
 const stamp = (id: string) => ({ date: serverTime, id, name: null });
@@ -201,7 +202,7 @@ describe('records of a talent: their own keys, each of its type and size', () =>
     await assertFails(db.doc('talents/t1/workReferences/r1').set({ ...reference, verified: true }));
     await assertFails(db.doc('talents/t1/educations/e1').set({ ...education, grade: 5 }));
     await assertFails(db.doc('talents/t1/i18n/uk').set({ ...texts, status: 'hired' }));
-    await assertFails(adminDb().doc('talents/t1/jobs/j1').set({ statuses: [], hiredBy: 'x' }));
+    await assertFails(adminDb().doc('talents/t1/jobs/j1').set({ statuses: [], updatedBy: ADMIN_UID, hiredBy: 'x' }));
   });
 
   it('refuses oversize text, a wrong type and a missing required field', async () => {
@@ -277,7 +278,7 @@ describe('records of a talent: their own keys, each of its type and size', () =>
     await assertSucceeds(
       adminDb()
         .doc('talents/t1/jobs/j1')
-        .set({ statuses: [{ status: 'presented', date: at, by: { id: 'admin-1', name: 'Reija' } }] }),
+        .set({ statuses: [{ status: 'presented', date: at, by: { id: 'admin-1', name: 'Reija' } }], updatedBy: ADMIN_UID }),
     );
   });
 });

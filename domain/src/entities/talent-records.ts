@@ -54,20 +54,22 @@ export const jobStatusEntry = z.object({
 export type JobStatusEntry = z.infer<typeof jobStatusEntry>;
 
 /**
- * What a recruiter did to a talent's status list on a job, written beside the list (`change`,
- * with `updatedBy`) so the talent's audit entry can name it.
+ * `talents/{id}/jobs/{jobId}`: the talent's status list on that job, oldest first. Every client
+ * write names its writer (`updatedBy`, which firestore.rules require to be the caller); what the
+ * write did is derived by the audit trigger from the list before and after (`talentJobAction`).
  */
-export const talentJobChange = z.enum(['present', 'hire', 'reject', 'revert', 'undo']);
-export type TalentJobChange = z.infer<typeof talentJobChange>;
-
-/** `talents/{id}/jobs/{jobId}`: the talent's status list on that job, oldest first. */
 export const talentJob = z.object({
   id: docId,
   statuses: listOf(jobStatusEntry, 200).default([]),
 });
 export type TalentJob = z.infer<typeof talentJob>;
 
-/** `talents/{id}/audit/{id}` and `users/{id}/audit/{id}`: who changed what, written by a function. */
+/**
+ * `talents/{id}/audit/{id}`, `jobs/{id}/audit/{id}` and `users/{id}/audit/{id}`: who changed what,
+ * written by a function. `userId` is the caller as Firestore saw it (or the writer the rules
+ * checked), `userName` its display name from Auth, never a name a client typed; `action` is
+ * derived from the change (create, update, delete; on a talent's status list `talentJobAction`).
+ */
 export const auditRecord = z.object({
   id: docId.nullish(),
   date: firestoreDate,

@@ -41,3 +41,35 @@ export function currentJobStatus(list: readonly JobStatusEntry[]): string | null
 export function entryStatus(entry: Pick<JobStatusEntry, 'status'>): string {
   return entry.status === CLEARED ? PRESENTED : entry.status;
 }
+
+/**
+ * What a write did to a talent's status list on a job, derived from the list before and after
+ * it (the talent's audit names this; no client says it):
+ * - one entry added at the end: `present`, `hire`, `reject` or `clear` by the entry's status
+ *   (pressing hire or reject again adds a cleared entry), `update` for another status;
+ * - the list cut back to a shorter start of itself: `revert` (back to presented, and an undo of
+ *   a step, look the same in the data);
+ * - a list where there was none (a merge's copy): `create`; gone: `delete`; anything else
+ *   (an undo of a revert that puts entries back): `update`.
+ */
+export type TalentJobAction = 'present' | 'hire' | 'reject' | 'clear' | 'revert' | 'create' | 'update' | 'delete';
+
+const ADDED_ENTRY_ACTION: Readonly<Record<string, TalentJobAction>> = {
+  [PRESENTED]: 'present',
+  hired: 'hire',
+  rejected: 'reject',
+  [CLEARED]: 'clear',
+};
+
+export function talentJobAction<E extends { status: string }>(
+  before: readonly E[] | null,
+  after: readonly E[] | null,
+  same: (a: E, b: E) => boolean = (a, b) => JSON.stringify(a) === JSON.stringify(b),
+): TalentJobAction {
+  if (!after) return 'delete';
+  const old = before ?? [];
+  const startsWith = (list: readonly E[], start: readonly E[]) => start.every((entry, i) => same(entry, list[i]!));
+  if (after.length === old.length + 1 && startsWith(after, old)) return ADDED_ENTRY_ACTION[after.at(-1)!.status] ?? 'update';
+  if (before && after.length < before.length && startsWith(before, after)) return 'revert';
+  return before ? 'update' : 'create';
+}

@@ -1,9 +1,15 @@
 import { getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { auditRecord, talentJobChange } from '@vuoro/domain';
+import { auditRecord, talentJobAction } from '@vuoro/domain';
 import { log } from '../lib/log';
 
 export type DocData = Record<string, unknown>;
+
+/** Who made a change, as Firestore's event says (`authType` 'app_user': a client signed in as `authId`). */
+export interface EventCaller {
+  authType?: string | undefined;
+  authId?: string | undefined;
+}
 
 export interface AuditInput {
   /** Collection the entry goes to, e.g. `jobs/job-1/audit`. */
@@ -12,14 +18,14 @@ export interface AuditInput {
   eventId: string;
   before: DocData | null;
   after: DocData | null;
-  /** Who deleted (the event's auth id, where the platform gives it). */
-  actorOnDelete?: string | undefined;
+  /** The event's auth context (onDocumentWrittenWithAuthContext), for every write, deletes too. */
+  caller?: EventCaller | undefined;
   /** The job a talent's status list belongs to (`talents/{id}/jobs/{jobId}`): named on the entry. */
   jobId?: string | undefined;
   now?: Date;
 }
 
-/** Fields that say who wrote and why rather than what changed. */
+/** Fields that say who wrote and why rather than what changed (`change`: a client's word, no longer trusted). */
 const BOOKKEEPING = new Set(['updated', 'updatedBy', 'change']);
 
 /** Top-level fields whose value differs between the two versions (bookkeeping fields excluded). */
@@ -31,22 +37,40 @@ export function changedFields(before: DocData | null, after: DocData | null): st
     .sort();
 }
 
-async function displayName(uid: string): Promise<string> {
+/** The name Auth holds for `uid` (display name, else email), the server's own record; '' when none. */
+export async function displayName(uid: string): Promise<string> {
   try {
-    return (await getAuth().getUser(uid)).displayName ?? '';
+    const user = await getAuth().getUser(uid);
+    return user.displayName?.trim() || user.email?.trim() || '';
   } catch {
     return '';
   }
 }
 
 /**
- * The entry's action: create, update or delete; a talent's status list on a job names what the
- * recruiter did instead (`change`: present, hire, reject, revert, undo) when the write says so.
+ * Who made the change. A client's write or delete: the uid Firestore's event names (the caller
+ * as Firestore authenticated it, never a field the client wrote). A server's write (Admin SDK:
+ * functions, the seed), which has no such caller: the `updatedBy` it wrote, else 'unknown'.
+ * firestore.rules also require a client's `updatedBy` to be the caller, so the field agrees.
  */
-function actionOf(before: DocData | null, after: DocData | null): string {
+function authorOf(caller: EventCaller | undefined, after: DocData | null): string {
+  if (caller?.authType === 'app_user' && caller.authId) return caller.authId;
+  const written = after?.updatedBy;
+  return typeof written === 'string' && written ? written : 'unknown';
+}
+
+const statusesOf = (data: DocData | null): { status: string }[] | null =>
+  data ? (Array.isArray(data.statuses) ? (data.statuses as { status: string }[]) : []) : null;
+
+/**
+ * The entry's action, derived from the change itself: create, update or delete; on a talent's
+ * status list on a job what the list shows was done (present, hire, reject, clear, revert; see
+ * `talentJobAction`).
+ */
+function actionOf(input: AuditInput): string {
+  const { before, after } = input;
+  if (input.jobId) return talentJobAction(statusesOf(before), statusesOf(after));
   if (!after) return 'delete';
-  const change = talentJobChange.safeParse(after.change);
-  if (change.success && JSON.stringify(before?.statuses ?? null) !== JSON.stringify(after.statuses ?? null)) return change.data;
   return before ? 'update' : 'create';
 }
 
@@ -57,13 +81,12 @@ function actionOf(before: DocData | null, after: DocData | null): string {
  */
 export async function recordAudit(db: Firestore, input: AuditInput): Promise<'written' | 'replayed'> {
   const { before, after } = input;
-  const action = actionOf(before, after);
-  const userId = String((action === 'delete' ? input.actorOnDelete : after?.updatedBy) ?? 'unknown');
+  const userId = authorOf(input.caller, after);
   const entry = auditRecord.parse({
     date: input.now ?? new Date(),
     userId,
     userName: userId === 'unknown' ? '' : await displayName(userId),
-    action,
+    action: actionOf(input),
     fields: changedFields(before, after),
     ...(input.jobId ? { jobId: input.jobId } : {}),
   });

@@ -20,7 +20,7 @@ export async function takeHiringStep(
     const before = hiringStateOf(job, talentId, statuses);
     if (!before) return null;
     const after = applyHiringStep(before, step, { date: new Date(), by: { id: by.uid, name: by.name } });
-    writeHiringState(db, tx, job, talentId, after, by, step);
+    writeHiringState(db, tx, job, talentId, after, by);
     return { jobId, talentId, step, before, after };
   });
 }

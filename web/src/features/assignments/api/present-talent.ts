@@ -12,7 +12,6 @@ import {
   type HiringState,
   type IdName,
   type JobStatusEntry,
-  type TalentJobChange,
 } from '@vuoro/domain';
 import { useSession } from '@/lib/session';
 import { parseAssignment } from './list-assignments';
@@ -50,13 +49,13 @@ export async function readForChange(
 export const stampFor = (by: Writer) => jobWriteStamp(by.uid);
 
 /**
- * The talent's status list on a job as written by a recruiter: the list, who wrote it and what
- * they did (the talent's audit entry copies both; firestore.rules checks `updatedBy`).
+ * The talent's status list on a job as written by a recruiter: the list and who wrote it
+ * (firestore.rules require `updatedBy` to be the caller; the talent's audit derives what was
+ * done from the list itself).
  */
-export const talentJobWrite = (statuses: readonly JobStatusEntry[], by: Writer, change: TalentJobChange) => ({
+export const talentJobWrite = (statuses: readonly JobStatusEntry[], by: Pick<Writer, 'uid'>) => ({
   statuses,
   updatedBy: by.uid,
-  change,
 });
 
 /** A talent's hiring state on the job as stored now, or `null` when it is not presented there. */
@@ -76,13 +75,12 @@ export function writeHiringState(
   talentId: string,
   state: HiringState,
   by: Writer,
-  change: TalentJobChange,
 ): void {
   tx.update(doc(db, 'jobs', job.id), {
     presentedTalents: job.presentedTalents.map((p) => (p.id === talentId ? { ...p, hiredStatus: state.hiredStatus } : p)),
     ...stampFor(by),
   });
-  tx.set(doc(db, 'talents', talentId, 'jobs', job.id), talentJobWrite(state.statuses, by, change));
+  tx.set(doc(db, 'talents', talentId, 'jobs', job.id), talentJobWrite(state.statuses, by));
   // The talent's own status follows, so its header and the talent list say what the assignment says.
   tx.update(doc(db, 'talents', talentId), { status: statusOnAssignment(state.hiredStatus) });
 }
@@ -104,7 +102,7 @@ export async function presentTalent(db: Firestore, jobId: string, talent: Presen
       presentedTalents: [...job.presentedTalents, { id: talent.id, name: talent.name, hiredStatus: null }],
       ...stampFor(by),
     });
-    tx.set(doc(db, 'talents', talent.id, 'jobs', jobId), talentJobWrite(list, by, 'present'));
+    tx.set(doc(db, 'talents', talent.id, 'jobs', jobId), talentJobWrite(list, by));
     tx.update(doc(db, 'talents', talent.id), { status: talentStatus });
   });
 }

@@ -7,7 +7,7 @@ import { useWriter, type TakenHiringStep, type Writer } from './present-talent';
 /**
  * Back to presented (spec section 4's revert): the talent's status list on the job is cut back to
  * its last presented entry, and with it the talent is back where presenting left it on this job:
- * no hiring status. One transaction; the talent's audit records it (`change: 'revert'`).
+ * no hiring status. One transaction; the talent's audit derives 'revert' from the shortened list.
  */
 export function revertTalent(db: Firestore, jobId: string, talentId: string, by: Writer): Promise<TakenHiringStep | null> {
   return takeHiringStep(db, jobId, talentId, 'revert', by);

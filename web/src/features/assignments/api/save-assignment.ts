@@ -17,8 +17,6 @@ export interface SaveAssignmentInput {
   jobComment: { comment: string | null; status: string | null } | null;
   /** The writer: firestore.rules require `updatedBy` to be the caller; the stamps keep the same id. */
   uid: string;
-  /** The writer's display name, kept in the job comment's `updated`. */
-  name: string;
   /** A new job made from an employer's request: the same batch marks the request converted to it. */
   fromRequest?: string | null;
 }
@@ -30,7 +28,7 @@ export interface SaveAssignmentInput {
  */
 export async function saveAssignment(
   db: Firestore,
-  { id, fields, jobComment, uid, name, fromRequest }: SaveAssignmentInput,
+  { id, fields, jobComment, uid, fromRequest }: SaveAssignmentInput,
 ): Promise<string> {
   const now = new Date();
   const ref = id ? doc(db, 'jobs', id) : doc(collection(db, 'jobs'));
@@ -53,7 +51,8 @@ export async function saveAssignment(
     batch.set(doc(db, 'comments', ref.id), {
       comment: jobComment.comment,
       status: jobComment.status,
-      updated: { date: serverTimestamp(), id: uid, name },
+      // The writer's name is filled from Auth by a function; the rules refuse one from the client.
+      updated: { date: serverTimestamp(), id: uid },
       revision: 1,
     });
   }
@@ -61,13 +60,13 @@ export async function saveAssignment(
   return ref.id;
 }
 
-export function useSaveAssignment(): (input: Omit<SaveAssignmentInput, 'uid' | 'name'>) => Promise<string> {
+export function useSaveAssignment(): (input: Omit<SaveAssignmentInput, 'uid'>) => Promise<string> {
   const db = useFirestore();
   const { user } = useSession();
   return useCallback(
     (input) => {
       if (!user) return Promise.reject(new Error('Not signed in'));
-      return saveAssignment(db, { ...input, uid: user.uid, name: user.displayName || user.email || user.uid });
+      return saveAssignment(db, { ...input, uid: user.uid });
     },
     [db, user],
   );

@@ -23,11 +23,12 @@ export type SaveJobCommentResult = { status: 'saved' } | { status: 'conflict'; c
  * the stored revision with the one the editor loaded: on a mismatch nothing is written and the
  * stored version comes back, so the writer sees the other text and decides (saving again with
  * that version's revision writes over it). firestore.rules also require revision + 1 and the
- * writer's own id in `updated`, so no client can skip the check.
+ * writer's own id in `updated`, so no client can skip the check; the writer's name is filled from
+ * Auth by a function (the rules refuse a name from the client).
  */
 export async function saveJobComment(
   db: Firestore,
-  writer: { id: string; name: string },
+  writer: { id: string },
   input: SaveJobCommentInput,
 ): Promise<SaveJobCommentResult> {
   const { jobId, loadedRevision, ...values } = saveJobCommentInput.parse(input);
@@ -40,7 +41,7 @@ export async function saveJobComment(
     tx.set(ref, {
       comment: values.comment || null,
       status: values.status || null,
-      updated: { date: serverTimestamp(), id: writer.id, name: writer.name },
+      updated: { date: serverTimestamp(), id: writer.id },
       revision: revision + 1,
     });
     return { status: 'saved' };
@@ -53,7 +54,7 @@ export function useSaveJobComment(): (input: SaveJobCommentInput) => Promise<Sav
   return useCallback(
     (input) => {
       if (!user) return Promise.reject(new Error('Not signed in'));
-      return saveJobComment(db, { id: user.uid, name: user.displayName || user.email || user.uid }, input);
+      return saveJobComment(db, { id: user.uid }, input);
     },
     [db, user],
   );

@@ -15,7 +15,7 @@ export async function undoHiringStep(db: Firestore, step: TakenHiringStep, by: W
     const current = hiringStateOf(job, step.talentId, statuses);
     const restored = current && undoHiringChange(current, step);
     if (!restored) return false;
-    writeHiringState(db, tx, job, step.talentId, restored, by, 'undo');
+    writeHiringState(db, tx, job, step.talentId, restored, by);
     return true;
   });
 }

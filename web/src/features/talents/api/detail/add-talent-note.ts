@@ -7,15 +7,15 @@ import { useSession } from '@/lib/session';
 export const addTalentNoteInput = talentNoteInput;
 export type AddTalentNoteInput = TalentNoteInput;
 
-/** The writer as firestore.rules require it in `created`: the caller's uid and its display name. */
+/** The writer as firestore.rules require it in `created`: the caller's uid, nothing it could type. */
 export interface NoteAuthor {
   id: string;
-  name: string;
 }
 
 /**
  * Adds a recruiter note (`talentNotes/{new id}`): never a change to an existing one, so notes of
- * two recruiters never replace each other. `created` is the author and the server's time.
+ * two recruiters never replace each other. `created` is the author's uid and the server's time;
+ * the author's name is filled from Auth by a function (the rules refuse a name from the client).
  */
 export async function addTalentNote(db: Firestore, author: NoteAuthor, input: AddTalentNoteInput): Promise<void> {
   const note = addTalentNoteInput.parse(input);
@@ -24,7 +24,7 @@ export async function addTalentNote(db: Firestore, author: NoteAuthor, input: Ad
     comment: note.comment,
     jobId: note.jobId || null,
     status: note.status || null,
-    created: { date: serverTimestamp(), id: author.id, name: author.name },
+    created: { date: serverTimestamp(), id: author.id },
   });
 }
 
@@ -34,7 +34,7 @@ export function useAddTalentNote(): (input: AddTalentNoteInput) => Promise<void>
   return useCallback(
     (input) => {
       if (!user) return Promise.reject(new Error('Not signed in'));
-      return addTalentNote(db, { id: user.uid, name: user.displayName || user.email || user.uid }, input);
+      return addTalentNote(db, { id: user.uid }, input);
     },
     [db, user],
   );

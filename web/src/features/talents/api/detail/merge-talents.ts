@@ -106,7 +106,7 @@ export async function executeTalentMerge(db: Firestore, plan: TalentMergePlan, b
     ...plan.jobWrites.map(
       (j): Write =>
         (b) =>
-          b.set(kept('jobs', j.id), { statuses: j.statuses }),
+          b.set(kept('jobs', j.id), { statuses: j.statuses, updatedBy: by.id }),
     ),
     ...plan.assignmentWrites.map(
       (a): Write =>
