@@ -1,4 +1,7 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { AGENCY_TIME_ZONE } from '@vuoro/domain';
 import { OLD_ACCOUNT_PASSWORD } from '../../scripts/seed';
 import { seedShifts } from '../../scripts/seed-shifts';
 import { adminDb } from '../support/admin';
@@ -13,7 +16,7 @@ import {
   type Browser,
   type Page,
 } from './support/browser';
-import { dayHeading, EERO, EERO_ID } from './support/employee';
+import { dayHeading, EERO, EERO_ID, helsinkiDay } from './support/employee';
 import { signIn } from './support/sign-in';
 
 /**
@@ -261,6 +264,61 @@ describe('the open and suggested shifts', () => {
       await Promise.all([ville.context.close(), eero.context.close()]);
     } finally {
       await villeSuggestion.delete();
+    }
+  });
+
+  it('refuses a shift at the time of one of his own and one on a day he marked not available, saying which; the offers stay', async () => {
+    // Eero has a warehouse evening on day 11, when the harbour restaurant's open shift starts at
+    // 16.00, and marks day 19 not available, the day of the open warehouse shift.
+    await seedShifts(adminDb, new Date());
+    const evening = adminDb.doc('staffShifts/shift-eero-conflict-11');
+    const away = adminDb.doc('staffCalendarEvents/event-eero-na-19');
+    await evening.set({
+      ...(await stored('staffShifts/shift-ville-11')),
+      employee: { id: EERO_ID, name: 'Eero Nieminen' },
+    });
+    const day19 = helsinkiDay(19);
+    const midnight = (d: Date) => new Date(new TZDate(d.getFullYear(), d.getMonth(), d.getDate(), AGENCY_TIME_ZONE).getTime());
+    await away.set({
+      employeeId: EERO_ID,
+      type: 2,
+      start: midnight(day19),
+      end: midnight(helsinkiDay(20)),
+      title: null,
+      note: null,
+      created: new Date(),
+    });
+    try {
+      const eero = await newContext(browser, { viewport: PHONE });
+      const page = await eero.context.newPage();
+      onTestFailed(() => screenshot(page, 'employee-open-shifts-conflict-failure'));
+      await signIn(page, EERO, { site: STAFF_SITE });
+      await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
+      await openScreen(page, '/open-shifts/0/10');
+      const OPEN_11 = `Ravintola Satama, ${day(11)} 16.00–23.30`;
+      const restaurant = offer(page, `Open shift, ${OPEN_11}`);
+      await restaurant.getByRole('button', { name: 'Book the shift' }).click();
+      await restaurant.getByRole('button', { name: 'Yes, book' }).click();
+      const said = `You already have a shift at that time: ${format(helsinkiDay(11), 'EEE d.M.')} 14.00–22.00, Pohjola, Vantaan varasto.`;
+      await expect.poll(() => restaurant.getByText(said, { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+      expect(await restaurant.getByRole('button', { name: 'Yes, book' }).count()).toBe(1);
+      await expectNoAxeViolations(page);
+      await fitsAndShoot(page, 'open-shifts-conflict');
+
+      const warehouse = offer(page, `Open shift, ${OPEN_19}`);
+      await warehouse.getByRole('button', { name: 'Book the shift' }).click();
+      await warehouse.getByRole('button', { name: 'Yes, book' }).click();
+      await expect
+        .poll(() => warehouse.getByText('You marked this day as not available. Remove that entry first.').count(), {
+          timeout: 15_000,
+        })
+        .toBe(1);
+      expect(await showing(page)).toBe('Showing 1–5 of 5 offers.');
+      for (const id of ['shift-open-11', 'shift-open-19']) expect((await stored(`staffShifts/${id}`)).employee, id).toBeNull();
+      expect(eero.external).toEqual([]);
+      await eero.context.close();
+    } finally {
+      await Promise.all([evening.delete(), away.delete()]);
     }
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  agencyDay,
   apiError,
+  calendarMonthResponse,
   calendarShiftResponse,
   createShiftDataResponse,
   donePlacesOfWorkResponse,
@@ -13,7 +15,7 @@ import {
 } from '@vuoro/domain';
 import { callApi, deleteTestUsers } from '../support/auth';
 import { clearFirestore } from '../support/emulators';
-import { caller, fromNow, get, putPerson, putShift, putSuggestion, type Caller } from '../support/staff-shifts';
+import { caller, fromNow, get, putPerson, putShift, putSuggestion, send, type Caller } from '../support/staff-shifts';
 
 /**
  * The employee's shift reads (issue 15): each route's happy path, 400 for bad input, 403 for a
@@ -187,6 +189,30 @@ describe('GET /v1/Shift/Calendar/Shift?shiftId', () => {
       expect(res.status, id).toBe(404);
       expect(res.body).toEqual({ error: 'shiftNotFound' });
     }
+  });
+
+  it('a rejected suggestion answers while the shift is free; once another employee books it, the same 404', async () => {
+    const secret = { personalNotes: 'Avain vastaanotosta', infoToEmployee: 'Ovi B', wageEstimate: 15.8 };
+    await putShift('x', null, fromNow(4), fromNow(4, 8), secret);
+    const base = { kind: 'single' as const, suggestedAt: fromNow(-1), start: fromNow(4), end: fromNow(4, 8), shiftIds: ['x'] };
+    await putSuggestion({ ...base, id: 'sg-e', employeeId: 'sp-eero' });
+    await putSuggestion({ ...base, id: 'sg-l', employeeId: 'sp-liisa' });
+    expect((await send('DELETE', '/v1/Shift/Employee/SuggestedShifts/sg-e', eero)).status).toBe(204);
+    const free = await get('/v1/Shift/Calendar/Shift?shiftId=x', eero);
+    expect(free.status).toBe(200);
+    expect(calendarShiftResponse.parse(free.body)).toMatchObject({ eventType: 5, suggestionId: 'sg-e', shift: secret });
+
+    expect((await send('PUT', '/v1/Shift/Employee/SuggestedShifts/Book/sg-l', liisa)).status).toBe(200);
+    expect(await get('/v1/Shift/Calendar/Shift?shiftId=x', eero)).toEqual({ status: 404, body: { error: 'shiftNotFound' } });
+    // Nor does Eero's calendar list it any more; Liisa's has it as her shift.
+    const [year, monthNo] = agencyDay(new Date(fromNow(4))).split('-');
+    const inMonth = async (who: Caller) =>
+      calendarMonthResponse
+        .parse((await get(`/v1/Calendar/${year}/${Number(monthNo)}`, who)).body)
+        .items.filter((i) => i.shiftId === 'x')
+        .map((i) => i.type);
+    expect(await inMonth(eero)).toEqual([]);
+    expect(await inMonth(liisa)).toEqual([4]);
   });
 
   it('400 without a shiftId', async () => {

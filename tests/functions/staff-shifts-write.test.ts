@@ -326,7 +326,7 @@ describe('PUT /v1/Shift/Employee/Shift/AddMultiple and /Update (MarkShift)', () 
     expect(stored.employee).toEqual({ id: 'sp-eero', name: 'Eero Esimerkki' });
 
     const late = reportedShiftsResponse.parse(
-      (await put('/v1/Shift/Employee/Shift/AddMultiple', eero, { shifts: [form(1), form(40)] })).body,
+      (await put('/v1/Shift/Employee/Shift/AddMultiple', eero, { shifts: [form(2), form(40)] })).body,
     );
     expect(late.late).toBe(true);
     expect(late.shifts).toHaveLength(2);

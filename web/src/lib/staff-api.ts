@@ -21,6 +21,8 @@ export class StaffApiError extends Error {
     readonly status: number,
     message: string,
     readonly issues: { path: string; message: string }[] = [],
+    /** The answer's JSON as it came: a route's error may carry more than `error` (a 409's details). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
     this.name = 'StaffApiError';
@@ -156,6 +158,7 @@ async function read(response: Response, schema: z.ZodType | null): Promise<unkno
       response.status,
       parsed.success ? parsed.data.error : text || response.statusText,
       parsed.success ? (parsed.data.issues ?? []) : [],
+      json,
     );
   }
   return schema ? schema.parse(json) : undefined;

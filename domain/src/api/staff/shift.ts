@@ -49,10 +49,14 @@ export const getCalendarShift = endpoint({
   method: 'GET',
   path: '/v1/Shift/Calendar/Shift',
   access: 'employee',
-  summary: "A shift opened from the caller's calendar: their own (in shift) or one suggested to them, with its event type.",
+  summary:
+    "A shift opened from the caller's calendar: their own (in shift) or one suggested to them while it is free, with its event type.",
   query: shiftIdQuery,
   response: calendarShiftResponse,
-  errors: { 403: notAnEmployee, 404: shiftNotFound },
+  errors: {
+    403: notAnEmployee,
+    404: `${shiftNotFound}; also a shift suggested to the caller that somebody else has taken or that was cancelled`,
+  },
 });
 
 export const getEmployeeShiftEdit = endpoint({
@@ -118,6 +122,13 @@ export const getCreateShiftData = endpoint({
 /** A wrong state answers 409 with the `validation:` key the screen shows. */
 const conflict = (keys: string) => `${keys} (409: the shift or suggestion is not in a state that allows this)`;
 const offerNotFound = "`shiftNotFound`: no such offer, or a suggestion to somebody else ('Shift not found')";
+/**
+ * Taking or recording a shift that meets the caller's own time: the body (`bookingConflictAnswer`
+ * in domain/src/staff/shifts/writes.ts) carries what the screen needs to say it in the user's language.
+ */
+const meetsOwnTime =
+  "`shiftConflict` with `conflict: {start, end, placeName}`: the caller already has a shift at that time ('You already have a shift at that time: Sun 29.11. 8.00–14.30, Hotelli Aurora.'); " +
+  "`dayNotAvailable` with `day` (Helsinki `yyyy-MM-dd`): the caller marked that time not available ('You marked this day as not available. Remove that entry first.')";
 
 export const putMarkInfoAsRead = endpoint({
   method: 'PUT',
@@ -166,7 +177,7 @@ export const putUpdateEmployeeShift = endpoint({
   summary: 'Updates a shift the caller recorded (MarkShift) while it is editable; `late` when it is past the payroll cut-off.',
   body: updateReportedShiftBody,
   response: reportedShiftsResponse,
-  errors: { 403: notAnEmployee, 404: shiftNotFound, 409: conflict('`validation:shiftNotEditable`') },
+  errors: { 403: notAnEmployee, 404: shiftNotFound, 409: `${conflict('`validation:shiftNotEditable`')}; ${meetsOwnTime}` },
 });
 
 export const putAddMultipleEmployeeShifts = endpoint({
@@ -176,7 +187,7 @@ export const putAddMultipleEmployeeShifts = endpoint({
   summary: 'Records shifts the caller worked (MarkShift) at their places of work; `late` when one is past the payroll cut-off.',
   body: addReportedShiftsBody,
   response: reportedShiftsResponse,
-  errors: { 403: notAnEmployee },
+  errors: { 403: notAnEmployee, 409: `${meetsOwnTime}; an entry that meets another entry of the same request counts too` },
 });
 
 export const putBookSuggestedShift = endpoint({
@@ -189,7 +200,7 @@ export const putBookSuggestedShift = endpoint({
   errors: {
     403: notAnEmployee,
     404: offerNotFound,
-    409: conflict('`validation:shiftAlreadyTaken` (someone was first), `validation:suggestionNotOpen`'),
+    409: `${conflict('`validation:shiftAlreadyTaken` (someone was first), `validation:suggestionNotOpen`')}; ${meetsOwnTime}`,
   },
 });
 
@@ -203,7 +214,7 @@ export const putAcceptBundledShifts = endpoint({
   errors: {
     403: notAnEmployee,
     404: offerNotFound,
-    409: conflict('`validation:shiftAlreadyTaken` (a shift of it was taken), `validation:suggestionNotOpen`'),
+    409: `${conflict('`validation:shiftAlreadyTaken` (a shift of it was taken), `validation:suggestionNotOpen`')}; ${meetsOwnTime}`,
   },
 });
 

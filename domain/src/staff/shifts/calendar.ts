@@ -10,7 +10,9 @@ export const isOfferable = (s: Pick<StaffShift, 'employee' | 'state'>): boolean 
 /**
  * The calendar month of one employee from its three sources: their own entries (1 shift wish,
  * 2 not available), their shifts (4 in shift) and the suggestions made to them (3 while open,
- * 5 once rejected; a booked or accepted one is a shift of theirs by then). Sorted by start.
+ * 5 once rejected; a booked or accepted one is a shift of theirs by then). A suggested shift
+ * shows only while it is free: once somebody else has it, it is theirs, and its details answer
+ * 'Shift not found' (functions/src/staffApi/shift/details.ts). Sorted by start.
  */
 export function calendarItems(
   sources: {
@@ -57,7 +59,7 @@ export function calendarItems(
           : null;
     if (type === null) continue;
     for (const s of shifts) {
-      if (type === CALENDAR_EVENT.shiftSuggestion && !isOfferable(s)) continue;
+      if (!isOfferable(s)) continue;
       items.push(shiftItem(s, type, `${suggestion.id}.${s.id}`));
     }
   }

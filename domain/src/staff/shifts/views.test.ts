@@ -125,6 +125,29 @@ describe('the calendar month from its three sources', () => {
     ]);
   });
 
+  it('a suggested or rejected shift somebody else took, or one cancelled, is no longer shown', () => {
+    const now = new Date('2026-11-23T10:00:00Z');
+    const base = { employeeId: 'e1', suggestedAt: '2026-11-20T10:00:00Z', kind: 'single' as const, start: now, end: now };
+    const items = calendarItems(
+      {
+        events: [],
+        shifts: [],
+        suggestions: (['suggested', 'rejected'] as const).flatMap((state) => [
+          {
+            suggestion: staffShiftSuggestion.parse({ ...base, id: `${state}-taken`, shiftIds: ['t'], state }),
+            shifts: [shift('t', '2026-11-27T06:00:00Z', '2026-11-27T14:00:00Z', { employee: { id: 'e2', name: 'L' } })],
+          },
+          {
+            suggestion: staffShiftSuggestion.parse({ ...base, id: `${state}-off`, shiftIds: ['c'], state }),
+            shifts: [shift('c', '2026-11-28T06:00:00Z', '2026-11-28T14:00:00Z', { employee: null, state: 'cancelled' })],
+          },
+        ]),
+      },
+      now,
+    );
+    expect(items).toEqual([]);
+  });
+
   it('a single suggestion names one shift; a bundle may name several', () => {
     const base = {
       id: 'g',

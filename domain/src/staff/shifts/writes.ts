@@ -7,10 +7,12 @@ import { errorResult, okResult, type StateResult } from '../../states/result';
 import { clockMinutes, lateShiftReportWarning, markShiftForm } from '../../validation/mark-shift';
 import { validationMessages as m } from '../../validation/messages';
 import { AGENCY_TIME_ZONE } from '../../constants';
-import { agencyDayStart, agencyInstant, agencyTime } from '../time';
-import { EMPLOYEE_REPORTED_ENTRY, type StaffShift } from './model';
+import { CALENDAR_EVENT, canEditEvent } from '../../states/calendar';
+import { addAgencyDays, agencyDay, agencyDayStart, agencyInstant, agencyTime } from '../time';
+import { EMPLOYEE_REPORTED_ENTRY, type StaffCalendarEvent, type StaffShift } from './model';
 import { isOfferable } from './calendar';
-import { canEditReportedShift, employeeShiftView } from './views';
+import { CALENDAR_EVENT_MAX_DAYS } from './events';
+import { agencyDayText, canEditReportedShift, employeeShiftView, isoInstant } from './views';
 
 /**
  * The employee's changes to their shifts (spec section 7's PUT and DELETE routes under
@@ -78,6 +80,98 @@ export function takeShift(
   const filled = transitionShift(s.state, 'filled');
   if (!filled.ok) return errorResult(m.shiftAlreadyTaken);
   return okResult({ employee: { id: employee.id, name: employee.name }, state: filled.value, suggestion: how });
+}
+
+// ── Conflicts: a shift taken or recorded against the employee's own time ──────────────────
+
+/** A stretch of time, [start, end). */
+export interface TimeSpan {
+  start: Date;
+  end: Date;
+}
+
+/** Two stretches share time; one ending as the other begins (8–14 and 14–20) do not. */
+export const spansOverlap = (a: TimeSpan, b: TimeSpan): boolean => a.start < b.end && b.start < a.end;
+
+/** A shift lasts under a day, so one that reaches into a span started at most a day before it. */
+export const LONGEST_SHIFT_DAYS = 1;
+
+/**
+ * What to read to check `spans` against the employee's time, as one query each on their staff id
+ * + `start`: their shifts starting from a day before the first span (a night shift reaching in)
+ * and their calendar entries from `CALENDAR_EVENT_MAX_DAYS` before it (a not-available week
+ * begun earlier), both up to the last span's end.
+ */
+export function conflictWindow(spans: readonly TimeSpan[]): { shiftsFrom: Date; eventsFrom: Date; to: Date } {
+  const from = new Date(Math.min(...spans.map((s) => s.start.getTime())));
+  return {
+    shiftsFrom: addAgencyDays(from, -LONGEST_SHIFT_DAYS),
+    eventsFrom: addAgencyDays(from, -CALENDAR_EVENT_MAX_DAYS),
+    to: new Date(Math.max(...spans.map((s) => s.end.getTime()))),
+  };
+}
+
+/**
+ * The 409 of a booking, an accepted bundle or a recorded shift that meets the employee's own
+ * time, with what the screen needs to say it in the user's language: the shift already at that
+ * time ('You already have a shift at that time: Sun 29.11. 8.00–14.30, Hotelli Aurora.') or the
+ * Helsinki day marked not available ('You marked this day as not available. Remove that entry first.').
+ */
+export const shiftConflictAnswer = z.object({
+  error: z.literal('shiftConflict'),
+  conflict: z.object({ start: isoInstant, end: isoInstant, placeName: z.string() }),
+});
+export const dayNotAvailableAnswer = z.object({ error: z.literal('dayNotAvailable'), day: agencyDayText });
+export const bookingConflictAnswer = z.discriminatedUnion('error', [shiftConflictAnswer, dayNotAvailableAnswer]);
+export type BookingConflict = z.infer<typeof bookingConflictAnswer>;
+
+/** The employee's own time a new shift must not meet: their shifts and their calendar entries. */
+export interface EmployeeTime {
+  shifts: readonly (Pick<StaffShift, 'id' | 'start' | 'end' | 'state'> & { placeOfWork: { name: string } })[];
+  events: readonly Pick<StaffCalendarEvent, 'type' | 'start' | 'end'>[];
+}
+
+/** A shift the employee takes or records: its id (a shift being edited is not in its own way), times and place. */
+export type ShiftCandidate = TimeSpan & { id?: string | undefined; placeOfWork: { name: string } };
+
+/**
+ * The first conflict of `candidates`, in order, with the employee's time and with the candidates
+ * before it (a bundle's or a week's shifts against each other), or null when they fit:
+ *
+ * - a shift of theirs (booked, given or recorded; not cancelled or undone) sharing time with it;
+ * - a not-available entry sharing time with it: a whole-day entry covers its Helsinki days from
+ *   midnight to midnight (23 or 25 hours at a daylight-saving change), one with hours only those
+ *   hours. The day said is the Helsinki day where they first meet.
+ *
+ * Recording a shift already worked (`record`) is refused by a not-available entry only while the
+ * employee can still remove it (today or later, `canEditEvent`): a past day's entry can no longer
+ * be removed, and the work was done.
+ */
+export function bookingConflict(
+  candidates: readonly ShiftCandidate[],
+  theirs: EmployeeTime,
+  how: { now: Date; record?: boolean },
+): BookingConflict | null {
+  const own = new Set(candidates.flatMap((c) => (c.id ? [c.id] : [])));
+  const held: (TimeSpan & { placeOfWork: { name: string } })[] = theirs.shifts.filter(
+    (s) => !own.has(s.id) && s.state !== 'cancelled' && s.state !== 'undone',
+  );
+  const away = theirs.events.filter(
+    (e) => e.type === CALENDAR_EVENT.notAvailable && (!how.record || canEditEvent(e, how.now).ok),
+  );
+  for (const candidate of candidates) {
+    const clash = held.find((s) => spansOverlap(candidate, s));
+    if (clash) {
+      return {
+        error: 'shiftConflict',
+        conflict: { start: clash.start.toISOString(), end: clash.end.toISOString(), placeName: clash.placeOfWork.name },
+      };
+    }
+    const off = away.find((e) => spansOverlap(candidate, e));
+    if (off) return { error: 'dayNotAvailable', day: agencyDay(candidate.start > off.start ? candidate.start : off.start) };
+    held.push(candidate);
+  }
+  return null;
 }
 
 // ── Cancel ────────────────────────────────────────────────────────────────────────────────

@@ -33,13 +33,17 @@ import { db } from '../../lib/admin';
 import { ApiFailure, fieldFailure } from '../../lib/api/errors';
 import { callerEmployee, callerEmployeeId, parseShift, parseSuggestion, shifts, suggestions } from './store';
 import { shiftChoices } from './lists';
+import { answeringConflicts, refuseConflictsIn } from './conflicts';
 
 /**
  * The employee's changes to their shifts and to the offers made to them. Every change reads and
  * writes in one Firestore transaction, so two answers at once cannot both pass a state check
  * (two employees booking one open shift: the second transaction reruns and finds it taken). The
  * state rules are the domain's (domain/src/staff/shifts/writes.ts, domain/src/states/shift.ts);
- * a wrong state answers 409 with the rule's `validation:` key.
+ * a wrong state answers 409 with the rule's `validation:` key. Taking or recording a shift also
+ * reads the caller's own shifts and not-available entries in the same transaction and refuses one
+ * that meets them (409 `shiftConflict` / `dayNotAvailable`, ./conflicts.ts), so two bookings of
+ * overlapping shifts at once cannot both pass either.
  */
 
 /** Only the fields given: the Admin SDK refuses `undefined`. */
@@ -115,7 +119,11 @@ async function ownSuggestionIn(
   return { ref, suggestion };
 }
 
-/** Takes every shift of `shiftIds` for the caller in the transaction, or none (409 `shiftAlreadyTaken`). */
+/**
+ * Takes every shift of `shiftIds` for the caller in the transaction, or none: 409
+ * `shiftAlreadyTaken` when one is not free, `shiftConflict` / `dayNotAvailable` when one meets the
+ * caller's own time or another of them.
+ */
 async function takeShiftsIn(
   tx: Transaction,
   shiftIds: readonly string[],
@@ -131,6 +139,12 @@ async function takeShiftsIn(
     const shift = parseShift(snap);
     return { ref: snap.ref, shift, patch: orConflict(takeShift(shift, employee, how, now)) };
   });
+  await refuseConflictsIn(
+    tx,
+    employee.id,
+    taken.map((t) => t.shift),
+    { now },
+  );
   beforeWrites();
   for (const t of taken) tx.update(t.ref, t.patch);
   return taken.map((t) => ({ ...t.shift, ...t.patch }));
@@ -142,35 +156,39 @@ async function takeShiftsIn(
  */
 export const bookSuggestedShift: Handler<typeof putBookSuggestedShift> = async ({ params }, c) => {
   const employee = await callerEmployee(c);
-  const booked = await db().runTransaction(async (tx) => {
-    const now = new Date();
-    const own = await ownSuggestionIn(tx, employee.id, params.id, 'single');
-    if (own) {
-      const state = orConflict(transitionSuggestion('single', own.suggestion.state, 'booked'));
-      return takeShiftsIn(tx, own.suggestion.shiftIds, employee, 'booked', now, () =>
-        tx.update(own.ref, { state, answeredAt: now }),
-      );
-    }
-    const snap = await tx.get(shifts().doc(params.id));
-    if (!snap.exists || !parseShift(snap).open) throw notFound();
-    return takeShiftsIn(tx, [params.id], employee, 'booked', now);
+  return answeringConflicts(c, async () => {
+    const booked = await db().runTransaction(async (tx) => {
+      const now = new Date();
+      const own = await ownSuggestionIn(tx, employee.id, params.id, 'single');
+      if (own) {
+        const state = orConflict(transitionSuggestion('single', own.suggestion.state, 'booked'));
+        return takeShiftsIn(tx, own.suggestion.shiftIds, employee, 'booked', now, () =>
+          tx.update(own.ref, { state, answeredAt: now }),
+        );
+      }
+      const snap = await tx.get(shifts().doc(params.id));
+      if (!snap.exists || !parseShift(snap).open) throw notFound();
+      return takeShiftsIn(tx, [params.id], employee, 'booked', now);
+    });
+    return { shifts: booked.map((s) => toEmployeeShiftView(s)) };
   });
-  return { shifts: booked.map((s) => toEmployeeShiftView(s)) };
 };
 
 /** PUT /v1/Shift/Employee/BundledShifts/Accept/{id}: every shift of the caller's bundle, or none. */
 export const acceptBundledShifts: Handler<typeof putAcceptBundledShifts> = async ({ params }, c) => {
   const employee = await callerEmployee(c);
-  const accepted = await db().runTransaction(async (tx) => {
-    const now = new Date();
-    const own = await ownSuggestionIn(tx, employee.id, params.id, 'bundle');
-    if (!own) throw notFound();
-    const state = orConflict(transitionSuggestion('bundle', own.suggestion.state, 'accepted'));
-    return takeShiftsIn(tx, own.suggestion.shiftIds, employee, 'accepted', now, () =>
-      tx.update(own.ref, { state, answeredAt: now }),
-    );
+  return answeringConflicts(c, async () => {
+    const accepted = await db().runTransaction(async (tx) => {
+      const now = new Date();
+      const own = await ownSuggestionIn(tx, employee.id, params.id, 'bundle');
+      if (!own) throw notFound();
+      const state = orConflict(transitionSuggestion('bundle', own.suggestion.state, 'accepted'));
+      return takeShiftsIn(tx, own.suggestion.shiftIds, employee, 'accepted', now, () =>
+        tx.update(own.ref, { state, answeredAt: now }),
+      );
+    });
+    return { shifts: accepted.map((s) => toEmployeeShiftView(s)).sort((a, b) => a.start.localeCompare(b.start)) };
   });
-  return { shifts: accepted.map((s) => toEmployeeShiftView(s)).sort((a, b) => a.start.localeCompare(b.start)) };
 };
 
 /** Rejects the caller's suggestion of `kind`: suggested → rejected (calendar type 5). */
@@ -196,10 +214,10 @@ export const rejectSuggestedBundle: Handler<typeof deleteSuggestedBundleShift> =
 
 /**
  * The stored fields of a recorded shift: its place and title must be among the caller's
- * MarkShift choices (GET /v1/User/CreateShiftData), and it must have started (400 otherwise).
+ * MarkShift choices (GET /v1/User/CreateShiftData, read once per request), and it must have
+ * started (400 otherwise).
  */
-async function resolveReport(employeeId: string, body: ReportedShiftBody, at: string, now: Date) {
-  const choices = await shiftChoices(employeeId, now);
+function resolveReport(choices: Awaited<ReturnType<typeof shiftChoices>>, body: ReportedShiftBody, at: string, now: Date) {
   const place = choices.placesOfWork.find((p) => p.id === body.placeOfWork);
   const title = choices.professionTitles.find((t) => t.id === body.professionTitle);
   if (!place) throw fieldFailure(`${at}placeOfWork`, 'validation:invalidValue');
@@ -212,32 +230,52 @@ async function resolveReport(employeeId: string, body: ReportedShiftBody, at: st
   });
 }
 
-/** PUT /v1/Shift/Employee/Shift/AddMultiple: new shifts the caller worked, state new (for the agency to process). */
+/**
+ * PUT /v1/Shift/Employee/Shift/AddMultiple: new shifts the caller worked, state new (for the
+ * agency to process). One read of the choices for every entry, and one transaction that reads the
+ * caller's time once and refuses the batch when an entry meets it or another entry.
+ */
 export const addMultipleEmployeeShifts: Handler<typeof putAddMultipleEmployeeShifts> = async ({ body }, c) => {
   const employee = await callerEmployee(c);
   const now = new Date();
-  const fields = [];
-  for (const [i, shift] of body.shifts.entries()) fields.push(await resolveReport(employee.id, shift, `shifts.${i}.`, now));
-  const batch = db().batch();
-  const made = fields.map((f) => {
-    const ref = shifts().doc();
-    const shift = staffShift.parse({ id: ref.id, ...f, employee, state: 'new', open: false });
-    const { id: _id, ...data } = shift;
-    batch.set(ref, defined(data));
-    return shift;
+  const choices = await shiftChoices(employee.id, now);
+  const fields = body.shifts.map((shift, i) => resolveReport(choices, shift, `shifts.${i}.`, now));
+  return answeringConflicts(c, async () => {
+    const made = await db().runTransaction(async (tx) => {
+      const planned = fields.map((f) => {
+        const ref = shifts().doc();
+        return { ref, shift: staffShift.parse({ id: ref.id, ...f, employee, state: 'new', open: false }) };
+      });
+      await refuseConflictsIn(
+        tx,
+        employee.id,
+        planned.map((p) => p.shift),
+        { now, record: true },
+      );
+      for (const { ref, shift } of planned) {
+        const { id: _id, ...data } = shift;
+        tx.set(ref, defined(data));
+      }
+      return planned.map((p) => p.shift);
+    });
+    return { shifts: made.map((s) => toEmployeeShiftView(s)), late: made.some((s) => isLateReport(s.start, now)) };
   });
-  await batch.commit();
-  return { shifts: made.map((s) => toEmployeeShiftView(s)), late: made.some((s) => isLateReport(s.start, now)) };
 };
 
-/** PUT /v1/Shift/Employee/Shift/Update: the caller's recorded shift, while the agency has not processed it. */
+/** PUT /v1/Shift/Employee/Shift/Update: the caller's recorded shift, while the agency has not processed it and it fits their time. */
 export const updateEmployeeShift: Handler<typeof putUpdateEmployeeShift> = async ({ body }, c) => {
   const employeeId = await callerEmployeeId(c);
   const now = new Date();
-  const fields = await resolveReport(employeeId, body, '', now);
-  const { shift } = await changeOwnShift(employeeId, body.shiftId, (s) => {
-    if (!canEditReportedShift(s)) throw conflict('validation:shiftNotEditable');
-    return fields;
+  const fields = resolveReport(await shiftChoices(employeeId, now), body, '', now);
+  return answeringConflicts(c, async () => {
+    const changed = await db().runTransaction(async (tx) => {
+      const { ref, shift } = await ownShiftIn(tx, employeeId, body.shiftId);
+      if (!canEditReportedShift(shift)) throw conflict('validation:shiftNotEditable');
+      const next = { ...shift, ...fields };
+      await refuseConflictsIn(tx, employeeId, [next], { now, record: true });
+      tx.update(ref, defined(fields));
+      return next;
+    });
+    return { shifts: [toEmployeeShiftView(changed)], late: isLateReport(changed.start, now) };
   });
-  return { shifts: [shift], late: isLateReport(new Date(shift.start), now) };
 };

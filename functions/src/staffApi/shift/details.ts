@@ -19,8 +19,9 @@ export const employeeShift: Handler<typeof getEmployeeShift> = async ({ query },
 
 /**
  * GET /v1/Shift/Calendar/Shift?shiftId: a shift from the caller's calendar. Their own shift is
- * "in shift"; a shift a suggestion to them still offers is a suggestion, one they rejected a
- * rejected suggestion. Any other shift is not found, as in the calendar itself.
+ * "in shift"; a shift suggested to them is a suggestion (or a rejected one) only while it is free:
+ * once somebody else has it (or it is cancelled) its notes, info and wage are theirs, and it is
+ * the same 404 as any other shift, as in the calendar itself.
  */
 export const calendarShift: Handler<typeof getCalendarShift> = async ({ query }, c) => {
   const employeeId = await callerEmployeeId(c);
@@ -30,11 +31,12 @@ export const calendarShift: Handler<typeof getCalendarShift> = async ({ query },
   if (shift.employee?.id === employeeId) {
     return { eventType: CALENDAR_EVENT.inShift, suggestionId: null, shift: toEmployeeShiftView(shift, { display: true }) };
   }
+  if (!isOfferable(shift)) throw new ApiFailure(404, 'shiftNotFound');
   const made = await read(
     suggestions().where('employeeId', '==', employeeId).where('shiftIds', 'array-contains', shift.id),
     parseSuggestion,
   );
-  const open = made.find((s) => s.state === 'suggested' && isOfferable(shift));
+  const open = made.find((s) => s.state === 'suggested');
   const rejected = made.find((s) => s.state === 'rejected');
   const found = open ?? rejected;
   if (!found) throw new ApiFailure(404, 'shiftNotFound');

@@ -7,6 +7,7 @@ import {
   isDoneShift,
   isOfferable,
   isUpcomingShift,
+  LONGEST_SHIFT_DAYS,
   roundHours,
   sortDoneShifts,
   startOfAgencyDay,
@@ -24,8 +25,6 @@ import type { Handler } from '../../lib/api/app';
 import { fieldFailure } from '../../lib/api/errors';
 import { callerEmployeeId, employeeShifts, parseShift, parseSuggestion, read, shiftsById, shifts, suggestions } from './store';
 
-/** A shift lasts under a day, so one that has started but is not over started within the last day. */
-const LONGEST_SHIFT_DAYS = 1;
 /** How far ahead the upcoming list reaches: shifts are planned weeks, not years, ahead. */
 const UPCOMING_DAYS = 366;
 

@@ -3,6 +3,7 @@ import {
   agencyDay,
   agencyDayStart,
   agencyDayText,
+  bookingConflictAnswer,
   canReportShiftAt,
   clockMinutes,
   DONE_SHIFT_SORTS,
@@ -23,7 +24,7 @@ import {
   type ShiftOffer,
   type SupportedLanguage,
 } from '@vuoro/domain';
-import { formatDayHeading } from '@/lib/format';
+import { formatDayHeading, weekdayNames } from '@/lib/format';
 import { StaffApiError } from '@/lib/staff-api';
 import { isNotAnEmployee } from '@/lib/use-endpoint';
 
@@ -210,16 +211,52 @@ export function offerPaging({ skip, take }: OfferPage, total: number, shown: num
   };
 }
 
+// ── The employee's own time (409 `shiftConflict`, `dayNotAvailable`) ─────────────────────────
+
+/** A message as an i18n key with the values it names, so the screen says it in the user's language. */
+export interface ShiftMessage {
+  key: string;
+  values?: Record<string, string>;
+}
+
+/** A Helsinki day (`yyyy-MM-dd`) short, as in the middle of a sentence: "Sun 29.11.", "su 29.11.", "нд 29.11.". */
+export function formatShortDay(day: string, language: SupportedLanguage): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const monday = (new Date(Date.UTC(year, month - 1, date)).getUTCDay() + 6) % 7;
+  return `${weekdayNames(language)[monday]!.short} ${date}.${month}.`;
+}
+
+/**
+ * A booking, an accepted bundle or a recorded shift refused because it meets the employee's own
+ * time (409 with the route's `bookingConflictAnswer`), as the whole sentence to show: the shift
+ * already at that time with its day and clock times on Helsinki's calendar and clock, or the day
+ * marked not available. Null for any other failure.
+ */
+export function ownTimeConflict(error: unknown, language: SupportedLanguage): ShiftMessage | null {
+  if (!(error instanceof StaffApiError) || error.status !== 409) return null;
+  const answer = bookingConflictAnswer.safeParse(error.body);
+  if (!answer.success) return null;
+  if (answer.data.error === 'dayNotAvailable') return { key: 'shifts:conflict.dayNotAvailable' };
+  const { start, end, placeName } = answer.data.conflict;
+  return {
+    key: 'shifts:conflict.shift',
+    values: { day: formatShortDay(agencyDay(new Date(start)), language), time: range(start, end), place: placeName },
+  };
+}
+
 /** The API's answers to a book, accept or reject that mean the offer is no longer there to answer. */
 const GONE_ANSWERS = ['validation:shiftAlreadyTaken', 'validation:suggestionNotOpen'] as const;
 
 /**
- * What a failed book, accept or reject says, as an i18n key, and whether the offer is gone:
- * someone else took the shift or the suggestion was answered elsewhere (409 with the API's
- * `validation:` key) or it no longer exists (404): the list reloads without it. Anything else
- * was not saved and the offer stays to try again.
+ * What a failed book, accept or reject says, as an i18n key (with its values), and whether the
+ * offer is gone: someone else took the shift or the suggestion was answered elsewhere (409 with
+ * the API's `validation:` key) or it no longer exists (404): the list reloads without it. A shift
+ * that meets the employee's own time stays, with the sentence that says which. Anything else was
+ * not saved and the offer stays to try again.
  */
-export function offerAnswerError(error: unknown): { key: string; gone: boolean } {
+export function offerAnswerError(error: unknown, language: SupportedLanguage): ShiftMessage & { gone: boolean } {
+  const ownTime = ownTimeConflict(error, language);
+  if (ownTime) return { ...ownTime, gone: false };
   if (error instanceof StaffApiError) {
     const known = GONE_ANSWERS.find((key) => key === error.message);
     if (error.status === 409 && known) return { key: known, gone: true };
@@ -356,15 +393,22 @@ export function markShiftErrors(issues: readonly { path: readonly PropertyKey[] 
 
 /**
  * What a failed save shows, with everything typed kept: a 400's field issues beside the fields;
+ * a shift that meets the employee's own time, the whole sentence that says which (`values`);
  * otherwise one message ('Failed to save shift', 'Shift not found', not an employee) and, for a
  * shift in a state that no longer allows it (409 `shiftNotEditable`), the reason beside it.
  */
-export function markShiftSaveFailure(error: unknown): {
+export function markShiftSaveFailure(
+  error: unknown,
+  language: SupportedLanguage,
+): {
   errors: MarkShiftErrors;
   message: string | null;
+  values?: Record<string, string>;
   reason: string | null;
 } {
   const failed = { errors: {}, message: 'shifts:mark.saveFailed', reason: null };
+  const ownTime = ownTimeConflict(error, language);
+  if (ownTime) return { errors: {}, message: ownTime.key, ...(ownTime.values && { values: ownTime.values }), reason: null };
   if (error instanceof StaffApiError) {
     if (error.status === 400) {
       const errors = markShiftErrors(error.issues);

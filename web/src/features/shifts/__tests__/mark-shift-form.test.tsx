@@ -132,4 +132,31 @@ describe('MarkShiftForm', () => {
     expect(input('Start time').value).toBe('08:00');
     expect((input('Place of work') as unknown as HTMLSelectElement).value).toBe('pow-kitchen');
   });
+
+  it('a shift at the time of one already recorded or booked, or on a day marked not available: the sentence, nothing typed lost', async () => {
+    const conflict = { start: '2026-11-29T06:00:00.000Z', end: '2026-11-29T12:30:00.000Z', placeName: 'Hotelli Aurora' };
+    const onSave = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(new StaffApiError(409, 'shiftConflict', [], { error: 'shiftConflict', conflict }))
+      .mockRejectedValueOnce(new StaffApiError(409, 'dayNotAvailable', [], { error: 'dayNotAvailable', day: yesterday }));
+    renderForm(onSave);
+    fillValid();
+    type('Notes', 'Tuuraus');
+    save();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'You already have a shift at that time: Sun 29.11. 8.00–14.30, Hotelli Aurora.',
+      ),
+    );
+    save();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('You marked this day as not available. Remove that entry first.'),
+    );
+    expect([input('Day').value, input('Start time').value, input('End time').value, input('Notes').value]).toEqual([
+      yesterday,
+      '08:00',
+      '16:00',
+      'Tuuraus',
+    ]);
+  });
 });

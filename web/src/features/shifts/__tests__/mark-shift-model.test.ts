@@ -160,24 +160,28 @@ describe('the answers of a failed save', () => {
   it("keeps the fields' issues, says 'Failed to save shift' for the rest, with the reason of a 409", () => {
     const failed = { errors: {}, message: 'shifts:mark.saveFailed', reason: null };
     const invalid = new StaffApiError(400, 'Invalid input', [{ path: 'shifts.0.date', message: 'validation:invalidDate' }]);
-    expect(markShiftSaveFailure(invalid)).toEqual({ errors: { date: 'validation:invalidDate' }, message: null, reason: null });
-    expect(markShiftSaveFailure(new StaffApiError(400, 'Invalid input', []))).toEqual(failed);
-    expect(markShiftSaveFailure(new StaffApiError(409, 'validation:shiftNotEditable'))).toEqual({
+    expect(markShiftSaveFailure(invalid, 'en')).toEqual({
+      errors: { date: 'validation:invalidDate' },
+      message: null,
+      reason: null,
+    });
+    expect(markShiftSaveFailure(new StaffApiError(400, 'Invalid input', []), 'en')).toEqual(failed);
+    expect(markShiftSaveFailure(new StaffApiError(409, 'validation:shiftNotEditable'), 'en')).toEqual({
       ...failed,
       reason: 'validation:shiftNotEditable',
     });
-    expect(markShiftSaveFailure(new StaffApiError(404, 'shiftNotFound'))).toEqual({
+    expect(markShiftSaveFailure(new StaffApiError(404, 'shiftNotFound'), 'en')).toEqual({
       errors: {},
       message: 'errors:shiftNotFound',
       reason: null,
     });
-    expect(markShiftSaveFailure(new StaffApiError(403, 'notAnEmployee'))).toEqual({
+    expect(markShiftSaveFailure(new StaffApiError(403, 'notAnEmployee'), 'en')).toEqual({
       errors: {},
       message: 'errors:notAnEmployee',
       reason: null,
     });
-    expect(markShiftSaveFailure(new StaffApiError(500, 'Internal'))).toEqual(failed);
-    expect(markShiftSaveFailure(new TypeError('Failed to fetch'))).toEqual(failed);
+    expect(markShiftSaveFailure(new StaffApiError(500, 'Internal'), 'en')).toEqual(failed);
+    expect(markShiftSaveFailure(new TypeError('Failed to fetch'), 'en')).toEqual(failed);
   });
 });
 

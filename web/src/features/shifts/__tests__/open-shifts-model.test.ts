@@ -84,24 +84,43 @@ describe('offerPaging', () => {
 
 describe('offerAnswerError', () => {
   it('someone was first, or the suggestion was answered elsewhere: the API key, and the offer is gone', () => {
-    expect(offerAnswerError(new StaffApiError(409, 'validation:shiftAlreadyTaken'))).toEqual({
+    expect(offerAnswerError(new StaffApiError(409, 'validation:shiftAlreadyTaken'), 'en')).toEqual({
       key: 'validation:shiftAlreadyTaken',
       gone: true,
     });
-    expect(offerAnswerError(new StaffApiError(409, 'validation:suggestionNotOpen'))).toEqual({
+    expect(offerAnswerError(new StaffApiError(409, 'validation:suggestionNotOpen'), 'en')).toEqual({
       key: 'validation:suggestionNotOpen',
       gone: true,
     });
-    expect(offerAnswerError(new StaffApiError(404, 'shiftNotFound'))).toEqual({ key: 'errors:shiftNotFound', gone: true });
+    expect(offerAnswerError(new StaffApiError(404, 'shiftNotFound'), 'en')).toEqual({ key: 'errors:shiftNotFound', gone: true });
+  });
+
+  it('a shift at the time of one of the employee’s own, or on a day marked not available: the sentence, and the offer stays', () => {
+    const conflict = { start: '2026-11-29T06:00:00.000Z', end: '2026-11-29T12:30:00.000Z', placeName: 'Hotelli Aurora' };
+    expect(offerAnswerError(new StaffApiError(409, 'shiftConflict', [], { error: 'shiftConflict', conflict }), 'en')).toEqual({
+      key: 'shifts:conflict.shift',
+      values: { day: 'Sun 29.11.', time: '8.00–14.30', place: 'Hotelli Aurora' },
+      gone: false,
+    });
+    expect(
+      offerAnswerError(new StaffApiError(409, 'dayNotAvailable', [], { error: 'dayNotAvailable', day: '2026-11-29' }), 'en'),
+    ).toEqual({
+      key: 'shifts:conflict.dayNotAvailable',
+      gone: false,
+    });
+    // A 409 whose body is not the declared one is not read as a conflict.
+    expect(offerAnswerError(new StaffApiError(409, 'shiftConflict', [], { error: 'shiftConflict' }), 'en').key).toBe(
+      'shifts:open.failed',
+    );
   });
 
   it('anything else was not saved and the offer stays to try again', () => {
-    expect(offerAnswerError(new StaffApiError(409, 'validation:somethingNew'))).toEqual({
+    expect(offerAnswerError(new StaffApiError(409, 'validation:somethingNew'), 'en')).toEqual({
       key: 'shifts:open.failed',
       gone: false,
     });
-    expect(offerAnswerError(new StaffApiError(500, 'internal'))).toEqual({ key: 'shifts:open.failed', gone: false });
-    expect(offerAnswerError(new TypeError('Failed to fetch'))).toEqual({ key: 'shifts:open.failed', gone: false });
-    expect(offerAnswerError(new StaffApiError(403, 'notAnEmployee'))).toEqual({ key: 'errors:notAnEmployee', gone: false });
+    expect(offerAnswerError(new StaffApiError(500, 'internal'), 'en')).toEqual({ key: 'shifts:open.failed', gone: false });
+    expect(offerAnswerError(new TypeError('Failed to fetch'), 'en')).toEqual({ key: 'shifts:open.failed', gone: false });
+    expect(offerAnswerError(new StaffApiError(403, 'notAnEmployee'), 'en')).toEqual({ key: 'errors:notAnEmployee', gone: false });
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isSupportedLanguage } from '@/lib/language';
 import {
   addAgencyDays,
   agencyDay,
@@ -42,13 +43,18 @@ const REQUIRED: ReadonlySet<MarkShiftField> = new Set(['date', 'start', 'end', '
  * focused. The late-report warning shows as soon as the day is past its pay period's cut-off.
  */
 export function MarkShiftForm({ choices, initial, onSave }: MarkShiftFormProps) {
-  const { t } = useTranslation(['shifts', 'validation', 'errors']);
+  const { t, i18n } = useTranslation(['shifts', 'validation', 'errors']);
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
   const prefix = useId();
   const idOf = (field: MarkShiftField) => `${prefix}-${field}`;
   const summaryId = `${prefix}-summary`;
   const [values, setValues] = useState<MarkShiftValues>(initial);
   const [errors, setErrors] = useState<MarkShiftErrors>({});
-  const [failure, setFailure] = useState<{ message: string; reason: string | null } | null>(null);
+  const [failure, setFailure] = useState<{
+    message: string;
+    values?: Record<string, string> | undefined;
+    reason: string | null;
+  } | null>(null);
   const [saving, setSaving] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   // "Now" of the open form: today is the latest day offered, and the warning is judged against it.
@@ -62,9 +68,14 @@ export function MarkShiftForm({ choices, initial, onSave }: MarkShiftFormProps) 
     setFailure(null);
   };
 
-  function show(found: MarkShiftErrors, message: string | null, reason: string | null = null) {
+  function show(
+    found: MarkShiftErrors,
+    message: string | null,
+    reason: string | null = null,
+    values: Record<string, string> | undefined = undefined,
+  ) {
     setErrors(found);
-    setFailure(message ? { message, reason } : null);
+    setFailure(message ? { message, values, reason } : null);
     const first = MARK_SHIFT_FIELDS.find((f) => found[f]);
     // After React has rendered the messages, so the field's description is there when it is announced.
     requestAnimationFrame(() => (first ? document.getElementById(idOf(first)) : summaryRef.current)?.focus());
@@ -84,9 +95,9 @@ export function MarkShiftForm({ choices, initial, onSave }: MarkShiftFormProps) 
     try {
       await onSave(checked.body);
     } catch (error) {
-      const { errors: found, message, reason } = markShiftSaveFailure(error);
+      const { errors: found, message, reason, values } = markShiftSaveFailure(error, language);
       setSaving(false);
-      show(found, message, reason);
+      show(found, message, reason, values);
       return;
     }
     setSaving(false);
@@ -140,7 +151,7 @@ export function MarkShiftForm({ choices, initial, onSave }: MarkShiftFormProps) 
         {missing && <Notice tone="error">{t('validation:fillAllRequiredFields')}</Notice>}
         {failure && (
           <Notice tone="error">
-            {t(failure.message)}
+            {t(failure.message, failure.values)}
             {failure.reason && `: ${t(failure.reason)}`}
           </Notice>
         )}

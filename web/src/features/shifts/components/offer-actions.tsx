@@ -4,7 +4,7 @@ import type { ShiftOffer, SupportedLanguage } from '@vuoro/domain';
 import { buttonClass, Notice } from '@/lib/ui/account-form';
 import { useAskOnce } from '@/lib/ui/use-ask-once';
 import { answerOffer, OFFER_ANSWERS, type OfferAnswer } from '../api/answer-offer';
-import { offerAnswerError, offerShiftFacts } from '../model';
+import { offerAnswerError, offerShiftFacts, type ShiftMessage } from '../model';
 
 export interface OfferActionsProps {
   offer: ShiftOffer;
@@ -19,14 +19,15 @@ export interface OfferActionsProps {
  * Book an open or suggested shift, accept a bundle, or reject a suggestion. None can be taken
  * back here, so each asks once more, naming the shift or listing the bundle's shifts; the focus
  * goes to the question, and back to the button that asked when the employee steps back. A failure
- * that leaves the offer standing says so here and keeps the question open.
+ * that leaves the offer standing says so here and keeps the question open: a shift that meets the
+ * employee's own time says which shift, or that the day is marked not available.
  */
 export function OfferActions({ offer, language, onAnswered, onGone }: OfferActionsProps) {
   const { t } = useTranslation(['shifts', 'validation', 'errors']);
   const questionId = useId();
   const { asking, ask, stepBack: back, questionRef, askerRef } = useAskOnce<OfferAnswer>();
   const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  const [failed, setFailed] = useState<ShiftMessage | null>(null);
   const bundle = offer.kind === 'bundle';
   const count = offer.shifts.length;
 
@@ -38,12 +39,12 @@ export function OfferActions({ offer, language, onAnswered, onGone }: OfferActio
       await answerOffer(offer, answer);
       onAnswered(offer, answer);
     } catch (error) {
-      const { key, gone } = offerAnswerError(error);
+      const { gone, ...message } = offerAnswerError(error, language);
       if (gone) {
-        onGone(offer, key);
+        onGone(offer, message.key);
         return;
       }
-      setFailed(key);
+      setFailed(message);
       setSaving(false);
     }
   }
@@ -103,7 +104,7 @@ export function OfferActions({ offer, language, onAnswered, onGone }: OfferActio
             {t('shifts:open.back')}
           </button>
         </div>
-        {failed && <Notice tone="error">{t(failed)}</Notice>}
+        {failed && <Notice tone="error">{t(failed.key, failed.values)}</Notice>}
       </div>
     );
   }

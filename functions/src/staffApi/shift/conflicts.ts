@@ -1,0 +1,73 @@
+import type { Transaction } from 'firebase-admin/firestore';
+import type { Context } from 'hono';
+import { bookingConflict, conflictWindow, type BookingConflict, type EmployeeTime, type ShiftCandidate } from '@vuoro/domain';
+import type { ApiEnv } from '../../lib/api/guard';
+import { calendarEvents, parseCalendarEvent, parseShift, READ_LIMIT, shifts } from './store';
+
+/**
+ * A shift taken or recorded against the employee's own time (the rule: `bookingConflict` in
+ * domain/src/staff/shifts/writes.ts). The employee's shifts and entries are read inside the
+ * change's own transaction, so two changes at once cannot both pass: the one that commits second
+ * has read a range the first wrote into, and reruns to find the conflict.
+ */
+
+/** A conflict found in a transaction: the handler answers it as a 409 with its details. */
+class ConflictFailure extends Error {
+  constructor(readonly answer: BookingConflict) {
+    super(answer.error);
+    this.name = 'ConflictFailure';
+  }
+}
+
+/** The employee's shifts and calendar entries that could meet `spans`: two queries on their staff id + `start`. */
+async function employeeTimeIn(tx: Transaction, employeeId: string, spans: readonly ShiftCandidate[]): Promise<EmployeeTime> {
+  const window = conflictWindow(spans);
+  const [theirShifts, theirEvents] = await Promise.all([
+    tx.get(
+      shifts()
+        .where('employee.id', '==', employeeId)
+        .where('start', '>=', window.shiftsFrom)
+        .where('start', '<', window.to)
+        .orderBy('start')
+        .limit(READ_LIMIT),
+    ),
+    tx.get(
+      calendarEvents()
+        .where('employeeId', '==', employeeId)
+        .where('start', '>=', window.eventsFrom)
+        .where('start', '<', window.to)
+        .orderBy('start')
+        .limit(READ_LIMIT),
+    ),
+  ]);
+  return { shifts: theirShifts.docs.map(parseShift), events: theirEvents.docs.map(parseCalendarEvent) };
+}
+
+/**
+ * Reads the employee's time in the transaction (one read for the whole batch) and refuses the
+ * first of `candidates` that meets it or an earlier candidate. Call it before the transaction's writes.
+ */
+export async function refuseConflictsIn(
+  tx: Transaction,
+  employeeId: string,
+  candidates: readonly ShiftCandidate[],
+  how: { now: Date; record?: boolean },
+): Promise<void> {
+  if (candidates.length === 0) return;
+  const conflict = bookingConflict(candidates, await employeeTimeIn(tx, employeeId, candidates), how);
+  if (conflict) throw new ConflictFailure(conflict);
+}
+
+/**
+ * Runs a change; a conflict found in it is answered 409 `{error: 'shiftConflict', conflict}` or
+ * `{error: 'dayNotAvailable', day}` (the route contracts' `bookingConflictAnswer`), everything else
+ * as it was thrown.
+ */
+export async function answeringConflicts<T>(c: Context<ApiEnv>, change: () => Promise<T>): Promise<T | Response> {
+  try {
+    return await change();
+  } catch (error) {
+    if (error instanceof ConflictFailure) return c.json(error.answer, 409);
+    throw error;
+  }
+}
