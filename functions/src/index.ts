@@ -3,6 +3,7 @@
  * folders. Region europe-west1 for all (spec section 9).
  */
 import './lib/options';
+import './lib/api/malformed-json';
 import './lib/admin';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';

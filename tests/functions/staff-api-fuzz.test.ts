@@ -222,7 +222,7 @@ describe('Staff API: generated requests to every contract', () => {
           expect(res.status, wire.kind).toBe(400);
           const body = apiError.parse(await res.json());
           if (endpoint.body && !isJson(wire.body ?? '')) {
-            expect(body.error).toBe('Body must be JSON');
+            expect(body.error).toBe('invalidJson');
           } else {
             expect(body.issues?.length, wire.kind).toBeGreaterThan(0);
             for (const issue of body.issues ?? []) expect(isValidationKey(issue.message), issue.message).toBe(true);

@@ -4,7 +4,6 @@ import {
   addNewStaffUidResponse,
   apiError,
   AUTH_EMAIL_LIMIT_PER_ADDRESS,
-  AUTH_EMAIL_LIMIT_PER_IDENTIFIER,
   listUsersResponse,
   mintTokenResponse,
   staffCollections,
@@ -109,7 +108,7 @@ async function settledQueue(timeoutMs = 20_000) {
   for (;;) {
     const snaps = (await queue.get()).docs;
     const docs = snaps.map((d) => d.data());
-    if (docs.every((d) => ['done', 'failed', 'invalid'].includes(d.status as string))) return docs;
+    if (docs.every((d) => ['done', 'throttled', 'failed', 'invalid'].includes(d.status as string))) return docs;
     if (Date.now() > until) throw new Error('timed out waiting for the queued sign-in emails');
     if (Date.now() > nudgeAt) {
       nudgeAt = Date.now() + 5_000;
@@ -546,21 +545,6 @@ describe('PUT /v1/User/SendLinkToEmail/{email} (no auth)', () => {
     expect((await adminDb.collection(staffCollections.authEmailQueue).get()).size).toBe(0);
     expect(await oobCodes(firstTime)).toHaveLength(0);
   });
-
-  it(`answers 429 tooMany to the ${AUTH_EMAIL_LIMIT_PER_IDENTIFIER + 1}th link for one email within the hour, account or not`, async () => {
-    const firstTime = uniqueEmail('link-limit');
-    await putPerson('sp-limit', { email: firstTime });
-    const stranger = uniqueEmail('link-limit-stranger');
-    for (const email of [firstTime, stranger]) {
-      for (let i = 0; i < AUTH_EMAIL_LIMIT_PER_IDENTIFIER; i++) expect((await send(email.toUpperCase())).status).toBe(204);
-    }
-    const over = await Promise.all([firstTime, stranger].map(async (email) => answerOf(await send(email))));
-    expect(over[0]).toMatchObject({ status: 429, body: JSON.stringify({ error: 'Too many requests', code: 'tooMany' }) });
-    expect(over[1]).toEqual(over[0]);
-    expectFinished(await settledQueue(), 'signInLink', 2 * AUTH_EMAIL_LIMIT_PER_IDENTIFIER, [firstTime, stranger]);
-    expect(await oobCodes(firstTime)).toHaveLength(AUTH_EMAIL_LIMIT_PER_IDENTIFIER);
-    expect(await oobCodes(stranger)).toHaveLength(0);
-  });
 });
 
 describe('PUT /v1/User/ResetPassword?identifier (no auth)', () => {
@@ -590,22 +574,8 @@ describe('PUT /v1/User/ResetPassword?identifier (no auth)', () => {
     expect(await oobCodes(stranger)).toHaveLength(0);
   });
 
-  it(`answers 429 tooMany to the ${AUTH_EMAIL_LIMIT_PER_IDENTIFIER + 1}th reset of one identifier within the hour, account or not`, async () => {
-    const u = track(await createTestUser({ prefix: 'reset-limit' }));
-    const stranger = uniqueEmail('reset-limit-stranger');
-    for (const id of [u.email, stranger]) {
-      for (let i = 0; i < AUTH_EMAIL_LIMIT_PER_IDENTIFIER; i++)
-        expect((await reset(i % 2 ? id.toUpperCase() : id)).status).toBe(204);
-    }
-    const over = [await answerOf(await reset(u.email)), await answerOf(await reset(stranger))];
-    expect(over[0]).toMatchObject({ status: 429, body: JSON.stringify({ error: 'Too many requests', code: 'tooMany' }) });
-    expect(over[1]).toEqual(over[0]);
-    expectFinished(await settledQueue(), 'passwordReset', 2 * AUTH_EMAIL_LIMIT_PER_IDENTIFIER, [u.email, stranger]);
-    expect(await oobCodes(u.email)).toHaveLength(AUTH_EMAIL_LIMIT_PER_IDENTIFIER);
-  });
-
   it(`answers 429 tooMany once one address has asked for ${AUTH_EMAIL_LIMIT_PER_ADDRESS} sign-in emails within the hour`, async () => {
-    // The emulator keys every local caller to one address; both routes count against it.
+    // Without X-Forwarded-For every local caller shares the emulator socket's key; both routes count against it.
     for (let i = 0; i < AUTH_EMAIL_LIMIT_PER_ADDRESS; i++) {
       const res =
         i % 2

@@ -187,7 +187,7 @@ export function requestsFor(endpoint: AnyEndpoint, hints: Hints): fc.Arbitrary<G
   return invalid.length ? fc.oneof(validRequest, fc.oneof(...invalid)) : validRequest;
 }
 
-/** Whether the body is JSON at all (the app answers 'Body must be JSON' otherwise). */
+/** Whether the body is JSON at all (the app answers 'invalidJson' otherwise). */
 export function isJson(text: string): boolean {
   try {
     JSON.parse(text);

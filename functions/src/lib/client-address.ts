@@ -1,14 +1,26 @@
+import { isIP } from 'node:net';
+import type { Context } from 'hono';
+import { edgeConfig } from './config';
+
 /**
  * The caller's network address, for keying per-address limits; the one place that knows which
- * hop to trust (DESIGN.md, known pitfalls).
+ * hop to trust (DESIGN.md, known pitfalls; README, "Client address behind Hosting").
  *
- * - Production: Google's front end appends the address it accepted the connection from to
- *   `X-Forwarded-For`. Everything before that last entry is whatever the client sent, so only
- *   the LAST entry counts; the first one would let a caller pick a fresh key for every request.
- * - Emulator: the Hosting emulator forwards headers unchanged and appends no hop, so the whole
- *   header is the caller's own text and is ignored; the socket's address is used. (The
- *   Functions emulator hands the request to the function over a local socket, which often has
- *   no address: then every local caller shares one key, `local`.)
+ * Each front end of ours appends the address it accepted the connection from to
+ * `X-Forwarded-For`; whatever stands left of those entries is the client's own text. With
+ * `TRUSTED_PROXY_HOPS` = N (lib/config.ts), the client is the entry N places from the right:
+ *
+ * - Production behind Firebase Hosting: N = 2 (Hosting's edge appends the visitor, the Google
+ *   front end before Cloud Run appends Hosting's edge), the default.
+ * - Emulator: the Hosting and Functions emulators append nothing, so the caller's header reaches
+ *   us as written; `functions/.env.demo-vuoro` sets N = 1, so a test acts as its own front end
+ *   and names the client in the last entry. Without the header every local caller shares the
+ *   socket's key (`local`: the Functions emulator's socket has no address).
+ * - N = 0 trusts no entry: the socket's address counts.
+ *
+ * A header with fewer than N entries was written by our front ends alone, so its first entry is
+ * the client. An entry that is not an IP address was not written by a front end of ours: such a
+ * request gets one shared key (`unknown`), never a key the caller can choose.
  *
  * Never logged or stored: callers hash it (lib/rate-limit.ts).
  */
@@ -19,15 +31,19 @@ export interface AddressSources {
   socketAddress: string | null | undefined;
 }
 
-/** Where the function runs: the Functions emulator sets `FUNCTIONS_EMULATOR=true`. */
-export function runsOnEmulator(env: Record<string, string | undefined> = process.env): boolean {
-  return env.FUNCTIONS_EMULATOR === 'true';
+export function clientAddress(
+  { forwardedFor, socketAddress }: AddressSources,
+  trustedHops = edgeConfig().trustedProxyHops,
+): string {
+  const socket = socketAddress?.trim() || 'local';
+  if (trustedHops === 0 || forwardedFor === null || forwardedFor === undefined) return socket;
+  const entries = forwardedFor.split(',').map((e) => e.trim());
+  const entry = entries[Math.max(0, entries.length - trustedHops)]!;
+  return isIP(entry) ? entry.toLowerCase() : 'unknown';
 }
 
-export function clientAddress({ forwardedFor, socketAddress }: AddressSources, emulator = runsOnEmulator()): string {
-  const socket = socketAddress?.trim() || null;
-  if (emulator) return socket ?? 'local';
-  // The literal last entry: when it is empty, nothing the client wrote before it is trusted instead.
-  const lastHop = forwardedFor?.split(',').at(-1)?.trim() || null;
-  return lastHop ?? socket ?? 'unknown';
+/** The address of the caller of a Hono request served by `getRequestListener` (the Node request is `c.env.incoming`). */
+export function callerAddress(c: Context): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return clientAddress({ forwardedFor: c.req.header('x-forwarded-for'), socketAddress: incoming?.socket?.remoteAddress });
 }

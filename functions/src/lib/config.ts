@@ -80,6 +80,42 @@ export function staffApiConfig(): StaffApiConfig {
   return cached;
 }
 
+/**
+ * Settings of the HTTP edge that every HTTP function reads (forms and the Staff API alike), so
+ * they are parsed apart from the Staff API's own configuration, whose secret the forms function
+ * does not bind.
+ */
+const edgeSchema = z.object({
+  /**
+   * How many `X-Forwarded-For` entries, counted from the right, our own front ends appended: the
+   * client's address is the entry this many places from the right (README, "Client address
+   * behind Hosting"). 2 behind Firebase Hosting; 0 trusts no entry (the socket's address counts).
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(2),
+});
+
+export interface EdgeConfig {
+  trustedProxyHops: number;
+}
+
+let cachedEdge: EdgeConfig | null = null;
+
+/** Parses an environment into the edge settings; throws naming the variables, never their values. */
+export function parseEdgeConfig(env: Record<string, string | undefined>): EdgeConfig {
+  const result = edgeSchema.safeParse(env);
+  if (!result.success) {
+    const names = [...new Set(result.error.issues.map((i) => i.path.join('.')))].join(', ');
+    throw new Error(`Edge configuration is invalid: ${names}`);
+  }
+  return { trustedProxyHops: result.data.TRUSTED_PROXY_HOPS };
+}
+
+/** The edge settings of this process, parsed on first use. */
+export function edgeConfig(): EdgeConfig {
+  cachedEdge ??= parseEdgeConfig(process.env);
+  return cachedEdge;
+}
+
 /** Secrets the Staff API function binds in production (the emulator reads `.env.demo-vuoro`). */
 export function staffApiSecrets(): string[] {
   return process.env.FUNCTIONS_EMULATOR === 'true' ? [] : ['USERNAME_ALIAS_SECRET'];

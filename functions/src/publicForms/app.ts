@@ -17,7 +17,7 @@ import {
 import { db } from '../lib/admin';
 import { createApi, route } from '../lib/api/app';
 import { ApiFailure } from '../lib/api/errors';
-import { clientAddress as addressOf } from '../lib/client-address';
+import { callerAddress } from '../lib/client-address';
 import { log } from '../lib/log';
 import { takeFormSlot } from '../lib/rate-limit';
 
@@ -129,9 +129,7 @@ const noVacancy = () => new ApiFailure(404, 'No such vacancy');
 
 /** Counts one send from the caller's address; 429 `{code:'tooMany'}` once the address has used up its window. */
 async function takeSlotOrRefuse(c: Context): Promise<void> {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  const address = addressOf({ forwardedFor: c.req.header('x-forwarded-for'), socketAddress: incoming?.socket?.remoteAddress });
-  if (!(await takeFormSlot(address))) throw new ApiFailure(429, 'Too many requests', undefined, FORMS_TOO_MANY);
+  if (!(await takeFormSlot(callerAddress(c)))) throw new ApiFailure(429, 'Too many requests', undefined, FORMS_TOO_MANY);
 }
 
 /** Node (req, res) listener for `onRequest`. */

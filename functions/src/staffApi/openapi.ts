@@ -54,7 +54,7 @@ function operation(e: AnyEndpoint): ZodOpenApiOperationObject {
   }
   if (e.params || e.query || e.body) {
     responses[400] = {
-      description: "`Invalid input` with each field's message key in `issues` (or `Body must be JSON`).",
+      description: "`Invalid input` with each field's message key in `issues` (or `invalidJson` for a body that is not JSON).",
       content: errorContent,
     };
   }

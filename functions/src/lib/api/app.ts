@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { routerPath, type AnyEndpoint, type ApiError, type EndpointInput, type EndpointReply } from '@vuoro/domain';
 import { log } from '../log';
-import { ApiFailure, fieldIssues, invalidInputBody, type FieldIssue } from './errors';
+import { ApiFailure, fieldIssues, INVALID_JSON, invalidInputBody, type FieldIssue } from './errors';
 import { guard, type ApiEnv, type GuardOptions } from './guard';
 
 /**
@@ -87,7 +87,8 @@ const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]!.
 /**
  * The JSON body: refused unless sent as `application/json` (415; a form post or `text/plain` is
  * how a page on another site sends without a preflight), above the size limit (413), or when it
- * is not JSON (400).
+ * is not JSON (400 `invalidJson`, the same answer the runtime hook gives when the Functions runtime
+ * refuses the body first: lib/api/malformed-json.ts).
  */
 async function readJson(c: Context, maxBytes: number): Promise<unknown> {
   if (mediaType(c.req.header('content-type')) !== 'application/json') throw new ApiFailure(415, 'Body must be application/json');
@@ -97,7 +98,7 @@ async function readJson(c: Context, maxBytes: number): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ApiFailure(400, 'Body must be JSON');
+    throw new ApiFailure(INVALID_JSON.status, INVALID_JSON.code);
   }
 }
 

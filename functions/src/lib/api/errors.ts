@@ -11,6 +11,13 @@ export const fieldIssues = (error: z.ZodError): FieldIssue[] => apiIssues(error.
 export const invalidInputBody = (issues: FieldIssue[]): ApiError => ({ error: 'Invalid input', issues });
 
 /**
+ * The one answer to a body that is declared JSON and does not parse, from every HTTP function:
+ * thrown by `readJson` (lib/api/app.ts) and written by the runtime hook (lib/api/malformed-json.ts)
+ * when the Functions runtime refuses the body before our code runs.
+ */
+export const INVALID_JSON = { status: 400, code: 'invalidJson', body: JSON.stringify({ error: 'invalidJson' }) } as const;
+
+/**
  * An answer other than success, thrown by a handler: the app's error handler turns it into
  * `{error, issues?}` with its status. `error` is a code the web app maps to the user's language
  * (see each contract's `errors`).

@@ -41,7 +41,8 @@ export const sendLinkToEmail: Handler<typeof putSendLinkToEmail> = async ({ para
 /**
  * PUT /v1/User/ResetPassword?identifier (no auth): an email, or an old username whose staff
  * record has an email. Queues the reset (user/auth-email.ts sends it when such an account
- * exists) and answers 204 at once for anyone; 429 `tooMany` over the rate limits.
+ * exists, at most once a minute per mailbox) and answers 204 at once for anyone; 429 `tooMany`
+ * only once the caller's own address has used up its hour, so nobody can block an owner's reset.
  */
 export const resetPassword: Handler<typeof putResetPassword> = async ({ query }, c) => {
   const { identifier } = query;
