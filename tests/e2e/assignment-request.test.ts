@@ -12,9 +12,9 @@ import { signIn } from './support/sign-in';
  * spec's message by each field and keeps the rest; fixed, it is sent and a thank-you says what
  * happens next. A recruiter already on /assignments sees the request arrive live, opens it,
  * creates the assignment from it (prefilled) and saves: the job exists and the request is
- * converted to it. On the emulator every caller shares one per-address counter (the `forms`
- * function trusts no X-Forwarded-For there), so the journey starts with empty counters. Its own
- * data, unique per run, removed afterwards.
+ * converted to it. On the emulator the browser sends no X-Forwarded-For, so every caller shares
+ * the socket address's counter (TRUSTED_PROXY_HOPS is 1 there), and the journey starts with empty
+ * counters. Its own data, unique per run, removed afterwards.
  */
 const ADMIN = 'reija.rekrytoija@demo.vuoro.fi';
 const run = randomBytes(3).toString('hex');

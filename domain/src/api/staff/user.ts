@@ -88,7 +88,7 @@ export const putUpdateEmail = endpoint({
   response: null,
 });
 
-const tooManyEmails = '`tooMany` (code): the identifier or the caller address has used up its hour (AUTH_EMAIL_LIMIT_*)';
+const tooManyEmails = '`tooMany` (code): the caller address has used up its hour (AUTH_EMAIL_LIMIT_PER_ADDRESS)';
 
 export const putSendLinkToEmail = endpoint({
   method: 'PUT',

@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Context } from 'hono';
 import {
   AUTH_EMAIL_LIMIT_PER_ADDRESS,
+  AUTH_EMAIL_SEND_INTERVAL_MS,
   AUTH_EMAIL_RATE_WINDOW_MS,
   AUTH_EMAIL_TOO_MANY,
   authEmailRequest,
@@ -38,7 +39,7 @@ import { takeSlot } from '../../lib/rate-limit';
 const queue = () => db().collection(staffCollections.authEmailQueue);
 
 /** At most one sign-in email per recipient mailbox in this many milliseconds; the others are dropped silently (`throttled`). */
-const SEND_INTERVAL_MS = 60 * 1000;
+const SEND_INTERVAL_MS = AUTH_EMAIL_SEND_INTERVAL_MS;
 
 /** A claimed request keeps only its kind, state and times; `expires` lets a TTL policy remove it. */
 const KEPT_MS = 24 * 60 * 60 * 1000;
@@ -48,7 +49,7 @@ const KEPT_MS = 24 * 60 * 60 * 1000;
  * queues it; 429 `tooMany` once the address has used up its hour, whoever it asks about. The
  * identifier asked about is deliberately not counted here (see above).
  */
-export async function queueAuthEmail(c: Context, _identifier: string, request: AuthEmailRequest): Promise<void> {
+export async function queueAuthEmail(c: Context, request: AuthEmailRequest): Promise<void> {
   const address = callerAddress(c);
   if (!(await takeSlot(`authEmail:address:${address}`, AUTH_EMAIL_LIMIT_PER_ADDRESS, AUTH_EMAIL_RATE_WINDOW_MS))) {
     throw new ApiFailure(429, 'Too many requests', undefined, AUTH_EMAIL_TOO_MANY);

@@ -34,7 +34,7 @@ export const sendLinkToEmail: Handler<typeof putSendLinkToEmail> = async ({ para
   const email = params.email.toLowerCase();
   const token = c.get('auth');
   const callerUid = token && isUsernameLogin(token.email) ? token.uid : null;
-  await queueAuthEmail(c, email, { kind: 'signInLink', email, continueUrl, callerUid, requestedAt: new Date().toISOString() });
+  await queueAuthEmail(c, { kind: 'signInLink', email, continueUrl, callerUid, requestedAt: new Date().toISOString() });
   return null;
 };
 
@@ -46,7 +46,7 @@ export const sendLinkToEmail: Handler<typeof putSendLinkToEmail> = async ({ para
  */
 export const resetPassword: Handler<typeof putResetPassword> = async ({ query }, c) => {
   const { identifier } = query;
-  await queueAuthEmail(c, identifier, { kind: 'passwordReset', identifier, requestedAt: new Date().toISOString() });
+  await queueAuthEmail(c, { kind: 'passwordReset', identifier, requestedAt: new Date().toISOString() });
   return null;
 };
 
