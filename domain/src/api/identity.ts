@@ -265,8 +265,8 @@ export const languageBody = z.object({ Culture: z.enum(SUPPORTED_LANGUAGES) }).s
  *   so "aalto", "ville v", "hotelli.fi" and "anna.aalto@ex" find their person;
  * - `customerUser`: whether the record has a customer (the `customers=true` filter).
  */
-export const LISTING_SEARCH_MAX = 100;
-export const staffPersonListingFields = z.object({
+const LISTING_SEARCH_MAX = 100;
+const staffPersonListingFields = z.object({
   sortKey: z.string(),
   prefixes: z.array(z.string()),
   customerUser: z.boolean(),
@@ -306,8 +306,10 @@ export function staffPersonListing(p: StaffPerson): StaffPersonListing {
 
 /** A staff record as stored: the person and its `listing`. */
 export const storedStaffPerson = staffPerson.extend({ listing: staffPersonListingFields });
-export type StoredStaffPerson = z.infer<typeof storedStaffPerson>;
-export const toStoredStaffPerson = (p: StaffPerson): StoredStaffPerson => ({ ...p, listing: staffPersonListing(p) });
+export const toStoredStaffPerson = (p: StaffPerson): z.infer<typeof storedStaffPerson> => ({
+  ...p,
+  listing: staffPersonListing(p),
+});
 
 /** ListUsers' `cursor`: where the previous page ended (its last row's sort key and id), opaque to callers. */
 export interface ListUsersCursor {

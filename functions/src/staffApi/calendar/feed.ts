@@ -84,7 +84,7 @@ export const revokeFeed: Handler<typeof deleteCalendarFeed> = async (_input, c) 
 };
 
 /** The feed as RFC 5545 text, written by `ical-generator` (escaping and folding are its job). */
-export function writeFeed(shifts: readonly StaffShift[], now: Date, texts: FeedTexts): string {
+function writeFeed(shifts: readonly StaffShift[], now: Date, texts: FeedTexts): string {
   const calendar = ical({
     name: texts.name,
     prodId: { company: 'Vuoro', product: 'Shift feed', language: 'EN' },
