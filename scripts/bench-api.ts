@@ -28,6 +28,7 @@ import {
   endpoint,
   staffCollections,
   staffPerson,
+  toStoredStaffPerson,
   validationErrorMap,
   WEB_INTERFACE_HEADER,
   WEB_INTERFACE_VALUE,
@@ -84,8 +85,11 @@ async function seed() {
       ...p,
     });
   const batch = adminDb.batch();
-  for (let i = 0; i < STAFF_PEOPLE; i += 1) batch.set(people.doc(`bench-${i}`), record(i));
-  batch.set(people.doc('bench-employee'), record(STAFF_PEOPLE, { email: employee.email, firebaseUid: employee.uid }));
+  for (let i = 0; i < STAFF_PEOPLE; i += 1) batch.set(people.doc(`bench-${i}`), toStoredStaffPerson(record(i)));
+  batch.set(
+    people.doc('bench-employee'),
+    toStoredStaffPerson(record(STAFF_PEOPLE, { email: employee.email, firebaseUid: employee.uid })),
+  );
   batch.set(adminDb.collection(staffCollections.system).doc('maintenance'), {
     messages: { fi: 'Huoltokatko sunnuntaina', en: 'Maintenance on Sunday' },
     startsAt: new Date(Date.now() + 86_400_000).toISOString(),

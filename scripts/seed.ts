@@ -22,6 +22,7 @@ import {
   staffPerson,
   statusOnAssignment,
   tag,
+  toStoredStaffPerson,
   talent,
   talentCard,
   talentJob,
@@ -307,7 +308,7 @@ async function seedStaff(db: Firestore): Promise<number> {
       const current = (await auth.getUser(p.firebaseUid)).customClaims ?? {};
       await auth.setCustomUserClaims(p.firebaseUid, { ...current, ...staffClaims(p) });
     }
-    await db.collection(staffCollections.people).doc(id).set(p);
+    await db.collection(staffCollections.people).doc(id).set(toStoredStaffPerson(p));
   }
   return staffSeeds.length;
 }

@@ -4,7 +4,6 @@ import {
   addNewStaffUidResponse,
   apiError,
   AUTH_EMAIL_LIMIT_PER_ADDRESS,
-  listUsersResponse,
   mintTokenResponse,
   staffCollections,
   staffPerson,
@@ -769,57 +768,5 @@ describe('PUT /v1/User/AddNewstaffUID', () => {
     const u = track(await createTestUser({ prefix: 'add-bad' }));
     const { idToken } = await signIn(u.email, u.password);
     await expectIssues(await add(u.uid, 'nope', idToken), 'email', 'validation:invalidEmail');
-  });
-});
-
-describe('GET /v1/User/ListUsers (userManager)', () => {
-  beforeEach(async () => {
-    const locked = track(await createTestUser({ prefix: 'list-locked', disabled: true }));
-    await putPerson('p1', { firstName: 'Ville', lastName: 'Virtanen', username: 'ville.v', employee: true });
-    await putPerson('p2', {
-      firstName: 'Anna',
-      lastName: 'Aalto',
-      email: 'anna.aalto@example.com',
-      employee: true,
-      firebaseUid: locked.uid,
-    });
-    await putPerson('p3', {
-      firstName: 'Kalle',
-      lastName: 'Mäki',
-      email: 'kalle@hotelli.fi',
-      employee: false,
-      customerIds: ['hotelli-aurora'],
-    });
-    await putPerson('p4', { firstName: 'Öllä', lastName: 'Östman', employee: true, migratedAt: new Date().toISOString() });
-  });
-  const list = async (query = '') => {
-    const res = await callApi(`/v1/User/ListUsers${query}`, { token: umToken });
-    expect(res.status).toBe(200);
-    return listUsersResponse.parse(await res.json());
-  };
-
-  it('lists staff records by last name, with the Auth account state', async () => {
-    const all = await list();
-    expect(all.total).toBe(4);
-    expect(all.users.map((u) => u.name)).toEqual(['Anna Aalto', 'Kalle Mäki', 'Ville Virtanen', 'Öllä Östman']);
-    expect(all.users[0]).toMatchObject({ staffId: 'p2', disabled: true, migrated: false });
-    expect(all.users[3]).toMatchObject({ uid: null, disabled: false, migrated: true });
-  });
-
-  it('pages, searches any case in name, username and email, and filters customers or employees', async () => {
-    const page = await list('?skip=1&take=2');
-    expect([page.total, page.users.map((u) => u.staffId)]).toEqual([4, ['p3', 'p1']]);
-    expect((await list('?search=VILLE.V')).users.map((u) => u.staffId)).toEqual(['p1']);
-    expect((await list('?search=hotelli.fi')).users.map((u) => u.staffId)).toEqual(['p3']);
-    expect((await list('?search=aalto')).users.map((u) => u.staffId)).toEqual(['p2']);
-    expect((await list('?customers=true')).users.map((u) => u.staffId)).toEqual(['p3']);
-    expect((await list('?customers=false')).total).toBe(3);
-  });
-
-  it('refuses a page size over 100 and unknown parameters', async () => {
-    for (const q of ['?take=500', '?skip=-1', '?page=2']) {
-      const res = await callApi(`/v1/User/ListUsers${q}`, { token: umToken });
-      expect(res.status, q).toBe(400);
-    }
   });
 });

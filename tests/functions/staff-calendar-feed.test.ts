@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { calendarFeedCreated, calendarFeedStatus, staffCollections } from '@vuoro/domain';
+import { calendarFeedCreated, calendarFeedStatus, feedText, staffCollections } from '@vuoro/domain';
 import { createCalendarFeedApp } from '../../functions/src/staffApi/calendar/feed';
-import { adminDb } from '../support/admin';
+import { adminAuth, adminDb } from '../support/admin';
 import { deleteTestUsers } from '../support/auth';
 import { clearFirestore } from '../support/emulators';
 import { caller, fromNow, putPerson, putShift, send, type Caller } from '../support/staff-shifts';
@@ -133,10 +133,77 @@ describe('the calendar feed (our extension)', () => {
     expect((await readFeed(hers.path)).status).toBe(200);
   });
 
+  it('carries control characters, commas, semicolons, backslashes and 200-character lines as stored (line breaks as LF, other controls dropped)', async () => {
+    const line = (seed: string) => `${seed}, ${'pitkä; rivi, jossa on pilkkuja\\ ja puolipisteitä; '.repeat(8)}`.slice(0, 200);
+    const place = `${line('Keittiö')}`.slice(0, 180) + '\r2. krs\u0007;,';
+    const info = [
+      line('Tuo omat veitset'),
+      line('Ovikoodi 1234'),
+      `Sarkain\tjää,\u0000 NUL ja ESC\u001b ja DEL\u007f lähtevät`,
+    ].join('\r');
+    const contact = 'Anne Aalto;\r\npuh. 040 123,\n4567';
+    await putShift('texty', 'sp-eero', fromNow(2), fromNow(2, 8), {
+      placeOfWork: { id: 'pow-kitchen', name: place },
+      infoToEmployee: info,
+      contactPerson: contact,
+    });
+    const stored = (await adminDb.collection(staffCollections.shifts).doc('texty').get()).data()!;
+    expect([stored.placeOfWork.name, stored.infoToEmployee, stored.contactPerson]).toEqual([place, info, contact]);
+    const { path } = await makeFeed(eero);
+    const ics = await (await readFeed(path)).text();
+    expect(ics.endsWith('\r\n')).toBe(true);
+    expect(ics.split('\r\n').every((l) => new TextEncoder().encode(l).length <= 75)).toBe(true);
+    // No raw control character but the CRLF line ends (and the folds' CRLF + space) and the kept tab.
+    // eslint-disable-next-line no-control-regex -- looking for control characters is the point
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f]/);
+    const [event] = events(ics);
+    expect(event!.location).toBe(place.replace('\r', '\n').replace('\u0007', ''));
+    expect(event!.location).toBe(feedText(place));
+    expect(event!.summary).toBe(`Kokki, ${feedText(place)}`);
+    expect(event!.description).toContain(`Contact person: Anne Aalto;\npuh. 040 123,\n4567\n`);
+    expect(event!.description).toContain(
+      `Info: ${line('Tuo omat veitset')}\n${line('Ovikoodi 1234')}\nSarkain\tjää, NUL ja ESC ja DEL lähtevät`,
+    );
+  });
+
+  it('leaves exactly one live address after six concurrent PUTs', async () => {
+    await putShift('mine', 'sp-eero', fromNow(2), fromNow(2, 8));
+    const made = await Promise.all(Array.from({ length: 6 }, () => send('PUT', FEED, eero)));
+    expect(made.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const paths = made.map((r) => calendarFeedCreated.parse(r.body).path);
+    expect(new Set(paths).size).toBe(6);
+    const answers = await Promise.all(paths.map(async (p) => (await readFeed(p)).status));
+    expect(answers.filter((s) => s === 200)).toHaveLength(1);
+    expect(answers.filter((s) => s === 404)).toHaveLength(5);
+    expect((await adminDb.collection(staffCollections.calendarFeeds).get()).size).toBe(1);
+    // Turning it off while others are made still leaves at most one, and a DELETE after them none.
+    await Promise.all([send('PUT', FEED, eero), send('DELETE', FEED, eero), send('PUT', FEED, eero)]);
+    expect((await adminDb.collection(staffCollections.calendarFeeds).get()).size).toBeLessThanOrEqual(1);
+    expect((await send('DELETE', FEED, eero)).status).toBe(204);
+    expect((await adminDb.collection(staffCollections.calendarFeeds).get()).size).toBe(0);
+  });
+
   it('goes quiet when the person is no longer an employee', async () => {
     const { path } = await makeFeed(eero);
     await putPerson('sp-eero', { firebaseUid: eero.user.uid, email: eero.user.email, employee: false });
     expect((await readFeed(path)).status).toBe(404);
+  });
+
+  it('goes quiet when the staff record is gone', async () => {
+    const { path } = await makeFeed(eero);
+    await adminDb.collection(staffCollections.people).doc('sp-eero').delete();
+    expect((await readFeed(path)).status).toBe(404);
+  });
+
+  it('goes quiet while the account is disabled, and answers again once it is enabled', async () => {
+    const { path } = await makeFeed(eero);
+    await adminAuth.updateUser(eero.user.uid, { disabled: true });
+    try {
+      expect((await readFeed(path)).status).toBe(404);
+    } finally {
+      await adminAuth.updateUser(eero.user.uid, { disabled: false });
+    }
+    expect((await readFeed(path)).status).toBe(200);
   });
 
   it('the management routes refuse a customer user and a talent (403) and nobody (401)', async () => {

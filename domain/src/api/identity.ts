@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../constants';
 import { changeEmailForm, emailField } from '../validation/email';
+import { validationMessages as m } from '../validation/messages';
 import { newPasswordField } from '../validation/password';
 import { endpoint } from './staff/endpoint';
 
@@ -273,14 +274,103 @@ export const USER_API_ERRORS = [
 /** PUT /v1/User/Language {Culture}. */
 export const languageBody = z.object({ Culture: z.enum(SUPPORTED_LANGUAGES) }).strict();
 
-/** GET /v1/User/ListUsers?skip,take,search,customers. */
+/**
+ * What ListUsers pages, filters and searches by, stored beside each staff record (`listing`) and
+ * derived from it by `staffPersonListing` alone, so every writer stores the same (the functions'
+ * `people()` converter and the seed call it). One call is then one indexed query of one page:
+ * - `sortKey`: last name, then first name, lower case, accents dropped but å, ä, ö kept after z
+ *   in the Finnish order, so Firestore's byte order is the list's order;
+ * - `prefixes`: every prefix (up to `LISTING_SEARCH_MAX` characters) of the name, the email and
+ *   the username, each also from every word start (after a space, `.`, `@`, `_`, `+` or `-`),
+ *   so "aalto", "ville v", "hotelli.fi" and "anna.aalto@ex" find their person;
+ * - `customerUser`: whether the record has a customer (the `customers=true` filter).
+ */
+const LISTING_SEARCH_MAX = 100;
+const staffPersonListingFields = z.object({
+  sortKey: z.string(),
+  prefixes: z.array(z.string()),
+  customerUser: z.boolean(),
+});
+export type StaffPersonListing = z.infer<typeof staffPersonListingFields>;
+
+/** A search text as `prefixes` holds it: trimmed, one space between words, lower case, NFC. */
+export function listingSearchKey(text: string): string {
+  return text.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase().slice(0, LISTING_SEARCH_MAX);
+}
+
+const FINNISH_LAST: Record<string, string> = { å: '{', ä: '|', ö: '}' };
+const sortPart = (text: string) =>
+  listingSearchKey(text)
+    .replace(/[åäö]/g, (c) => FINNISH_LAST[c]!)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
+
+export function staffPersonListing(p: StaffPerson): StaffPersonListing {
+  const prefixes = new Set<string>();
+  const sources = [`${p.firstName} ${p.lastName}`, `${p.lastName} ${p.firstName}`, p.email ?? '', p.username ?? ''];
+  for (const source of sources.map(listingSearchKey)) {
+    for (let start = 0; start < source.length; start += 1) {
+      if (start > 0 && !/[\s.@_+-]/.test(source[start - 1]!)) continue;
+      const word = source.slice(start);
+      for (let end = 1; end <= word.length; end += 1) prefixes.add(word.slice(0, end).trimEnd());
+    }
+  }
+  prefixes.delete('');
+  return {
+    // \u0001 sorts before every character, so "De" comes before "De Luca" whatever their first names.
+    sortKey: `${sortPart(p.lastName)}\u0001${sortPart(p.firstName)}`,
+    prefixes: [...prefixes].sort(),
+    customerUser: p.customerIds.length > 0,
+  };
+}
+
+/** A staff record as stored: the person and its `listing`. */
+export const storedStaffPerson = staffPerson.extend({ listing: staffPersonListingFields });
+export const toStoredStaffPerson = (p: StaffPerson): z.infer<typeof storedStaffPerson> => ({
+  ...p,
+  listing: staffPersonListing(p),
+});
+
+/** ListUsers' `cursor`: where the previous page ended (its last row's sort key and id), opaque to callers. */
+export interface ListUsersCursor {
+  sortKey: string;
+  id: string;
+}
+const cursorShape = z.tuple([z.string(), z.string().min(1)]);
+const toBase64Url = (text: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+export const encodeListUsersCursor = (c: ListUsersCursor): string => toBase64Url(JSON.stringify([c.sortKey, c.id]));
+export function decodeListUsersCursor(cursor: string): ListUsersCursor | null {
+  try {
+    const bytes = Uint8Array.from(atob(cursor.replace(/-/g, '+').replace(/_/g, '/')), (ch) => ch.charCodeAt(0));
+    const [sortKey, id] = cursorShape.parse(JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)));
+    return { sortKey, id };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * GET /v1/User/ListUsers?skip,take,search,customers (spec), plus our `cursor`: the `next` of the
+ * previous answer. With a cursor the page starts after it (and `skip` counts from there), so a
+ * caller paging forward reads one page per call; `skip` alone still works as the spec has it,
+ * though Firestore reads the skipped records too.
+ */
 export const listUsersQuery = z
   .object({
     skip: z.coerce.number().int().min(0).default(0),
     take: z.coerce.number().int().min(1).max(100).default(25),
-    search: z.string().trim().max(100).optional(),
+    search: z.string().trim().max(LISTING_SEARCH_MAX).optional(),
     /** Only customer users (true), only employees (false), or everyone (absent). */
     customers: booleanQuery.optional(),
+    cursor: z
+      .string()
+      .max(1000)
+      .refine((c) => decodeListUsersCursor(c) !== null, { error: m.invalidValue })
+      .optional(),
   })
   .strict();
 export type ListUsersQuery = z.infer<typeof listUsersQuery>;
@@ -296,7 +386,12 @@ export const listedUser = z.object({
   migrated: z.boolean(),
 });
 export type ListedUser = z.infer<typeof listedUser>;
-export const listUsersResponse = z.object({ total: z.number().int().min(0), users: z.array(listedUser) });
+export const listUsersResponse = z.object({
+  total: z.number().int().min(0),
+  users: z.array(listedUser),
+  /** Our extension: the `cursor` of the page after this one; null when this page is the last (or not told). */
+  next: z.string().nullable().default(null),
+});
 export type ListUsersResponse = z.infer<typeof listUsersResponse>;
 
 // ── Identity function (not part of the Staff API; Hosting rewrites /identity/** to it) ─────

@@ -1,4 +1,5 @@
 import { getAuth } from 'firebase-admin/auth';
+import type { FirestoreDataConverter } from 'firebase-admin/firestore';
 import {
   actAs,
   impersonatedBy,
@@ -6,6 +7,8 @@ import {
   removesRole,
   staffCollections,
   staffPerson,
+  staffPersonListing,
+  toStoredStaffPerson,
   type StaffPerson,
 } from '@vuoro/domain';
 import { db } from '../lib/admin';
@@ -20,7 +23,18 @@ export interface StaffPersonDoc {
   person: StaffPerson;
 }
 
-export const people = () => db().collection(staffCollections.people);
+/**
+ * Every full write of a record stores its `listing` (what ListUsers pages and searches by),
+ * derived from the person by the domain; a read hands back the person without it. A partial
+ * `update` bypasses this, so one that changes a name, the email, the username or the customers
+ * writes `listing` itself (as `followVerifiedEmail` does).
+ */
+const personConverter: FirestoreDataConverter<StaffPerson> = {
+  toFirestore: (person) => toStoredStaffPerson(staffPerson.parse(person)),
+  fromFirestore: (snap) => staffPerson.parse(snap.data()),
+};
+
+export const people = () => db().collection(staffCollections.people).withConverter(personConverter);
 
 async function findWhere(field: 'firebaseUid' | 'username' | 'email' | 'migrationEmail', value: string) {
   const snap = await people().where(field, '==', value).limit(10).get();
@@ -103,6 +117,8 @@ export async function followVerifiedEmail(
 ): Promise<boolean> {
   const email = account.email?.toLowerCase();
   if (!email || !account.verified || isUsernameLogin(email) || record.person.email === email) return false;
-  await people().doc(record.id).update({ email });
+  await people()
+    .doc(record.id)
+    .update({ email, listing: staffPersonListing({ ...record.person, email }) });
   return true;
 }

@@ -1,6 +1,5 @@
-import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { shiftFeed } from './feed';
+import { feedEvents, feedText } from './feed';
 import { staffShift } from './model';
 
 const texts = {
@@ -24,32 +23,33 @@ const shift = (id: string, over: Record<string, unknown> = {}) =>
     ...over,
   });
 
-describe('shiftFeed (RFC 5545)', () => {
-  it('parses with ical.js: UTC times, escaped text, folded lines of at most 75 octets without breaking a character', () => {
-    const info = 'Ääkkösiä ja кириллица, pilkkuja; puolipisteitä\\ ja rivinvaihto\ntoisella rivillä. '.repeat(4).trim();
-    const ics = shiftFeed([shift('night', { infoToEmployee: info })], new Date('2026-10-01T10:00:00Z'), texts);
-    expect(ics.endsWith('\r\n')).toBe(true);
-    for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    const cal = new ICAL.Component(ICAL.parse(ics));
-    expect(cal.getFirstPropertyValue('x-wr-calname')).toBe(texts.name);
-    const [vevent] = cal.getAllSubcomponents('vevent');
-    const event = new ICAL.Event(vevent);
-    expect(event.uid).toBe('night@vuoro');
-    expect(event.location).toBe('Keittiö, Hotelli; Aurora');
-    expect(event.startDate.toString()).toBe('2026-10-24T19:00:00Z');
-    expect(event.endDate.toString()).toBe('2026-10-25T04:00:00Z');
-    // Helsinki clock times in the description: 22.00 EEST to 6.00 EET across the October change.
-    expect(event.description).toBe(`Hotelli Aurora\n22.00–6.00\nLunch break (minutes): 30\nInfo: ${info}`);
-    expect(vevent!.getFirstPropertyValue('dtstamp')!.toString()).toBe('2026-10-01T10:00:00Z');
+describe('feedText (RFC 5545 TEXT carries no control characters but HTAB)', () => {
+  it('turns CRLF, a bare CR and LF into one line break, keeps a tab, drops every other control character', () => {
+    expect(feedText('a\r\nb\rc\nd\te')).toBe('a\nb\nc\nd\te');
+    expect(feedText('bell\u0007 nul\u0000 esc\u001b vt\u000b ff\u000c del\u007f')).toBe('bell nul esc vt ff del');
+    expect(feedText('Ääkkösiä, кириллица; \\ 😀')).toBe('Ääkkösiä, кириллица; \\ 😀');
+  });
+});
+
+describe('feedEvents', () => {
+  it('says what a shift is, where and when (Helsinki clock in the description), with a stable UID', () => {
+    const info = 'Tuo omat veitset;\rovikoodi 1234,\u0007 kysy Annea.';
+    const [event] = feedEvents([shift('night', { infoToEmployee: info, contactPerson: 'Anne' })], texts);
+    expect(event).toEqual({
+      uid: 'night@vuoro',
+      start: new Date('2026-10-24T19:00:00Z'),
+      end: new Date('2026-10-25T04:00:00Z'),
+      summary: 'Kokki, Keittiö, Hotelli; Aurora',
+      location: 'Keittiö, Hotelli; Aurora',
+      // 22.00 EEST to 6.00 EET across the October change.
+      description:
+        'Hotelli Aurora\n22.00–6.00\nLunch break (minutes): 30\nContact person: Anne\nInfo: Tuo omat veitset;\novikoodi 1234, kysy Annea.',
+      cancelled: false,
+    });
   });
 
-  it('marks a cancelled or undone shift CANCELLED', () => {
-    const ics = shiftFeed([shift('a', { state: 'cancelled' }), shift('b', { state: 'undone' }), shift('c')], new Date(), texts);
-    const cal = new ICAL.Component(ICAL.parse(ics));
-    expect(cal.getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('status'))).toEqual([
-      'CANCELLED',
-      'CANCELLED',
-      'CONFIRMED',
-    ]);
+  it('marks a cancelled or undone shift cancelled', () => {
+    const events = feedEvents([shift('a', { state: 'cancelled' }), shift('b', { state: 'undone' }), shift('c')], texts);
+    expect(events.map((e) => e.cancelled)).toEqual([true, true, false]);
   });
 });

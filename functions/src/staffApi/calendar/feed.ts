@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { getRequestListener } from '@hono/node-server';
+import { getAuth } from 'firebase-admin/auth';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { Hono } from 'hono';
-import { Timestamp } from 'firebase-admin/firestore';
+import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import {
   addAgencyDays,
+  CALENDAR_FEED_REFRESH_SECONDS,
   CALENDAR_FEED_TOKEN,
   calendarFeedPath,
-  shiftFeed,
+  feedEvents,
   staffCalendarFeed,
   staffCollections,
   staffPerson,
@@ -15,6 +18,7 @@ import {
   type getCalendarFeed,
   type putCalendarFeed,
   type StaffPerson,
+  type StaffShift,
 } from '@vuoro/domain';
 import en from '../../../../web/src/locales/en/calendarFeed.json';
 import fi from '../../../../web/src/locales/fi/calendarFeed.json';
@@ -32,7 +36,9 @@ import { callerEmployeeId, employeeShifts } from '../shift/store';
  * calendar feed their phone subscribes to. Calendar apps cannot sign in, so the address carries
  * a secret token (32 random bytes); `staffCalendarFeeds` keeps only its SHA-256 as the document
  * id, so the feed is found by a hash lookup (no comparison of secrets) and a database read
- * reveals no address. One feed per employee: making a new one removes the old.
+ * reveals no address. One feed per employee: making a new one removes the old, in one
+ * transaction with the read of the old ones, so concurrent makes and turn-offs leave at most one
+ * live address (a transaction's query keeps others from adding a match until it commits).
  */
 
 const feeds = () => db().collection(staffCollections.calendarFeeds);
@@ -42,8 +48,9 @@ const TEXTS: Record<NonNullable<StaffPerson['language']>, FeedTexts> = { fi, en,
 const FEED_PAST_DAYS = 7;
 const FEED_AHEAD_DAYS = 180;
 
-async function ownFeeds(employeeId: string) {
-  return (await feeds().where('employeeId', '==', employeeId).limit(10).get()).docs;
+async function ownFeeds(employeeId: string, tx?: Transaction) {
+  const query = feeds().where('employeeId', '==', employeeId).limit(10);
+  return (tx ? await tx.get(query) : await query.get()).docs;
 }
 
 export const feedStatus: Handler<typeof getCalendarFeed> = async (_input, c) => {
@@ -57,10 +64,11 @@ export const makeFeed: Handler<typeof putCalendarFeed> = async (_input, c) => {
   const employeeId = await callerEmployeeId(c);
   const token = randomBytes(32).toString('base64url');
   const created = new Date();
-  const batch = db().batch();
-  for (const old of await ownFeeds(employeeId)) batch.delete(old.ref);
-  batch.create(feeds().doc(tokenHash(token)), { employeeId, created: Timestamp.fromDate(created) });
-  await batch.commit();
+  await db().runTransaction(async (tx) => {
+    const old = await ownFeeds(employeeId, tx);
+    for (const doc of old) tx.delete(doc.ref);
+    tx.create(feeds().doc(tokenHash(token)), { employeeId, created: Timestamp.fromDate(created) });
+  });
   log.info('calendar feed made', { employeeId });
   c.header('Cache-Control', 'no-store');
   return { path: calendarFeedPath(token), created: created.toISOString() };
@@ -68,12 +76,46 @@ export const makeFeed: Handler<typeof putCalendarFeed> = async (_input, c) => {
 
 export const revokeFeed: Handler<typeof deleteCalendarFeed> = async (_input, c) => {
   const employeeId = await callerEmployeeId(c);
-  const batch = db().batch();
-  for (const old of await ownFeeds(employeeId)) batch.delete(old.ref);
-  await batch.commit();
+  await db().runTransaction(async (tx) => {
+    for (const doc of await ownFeeds(employeeId, tx)) tx.delete(doc.ref);
+  });
   log.info('calendar feed revoked', { employeeId });
   return null;
 };
+
+/** The feed as RFC 5545 text, written by `ical-generator` (escaping and folding are its job). */
+function writeFeed(shifts: readonly StaffShift[], now: Date, texts: FeedTexts): string {
+  const calendar = ical({
+    name: texts.name,
+    prodId: { company: 'Vuoro', product: 'Shift feed', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: CALENDAR_FEED_REFRESH_SECONDS,
+  });
+  for (const e of feedEvents(shifts, texts)) {
+    calendar.createEvent({
+      id: e.uid,
+      stamp: now,
+      start: e.start,
+      end: e.end,
+      summary: e.summary,
+      location: e.location,
+      description: e.description,
+      status: e.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      transparency: ICalEventTransparency.OPAQUE,
+    });
+  }
+  // RFC 5545 3.1 ends every content line, the last one too, with CRLF; the writer leaves the last bare.
+  return `${calendar.toString()}\r\n`;
+}
+
+/** Whether the record's person may still read a feed: an employee whose account is not disabled. */
+async function mayReadFeed(person: StaffPerson): Promise<boolean> {
+  if (!person.employee || !person.firebaseUid) return false;
+  const account = await getAuth()
+    .getUser(person.firebaseUid)
+    .catch(() => null);
+  return account !== null && !account.disabled;
+}
 
 /** `GET /calendar-feed/<token>.ics`, no sign-in: the feed, or 404 for a token that is unknown or revoked. */
 export function createCalendarFeedApp(now: () => Date = () => new Date()) {
@@ -88,12 +130,12 @@ export function createCalendarFeedApp(now: () => Date = () => new Date()) {
     const feed = staffCalendarFeed.parse({ id: snap.id, ...snap.data() });
     const personSnap = await db().collection(staffCollections.people).doc(feed.employeeId).get();
     const person = personSnap.exists ? staffPerson.parse(personSnap.data()) : null;
-    // No longer an employee: the feed goes quiet with the account.
-    if (!person?.employee) return c.text('Not found', 404);
+    // No longer an employee, or the account disabled (or gone): the feed goes quiet with it.
+    if (!person || !(await mayReadFeed(person))) return c.text('Not found', 404);
     const at = now();
     const shifts = await employeeShifts(feed.employeeId, addAgencyDays(at, -FEED_PAST_DAYS), addAgencyDays(at, FEED_AHEAD_DAYS));
     const texts = TEXTS[person.language ?? 'fi'];
-    const body = shiftFeed(shifts, at, texts);
+    const body = writeFeed(shifts, at, texts);
     return c.body(body, 200, { 'Content-Type': 'text/calendar; charset=utf-8' });
   });
   app.notFound((c) => c.text('Not found', 404));

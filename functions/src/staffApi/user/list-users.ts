@@ -1,28 +1,49 @@
 import { getAuth } from 'firebase-admin/auth';
-import { staffPerson, type getListUsers, type ListedUser } from '@vuoro/domain';
+import { FieldPath, type Query } from 'firebase-admin/firestore';
+import {
+  decodeListUsersCursor,
+  encodeListUsersCursor,
+  listingSearchKey,
+  storedStaffPerson,
+  type getListUsers,
+  type ListedUser,
+  type ListUsersQuery,
+} from '@vuoro/domain';
 import { people } from '../../identity/staff-people';
 import type { Handler } from '../../lib/api/app';
 
-const collator = new Intl.Collator('fi', { sensitivity: 'base' });
-
 /**
- * GET /v1/User/ListUsers?skip,take,search,customers (userManager): staff records ordered by
- * last name, searched in name, username and email (any case); `disabled` comes from Auth for
- * linked accounts. The staff register is small (hundreds), so it is filtered in memory.
+ * GET /v1/User/ListUsers?skip,take,search,customers[,cursor] (userManager): staff records by last
+ * name, searched by a prefix of the name, email or username (any case), one page per call. Each
+ * record stores its `listing` (domain `staffPersonListing`), so the page is one indexed query
+ * (filter, order by sort key and id, start after the cursor, limit one page; the composite
+ * indexes are in firestore.indexes.json) and `total` is a count() aggregation of the same filter,
+ * which reads no record. `disabled` comes from Auth for the page's linked accounts.
  */
+
+/** The records that match the filter and the search, in no order (what `total` counts). */
+function matching({ search, customers }: Pick<ListUsersQuery, 'search' | 'customers'>): Query {
+  // Raw documents: the page needs each record's stored `listing` for the next cursor.
+  let query: Query = people().withConverter(null);
+  if (customers === true) query = query.where('listing.customerUser', '==', true);
+  if (customers === false) query = query.where('employee', '==', true);
+  const needle = listingSearchKey(search ?? '');
+  if (needle) query = query.where('listing.prefixes', 'array-contains', needle);
+  return query;
+}
+
+/** The query of one page: at most `take` records, after `cursor` (and `skip` more). */
+export function listUsersPage(query: ListUsersQuery): Query {
+  let page = matching(query).orderBy('listing.sortKey').orderBy(FieldPath.documentId());
+  const after = query.cursor ? decodeListUsersCursor(query.cursor) : null;
+  if (after) page = page.startAfter(after.sortKey, after.id);
+  if (query.skip > 0) page = page.offset(query.skip);
+  return page.limit(query.take);
+}
+
 export const listUsers: Handler<typeof getListUsers> = async ({ query }) => {
-  const { skip, take, search, customers } = query;
-  const needle = search?.toLowerCase();
-  const all = (await people().get()).docs
-    .map((d) => ({ id: d.id, p: staffPerson.parse(d.data()) }))
-    .filter(({ p }) => customers === undefined || (customers ? p.customerIds.length > 0 : p.employee))
-    .filter(
-      ({ p }) =>
-        !needle ||
-        [`${p.firstName} ${p.lastName}`, p.username ?? '', p.email ?? ''].some((field) => field.toLowerCase().includes(needle)),
-    )
-    .sort((a, b) => collator.compare(a.p.lastName, b.p.lastName) || collator.compare(a.p.firstName, b.p.firstName));
-  const page = all.slice(skip, skip + take);
+  const [snap, counted] = await Promise.all([listUsersPage(query).get(), matching(query).count().get()]);
+  const page = snap.docs.map((d) => ({ id: d.id, p: storedStaffPerson.parse(d.data()) }));
   const uids = page.flatMap(({ p }) => (p.firebaseUid ? [{ uid: p.firebaseUid }] : []));
   const found = uids.length ? (await getAuth().getUsers(uids)).users : [];
   const disabled = new Map(found.map((u) => [u.uid, u.disabled]));
@@ -37,5 +58,8 @@ export const listUsers: Handler<typeof getListUsers> = async ({ query }) => {
     disabled: p.firebaseUid ? (disabled.get(p.firebaseUid) ?? false) : false,
     migrated: p.migratedAt !== null,
   }));
-  return { total: all.length, users };
+  const last = page.at(-1);
+  const next =
+    last && page.length === query.take ? encodeListUsersCursor({ sortKey: last.p.listing.sortKey, id: last.id }) : null;
+  return { total: counted.data().count, users, next };
 };

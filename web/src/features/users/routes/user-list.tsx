@@ -20,21 +20,24 @@ export default function UserListRoute() {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
-  const [skip, setSkip] = useState(0);
+  // The `next` cursor of each page before the one shown: paging forward reads one page per call.
+  const [cursors, setCursors] = useState<string[]>([]);
+  const skip = cursors.length * PAGE_SIZE;
   const [actingAs, setActingAs] = useState<ListedUser | null>(null);
 
   // Search after a pause in typing, from the first page.
   useEffect(() => {
     const timer = setTimeout(() => {
       setSearch(typed.trim());
-      setSkip(0);
+      setCursors([]);
     }, 300);
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const users = useListUsers({ skip, take: PAGE_SIZE, search, customers: customersOf[filter] });
+  const users = useListUsers({ take: PAGE_SIZE, search, customers: customersOf[filter], cursor: cursors.at(-1) });
   const total = users.data?.total ?? 0;
   const shown = users.data?.users ?? [];
+  const next = users.status === 'ready' ? users.data.next : null;
   const loadFailed = users.status === 'error' && !(users.error instanceof StaffApiError && users.error.status === 401);
 
   return (
@@ -65,7 +68,7 @@ export default function UserListRoute() {
             value={filter}
             onChange={(e) => {
               setFilter(e.target.value as Filter);
-              setSkip(0);
+              setCursors([]);
             }}
             className="mt-1 rounded-lg border border-slate-400 bg-white px-3 py-2"
           >
@@ -90,15 +93,15 @@ export default function UserListRoute() {
         <button
           type="button"
           disabled={skip === 0}
-          onClick={() => setSkip(Math.max(0, skip - PAGE_SIZE))}
+          onClick={() => setCursors(cursors.slice(0, -1))}
           className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 disabled:border-slate-300 disabled:text-slate-500"
         >
           {t('users:previous')}
         </button>
         <button
           type="button"
-          disabled={skip + PAGE_SIZE >= total}
-          onClick={() => setSkip(skip + PAGE_SIZE)}
+          disabled={next === null || skip + PAGE_SIZE >= total}
+          onClick={() => next !== null && setCursors([...cursors, next])}
           className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 disabled:border-slate-300 disabled:text-slate-500"
         >
           {t('users:next')}
