@@ -13,7 +13,7 @@ import {
   type StaffPerson,
 } from '@vuoro/domain';
 import { z } from 'zod';
-import { followVerifiedEmail, people } from '../../functions/src/identity/staff-people';
+import { backfillStaffListings, followVerifiedEmail, people } from '../../functions/src/identity/staff-people';
 import { createStaffApi } from '../../functions/src/staffApi/app';
 import { listUsersPage } from '../../functions/src/staffApi/user/list-users';
 import { adminDb } from '../support/admin';
@@ -196,5 +196,20 @@ describe('GET /v1/User/ListUsers (userManager)', () => {
       expect((await listUsersPage(query({ take: '25', cursor: next! })).get()).size).toBe(25);
       expect((await listUsersPage(query({ take: '3', search: 'a' })).get()).size).toBe(3);
     });
+  });
+});
+
+describe('records stored before the listing existed', () => {
+  it('are missing from the list until the backfill rewrites them, then listed and searchable', async () => {
+    await adminDb
+      .collection(staffCollections.people)
+      .doc('old-1')
+      .set(person({ firstName: 'Outi', lastName: 'Oja' }));
+    await putPerson('new-1', { firstName: 'Niko', lastName: 'Nurmi' });
+    expect(ids(await list())).toEqual(['new-1']);
+    expect(await backfillStaffListings(1)).toBe(2);
+    expect(ids(await list())).toEqual(['new-1', 'old-1']);
+    expect(ids(await list('?search=oja'))).toEqual(['old-1']);
+    expect(await backfillStaffListings()).toBe(2);
   });
 });

@@ -36,6 +36,27 @@ const personConverter: FirestoreDataConverter<StaffPerson> = {
 
 export const people = () => db().collection(staffCollections.people).withConverter(personConverter);
 
+/**
+ * Rewrites every staff record through the converter, so a record stored before `listing` existed
+ * (or by a raw write) gets its listing and shows in ListUsers again. Idempotent; pages through the
+ * collection by id, `pageSize` records a batch. Answers how many records it rewrote.
+ */
+export async function backfillStaffListings(pageSize = 300): Promise<number> {
+  let done = 0;
+  let after: string | null = null;
+  for (;;) {
+    let query = people().orderBy('__name__').limit(pageSize);
+    if (after !== null) query = query.startAfter(after);
+    const page = await query.get();
+    if (page.empty) return done;
+    const batch = db().batch();
+    for (const doc of page.docs) batch.set(doc.ref, doc.data());
+    await batch.commit();
+    done += page.size;
+    after = page.docs.at(-1)!.id;
+  }
+}
+
 async function findWhere(field: 'firebaseUid' | 'username' | 'email' | 'migrationEmail', value: string) {
   const snap = await people().where(field, '==', value).limit(10).get();
   return snap.docs.map((d) => ({ id: d.id, person: staffPerson.parse(d.data()) }));
