@@ -126,8 +126,16 @@ describe('GET /v1/User/ListUsers (userManager)', () => {
       expect(ids(await list()).indexOf('p5')).toBe(1); // after Aalto, before Mäki
     });
 
-    it('refuses a page size over 100, unknown parameters and a cursor it did not make', async () => {
-      for (const q of ['?take=500', '?skip=-1', '?page=2', '?cursor=bm90LWEtY3Vyc29y', `?cursor=${'A'.repeat(2000)}`]) {
+    it("refuses a page size over 100, a skip past 10 000 (Firestore's offset is 32-bit), unknown parameters and a cursor it did not make", async () => {
+      for (const q of [
+        '?take=500',
+        '?skip=-1',
+        '?skip=10001',
+        '?skip=3000000000',
+        '?page=2',
+        '?cursor=bm90LWEtY3Vyc29y',
+        `?cursor=${'A'.repeat(2000)}`,
+      ]) {
         expect((await request(q)).status, q).toBe(400);
       }
     });

@@ -359,9 +359,12 @@ export function decodeListUsersCursor(cursor: string): ListUsersCursor | null {
  * caller paging forward reads one page per call; `skip` alone still works as the spec has it,
  * though Firestore reads the skipped records too.
  */
+/** The largest `skip` ListUsers takes. */
+export const LIST_USERS_MAX_SKIP = 10_000;
 export const listUsersQuery = z
   .object({
-    skip: z.coerce.number().int().min(0).default(0),
+    /** Records to pass over (cursor paging reads less); Firestore's offset is a 32-bit number, and no list is near this long. */
+    skip: z.coerce.number().int().min(0).max(LIST_USERS_MAX_SKIP).default(0),
     take: z.coerce.number().int().min(1).max(100).default(25),
     search: z.string().trim().max(LISTING_SEARCH_MAX).optional(),
     /** Only customer users (true), only employees (false), or everyone (absent). */
