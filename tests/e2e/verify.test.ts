@@ -34,9 +34,11 @@ afterAll(async () => {
   execFileSync('npx', ['tsx', 'scripts/seed.ts'], { stdio: 'ignore' });
 });
 
-async function openPage(path: string, options: Parameters<typeof newContext>[1] = {}) {
+async function openPage(path: string, options: Parameters<typeof newContext>[1] = {}, clock = false) {
   const { context, external } = await newContext(browser, { viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
+  // A page whose minute-long waits the journey skips (clock.fastForward); time runs as usual otherwise.
+  if (clock) await page.clock.install();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const shot = `verify-failure-${++pages}`;
@@ -59,7 +61,7 @@ const text = (page: Page, value: string | RegExp) => page.getByText(value);
 
 /** Signs in with an old username on /login, lands on /verify?migrate=1 and asks for the link to `email`. */
 async function startMigration(username: string, email: string, shots = false) {
-  const opened = await openPage('/login');
+  const opened = await openPage('/login', {}, true);
   const { page } = opened;
   await submitSignIn(page, username, OLD_PASSWORD);
   await page.waitForURL((url) => url.pathname === '/verify' && url.searchParams.get('migrate') === '1', { timeout: 20_000 });
@@ -86,9 +88,17 @@ describe('/verify: an old username account moves to email sign-in', () => {
     await expectNoAxeViolations(page);
     await both(page, 'verify-check-email');
 
-    // "Resend the link": a new email arrives; the newest link is the one used below.
+    // "Resend the link": one email a minute goes to an address, so the button waits out the minute
+    // and says so; after it (the server's counters and the page's clock moved on) a new email arrives.
+    const resend = page.getByRole('button', { name: 'Send the link again' });
+    expect(await resend.isDisabled()).toBe(true);
+    expect(await text(page, /You can ask for a new link in \d+ s/).count()).toBe(1);
+    await clearFormRateLimits();
+    await page.clock.fastForward(61_000);
+    await expect.poll(() => resend.isEnabled(), { timeout: 5_000 }).toBe(true);
+    expect(await text(page, /You can ask for a new link in/).count()).toBe(0);
     const before = await oobCodes();
-    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await resend.click();
     await expect.poll(() => text(page, 'A new link was sent.').count(), { timeout: 15_000 }).toBe(1);
     const link = await nextOobCode(email, 'EMAIL_SIGNIN', before);
     const href = signInLinkOn(TALENT_SITE, link.oobCode);

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import type { User } from 'firebase/auth';
-import { fieldErrors, homeRoute, routes, type RouteDef, type Roles } from '@vuoro/domain';
+import { AUTH_EMAIL_SEND_INTERVAL_MS, fieldErrors, homeRoute, routes, type RouteDef, type Roles } from '@vuoro/domain';
 import { currentSide } from '@/lib/audience';
 import { authErrorKey, errorCode } from '@/lib/auth-errors';
 import { useSession } from '@/lib/session';
@@ -312,6 +312,27 @@ function NewPassword({ user, onDone }: { user: User; onDone: () => void }) {
 
 // ── Migration start: old username → email ─────────────────────────────────────────────────────
 
+/**
+ * Seconds until the same address may be sent another link: the server sends one sign-in email a
+ * minute to a mailbox and drops the rest silently (AUTH_EMAIL_SEND_INTERVAL_MS), so "Send the link
+ * again" waits that long instead of promising a link that would not come.
+ */
+function useResendWait(sentAt: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  const until = sentAt === null ? 0 : sentAt + AUTH_EMAIL_SEND_INTERVAL_MS;
+  useEffect(() => {
+    if (until <= Date.now()) return;
+    const timer = setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      if (at >= until) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  // `now` may be from before the send until the first tick: never more than the whole wait.
+  return Math.min(AUTH_EMAIL_SEND_INTERVAL_MS / 1000, Math.max(0, Math.ceil((until - now) / 1000)));
+}
+
 function MigrationStart() {
   const { t } = useTranslation(['account', 'errors', 'validation']);
   const { status, user } = useSession();
@@ -321,6 +342,9 @@ function MigrationStart() {
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed' | 'tooMany'>('idle');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const waitSeconds = useResendWait(sentAt);
+  const hintId = useId();
 
   if (status === 'loading') return <Loading />;
   if (!user) return <Redirect to={routes.login.href()} replace />;
@@ -332,6 +356,7 @@ function MigrationStart() {
     try {
       await sendMigrationLink(user, address);
       setSentTo(address);
+      setSentAt(Date.now());
       setState('sent');
       setResent(again);
     } catch (error) {
@@ -365,7 +390,8 @@ function MigrationStart() {
             <button
               type="button"
               className={buttonClass.secondary}
-              disabled={state === 'sending'}
+              disabled={state === 'sending' || waitSeconds > 0}
+              aria-describedby={waitSeconds > 0 ? hintId : undefined}
               onClick={() => void send(sentTo, true)}
             >
               {t('account:migrate.resend')}
@@ -374,6 +400,11 @@ function MigrationStart() {
               {t('account:migrate.otherEmail')}
             </button>
           </div>
+          {waitSeconds > 0 && (
+            <p id={hintId} className="text-sm text-slate-700">
+              {t('account:migrate.resendIn', { seconds: waitSeconds })}
+            </p>
+          )}
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="mt-6 space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
