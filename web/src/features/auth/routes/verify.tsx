@@ -402,7 +402,7 @@ function MigrationStart() {
           </div>
           {waitSeconds > 0 && (
             <p id={hintId} className="text-sm text-slate-700">
-              {t('account:migrate.resendIn', { seconds: waitSeconds })}
+              {t('account:migrate.resendIn', { count: waitSeconds })}
             </p>
           )}
         </div>
