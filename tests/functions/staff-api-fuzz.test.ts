@@ -7,7 +7,6 @@ import {
   rolesFromClaims,
   staffCollections,
   staffEndpoints,
-  staffPerson,
   validationErrorMap,
   WEB_INTERFACE_HEADER,
   WEB_INTERFACE_VALUE,
@@ -31,6 +30,7 @@ import {
 } from '../support/staff-api-fuzz';
 import { usernameAliasSecret } from '../../scripts/seed';
 import { createStaffApi } from '../../functions/src/staffApi/app';
+import { testStaffPerson } from '../support/staff-people';
 
 /**
  * Robustness of every Staff API contract (issue 13, A8): generated requests, valid by the
@@ -90,21 +90,7 @@ let target: TestUser;
 const TARGET_USERNAME = 'fuzz.kohde';
 const FIRST_TIME_EMAIL = 'fuzz.ensikertalainen@test.vuoro.fi';
 
-const person = (p: Partial<StaffPerson>): StaffPerson =>
-  staffPerson.parse({
-    username: null,
-    email: null,
-    firstName: 'Fuzz',
-    lastName: 'Testi',
-    employee: true,
-    customerIds: [],
-    teamLead: false,
-    canEditShifts: false,
-    firebaseUid: null,
-    migratedAt: null,
-    language: null,
-    ...p,
-  });
+const person = (p: Partial<StaffPerson>): StaffPerson => testStaffPerson({ firstName: 'Fuzz', lastName: 'Testi', ...p });
 
 beforeAll(async () => {
   for (const spec of CALLERS) shared.set(spec.name, await makeCaller(spec));

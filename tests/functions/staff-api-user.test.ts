@@ -33,6 +33,7 @@ import {
   type TestUser,
 } from '../support/auth';
 import { clearFirestore, STAFF_SITE } from '../support/emulators';
+import { testStaffPerson } from '../support/staff-people';
 
 /**
  * The `/v1/User` routes of the Staff API over HTTP against the function in the emulator, with
@@ -60,22 +61,7 @@ beforeEach(async () => {
   umToken ??= (await signInWithSecondFactor(userManager.email, userManager.password)).idToken;
 });
 
-function person(over: Partial<StaffPerson>): StaffPerson {
-  return staffPerson.parse({
-    username: null,
-    email: null,
-    firstName: 'Testi',
-    lastName: 'Henkilö',
-    employee: true,
-    customerIds: [],
-    teamLead: false,
-    canEditShifts: false,
-    firebaseUid: null,
-    migratedAt: null,
-    language: null,
-    ...over,
-  });
-}
+const person = testStaffPerson;
 async function putPerson(id: string, over: Partial<StaffPerson>) {
   const p = person(over);
   await adminDb.collection(staffCollections.people).doc(id).set(p);

@@ -1,8 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_EMAIL_LIMIT_PER_ADDRESS, FORM_RATE_LIMITS, staffCollections, staffPerson } from '@vuoro/domain';
+import { AUTH_EMAIL_LIMIT_PER_ADDRESS, FORM_RATE_LIMITS, staffCollections } from '@vuoro/domain';
 import { adminDb } from '../support/admin';
 import { callApi, createTestUser, deleteTestUsers, oobCodes, uniqueEmail } from '../support/auth';
 import { clearFirestore, STAFF_SITE } from '../support/emulators';
+import { testStaffPerson } from '../support/staff-people';
 
 /**
  * The limits of the two sign-in emails anyone may ask for (ResetPassword, SendLinkToEmail), over
@@ -93,24 +94,7 @@ describe('sign-in emails: one a minute per account, refused only by the caller a
 
   it('six sign-in links to one first-time address from six addresses: all 204, one email within the minute', async () => {
     const email = uniqueEmail('limit-link');
-    await adminDb
-      .collection(staffCollections.people)
-      .doc('sp-limit-link')
-      .set(
-        staffPerson.parse({
-          username: null,
-          email,
-          firstName: 'Testi',
-          lastName: 'Henkilö',
-          employee: true,
-          customerIds: [],
-          teamLead: false,
-          canEditShifts: false,
-          firebaseUid: null,
-          migratedAt: null,
-          language: null,
-        }),
-      );
+    await adminDb.collection(staffCollections.people).doc('sp-limit-link').set(testStaffPerson({ email }));
     for (let i = 0; i < 6; i++) expect((await sendLink(email, freshAddress())).status).toBe(204);
     await settledStatuses();
     expect(await kinds(email)).toEqual(['EMAIL_SIGNIN']);

@@ -4,7 +4,6 @@ import {
   listUsersQuery,
   listUsersResponse,
   staffCollections,
-  staffPerson,
   toStoredStaffPerson,
   validationErrorMap,
   WEB_INTERFACE_HEADER,
@@ -19,6 +18,7 @@ import { listUsersPage } from '../../functions/src/staffApi/user/list-users';
 import { adminDb } from '../support/admin';
 import { createTestUser, deleteTestUsers, signInWithSecondFactor } from '../support/auth';
 import { clearFirestore } from '../support/emulators';
+import { testStaffPerson } from '../support/staff-people';
 
 /**
  * GET /v1/User/ListUsers (userManager) through the Staff API app in-process, with a real
@@ -38,22 +38,7 @@ beforeAll(async () => {
 afterAll(() => deleteTestUsers(created));
 beforeEach(() => clearFirestore());
 
-function person(over: Partial<StaffPerson>): StaffPerson {
-  return staffPerson.parse({
-    username: null,
-    email: null,
-    firstName: 'Testi',
-    lastName: 'Henkilö',
-    employee: true,
-    customerIds: [],
-    teamLead: false,
-    canEditShifts: false,
-    firebaseUid: null,
-    migratedAt: null,
-    language: null,
-    ...over,
-  });
-}
+const person = testStaffPerson;
 /** As the seed writes a record: the person with its listing. */
 const putPerson = (id: string, over: Partial<StaffPerson>) =>
   adminDb

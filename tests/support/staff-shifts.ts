@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   staffCalendarEvent,
   staffCollections,
-  staffPerson,
   staffShift,
   staffShiftSuggestion,
   validationErrorMap,
@@ -14,6 +13,7 @@ import {
 import { createStaffApi } from '../../functions/src/staffApi/app';
 import { adminDb } from './admin';
 import { createTestUser, signIn, type TestUser } from './auth';
+import { testStaffPerson } from './staff-people';
 
 /**
  * Fixtures of the employee's shift routes: people with real accounts and staff records, shifts,
@@ -44,20 +44,7 @@ export async function caller(
 }
 
 export async function putPerson(id: string, over: Partial<StaffPerson>) {
-  const p = staffPerson.parse({
-    username: null,
-    email: null,
-    firstName: 'Testi',
-    lastName: id,
-    employee: true,
-    customerIds: [],
-    teamLead: false,
-    canEditShifts: false,
-    firebaseUid: null,
-    migratedAt: null,
-    language: null,
-    ...over,
-  });
+  const p = testStaffPerson({ lastName: id, ...over });
   await adminDb.collection(staffCollections.people).doc(id).set(p);
 }
 
