@@ -2,7 +2,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import type { Context } from 'hono';
 import { bookingConflict, conflictWindow, type BookingConflict, type EmployeeTime, type ShiftCandidate } from '@vuoro/domain';
 import type { ApiEnv } from '../../lib/api/guard';
-import { calendarEvents, parseCalendarEvent, parseShift, READ_LIMIT, shifts } from './store';
+import { employeeStartingIn, parseCalendarEvent, parseShift } from './store';
 
 /**
  * A shift taken or recorded against the employee's own time (the rule: `bookingConflict` in
@@ -23,22 +23,8 @@ class ConflictFailure extends Error {
 async function employeeTimeIn(tx: Transaction, employeeId: string, spans: readonly ShiftCandidate[]): Promise<EmployeeTime> {
   const window = conflictWindow(spans);
   const [theirShifts, theirEvents] = await Promise.all([
-    tx.get(
-      shifts()
-        .where('employee.id', '==', employeeId)
-        .where('start', '>=', window.shiftsFrom)
-        .where('start', '<', window.to)
-        .orderBy('start')
-        .limit(READ_LIMIT),
-    ),
-    tx.get(
-      calendarEvents()
-        .where('employeeId', '==', employeeId)
-        .where('start', '>=', window.eventsFrom)
-        .where('start', '<', window.to)
-        .orderBy('start')
-        .limit(READ_LIMIT),
-    ),
+    tx.get(employeeStartingIn('shifts', employeeId, window.shiftsFrom, window.to)),
+    tx.get(employeeStartingIn('calendarEvents', employeeId, window.eventsFrom, window.to)),
   ]);
   return { shifts: theirShifts.docs.map(parseShift), events: theirEvents.docs.map(parseCalendarEvent) };
 }

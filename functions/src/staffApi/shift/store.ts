@@ -47,16 +47,20 @@ export async function callerEmployee(c: Context<ApiEnv>): Promise<{ id: string; 
   return { id: record.id, name: `${record.person.firstName} ${record.person.lastName}` };
 }
 
-/** The employee's shifts starting in [from, to), by start: one query on `employee.id` + `start`. */
-export async function employeeShifts(employeeId: string, from: Date, to: Date): Promise<StaffShift[]> {
-  const snap = await shifts()
-    .where('employee.id', '==', employeeId)
+/**
+ * One employee's shifts (`employee.id`) or calendar entries (`employeeId`) starting in [from, to),
+ * by start: the indexed query the screens and the booking checks read.
+ */
+export const employeeStartingIn = (kind: 'shifts' | 'calendarEvents', employeeId: string, from: Date, to: Date): Query =>
+  (kind === 'shifts' ? shifts().where('employee.id', '==', employeeId) : calendarEvents().where('employeeId', '==', employeeId))
     .where('start', '>=', from)
     .where('start', '<', to)
     .orderBy('start')
-    .limit(READ_LIMIT)
-    .get();
-  return snap.docs.map(parseShift);
+    .limit(READ_LIMIT);
+
+/** The employee's shifts starting in [from, to), by start. */
+export async function employeeShifts(employeeId: string, from: Date, to: Date): Promise<StaffShift[]> {
+  return (await employeeStartingIn('shifts', employeeId, from, to).get()).docs.map(parseShift);
 }
 
 /** Shifts by id, in the order asked, leaving out those that are gone. */
