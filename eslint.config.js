@@ -19,6 +19,13 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), { w
 
 const boundaryZones = [
   { target: './domain', from: ['./web', './functions', './tests'], message: 'domain/ depends on nothing of ours.' },
+  // Inside domain: the message catalogue, error map, field errors and shared texts are the bottom layer.
+  {
+    target: './domain/src/texts',
+    from: './domain/src',
+    except: ['./texts'],
+    message: 'domain/src/texts is the bottom layer: it imports nothing else of the domain.',
+  },
   { target: './web/src/lib', from: ['./web/src/features', './web/src/app'], message: 'lib/ sits below features and app.' },
   { target: './web/src/features', from: ['./web/src/app'], message: 'Features do not import the app layer.' },
   ...features.map((f) => ({
@@ -27,8 +34,11 @@ const boundaryZones = [
     except: [`./${f}`],
     message: 'A feature never imports another feature; move shared pieces to lib/ or domain/.',
   })),
-  // The translation files are data, not code: a function that writes text a person reads (the calendar feed) takes it from there.
-  { target: './functions', from: ['./web'], except: ['./src/locales'], message: 'Functions do not import web code.' },
+  {
+    target: './functions',
+    from: ['./web'],
+    message: 'Functions do not import web code (texts both need live in domain/src/texts).',
+  },
   { target: './web', from: ['./functions'], message: 'Web does not import functions code.' },
 ];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages, type ValidationMessage } from './validation/messages';
+import { validationMessages, type ValidationMessage } from './texts/messages';
 
 /**
  * Turns the ways a date reaches us into a `Date`, so one schema parses a document read by the

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from './constants';
 import { CUSTOMER_SHIFT_STATES, LABEL_GROUPS, allLabelKeys } from './labels';
 import { PASSWORD_RULES } from './validation/password';
-import { VALIDATION_KEYS, validationMessages } from './validation/messages';
+import { VALIDATION_KEYS, validationMessages } from './texts/messages';
+import { SHARED_NAMESPACES, SHARED_TEXTS, sharedTexts } from './texts/shared';
 
 /**
  * The `validation` and `labels` namespaces the web app loads, read from
@@ -55,6 +56,29 @@ describe('locales: every domain key in every language', () => {
   it('labels are nested objects { "<group>": { "<value>": "…" } }, one per label group', () => {
     expect(Object.keys(enLabels).sort()).toEqual(Object.keys(LABEL_GROUPS).sort());
     expect(VALIDATION_KEYS.every((key) => typeof (enValidation as Record<string, unknown>)[key] === 'string')).toBe(true);
+  });
+});
+
+describe('shared texts (domain/src/texts): every key in every language', () => {
+  it.each(SHARED_NAMESPACES)('%s has the same keys in all five languages, none empty', (namespace) => {
+    const english = Object.keys(SHARED_TEXTS[namespace].en).sort();
+    expect(Object.keys(SHARED_TEXTS[namespace]).sort()).toEqual([...SUPPORTED_LANGUAGES].sort());
+    for (const language of SUPPORTED_LANGUAGES) {
+      const texts = sharedTexts(namespace, language)!;
+      expect(Object.keys(texts).sort(), language).toEqual(english);
+      expect(
+        Object.values(texts).filter((text) => typeof text !== 'string' || text.trim() === ''),
+        language,
+      ).toEqual([]);
+    }
+  });
+
+  it("calendarFeed carries the feed's labels (FeedTexts) and nothing is served for an unknown namespace or language", () => {
+    expect(Object.keys(SHARED_TEXTS.calendarFeed.en).sort()).toEqual(['contactPerson', 'info', 'lunchBreak', 'name']);
+    expect(sharedTexts('calendarFeed', 'fi')?.info).toBe('Tiedote');
+    expect(sharedTexts('calendarFeed', 'de')).toBeUndefined();
+    expect(sharedTexts('common', 'en')).toBeUndefined();
+    expect(sharedTexts('toString', 'en')).toBeUndefined();
   });
 });
 

@@ -2,6 +2,12 @@
  * The domain model: entities, labels, state machines, constants and validation rules.
  * `index.ts` re-exports everything here.
  */
+// The bottom layer: message catalogue, error map, field errors, texts both sides need.
+export * from './texts/messages';
+export * from './texts/error-map';
+export * from './texts/field-errors';
+export * from './texts/shared';
+
 export * from './constants';
 export * from './firestore';
 export * from './labels';
@@ -46,8 +52,6 @@ export * from './states/contract';
 export * from './states/notice';
 export * from './states/employee-status';
 
-export * from './validation/field-errors';
-export * from './validation/messages';
 export * from './validation/password';
 export * from './validation/email';
 export * from './validation/iban';
@@ -59,4 +63,3 @@ export * from './validation/public-assignment';
 export * from './validation/talent-form';
 export * from './validation/photo';
 export * from './validation/internal-employee';
-export * from './validation/error-map';

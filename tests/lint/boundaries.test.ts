@@ -43,3 +43,34 @@ describe('feature boundaries (import-x/no-restricted-paths)', () => {
     expect(await boundaryErrors(inTalentCards, source)).toEqual([]);
   });
 });
+
+describe('domain layers and shared texts (import-x/no-restricted-paths)', () => {
+  const BOTTOM = expect.stringContaining('domain/src/texts is the bottom layer');
+  const NO_WEB = expect.stringContaining('Functions do not import web code');
+
+  it('refuses the bottom layer (domain/src/texts) importing anything above it in the domain', async () => {
+    const upward = [
+      "import { TEXT_LIMITS } from '../constants';",
+      "import { emailField } from '../validation/email';",
+      "import { docId } from '../entities/common';",
+      'export const x = [TEXT_LIMITS, emailField, docId];',
+      '',
+    ].join('\n');
+    expect(await boundaryErrors('domain/src/texts/x.ts', upward)).toEqual([BOTTOM, BOTTOM, BOTTOM]);
+  });
+
+  it('allows the bottom layer its own files, and the schemas above to import it', async () => {
+    const own = "import { validationMessages } from './messages';\nexport const x = validationMessages;\n";
+    expect(await boundaryErrors('domain/src/texts/x.ts', own)).toEqual([]);
+    const above = "import { validationMessages } from '../texts/messages';\nexport const x = validationMessages;\n";
+    expect(await boundaryErrors('domain/src/validation/x.ts', above)).toEqual([]);
+    expect(await boundaryErrors('domain/src/entities/x.ts', above)).toEqual([]);
+  });
+
+  it("refuses a function reading the web's locales: texts both need come from the domain", async () => {
+    const source = "import en from '../../../../web/src/locales/en/common.json';\nexport const x = en;\n";
+    expect(await boundaryErrors('functions/src/staffApi/calendar/x.ts', source)).toEqual([NO_WEB]);
+    const domain = "import { SHARED_TEXTS } from '@vuoro/domain';\nexport const x = SHARED_TEXTS.calendarFeed;\n";
+    expect(await boundaryErrors('functions/src/staffApi/calendar/x.ts', domain)).toEqual([]);
+  });
+});

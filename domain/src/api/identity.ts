@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../constants';
 import { changeEmailForm, emailField } from '../validation/email';
-import { validationMessages as m } from '../validation/messages';
+import { validationMessages as m } from '../texts/messages';
 import { newPasswordField } from '../validation/password';
 import { endpoint } from './staff/endpoint';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { docId, optionalText, requiredText } from '../entities/common';
 import { talentCard } from '../entities/talent-card';
-import { validationMessages as m } from '../validation/messages';
+import { validationMessages as m } from '../texts/messages';
 import { endpoint } from './staff/endpoint';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
 import { firestoreDate } from '../firestore';
 import { assignmentPriority, contractType, workTimeType } from '../labels';
-import { validationMessages as m } from '../validation/messages';
+import { validationMessages as m } from '../texts/messages';
 import { optionalPhoneField } from '../validation/phone';
 import { docId, booleanField, idName, listOf, optionalText, requiredText, wholeNumber } from './common';
 

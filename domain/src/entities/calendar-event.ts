@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
 import { firestoreDate } from '../firestore';
 import { calendarEventType } from '../labels';
-import { validationMessages as m } from '../validation/messages';
+import { validationMessages as m } from '../texts/messages';
 import { docId, optionalText } from './common';
 
 /**

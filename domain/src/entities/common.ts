@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
 import { firestoreDate } from '../firestore';
-import { validationMessages as m } from '../validation/messages';
+import { validationMessages as m } from '../texts/messages';
 
 /**
  * Field builders shared by every entity and form, so each check carries its i18n message key.

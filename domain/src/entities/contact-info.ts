@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages as m } from '../validation/messages';
+import { validationMessages as m } from '../texts/messages';
 import { emailField } from '../validation/email';
 import { bicField, ibanField } from '../validation/iban';
 import { optionalPhoneField, phoneField } from '../validation/phone';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SUPPORTED_LANGUAGES, TEXT_LIMITS } from '../constants';
 import { employeeStatus } from '../labels';
 import { emailField } from '../validation/email';
-import { validationMessages as m } from '../validation/messages';
+import { validationMessages as m } from '../texts/messages';
 import { optionalPhoneField, phoneField } from '../validation/phone';
 import { docId, booleanField, listOf, optionalText, requiredText } from './common';
 

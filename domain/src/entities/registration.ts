@@ -3,7 +3,7 @@ import { TALENT_LANGUAGES, TEXT_LIMITS } from '../constants';
 import { optionalFirestoreDate, requiredDate } from '../firestore';
 import { availabilityOption, driverLicenceClass, jobCategory, jobField } from '../labels';
 import { emailField } from '../validation/email';
-import { validationMessages as m } from '../validation/messages';
+import { validationMessages as m } from '../texts/messages';
 import { newPasswordField } from '../validation/password';
 import { optionalPhoneField, phoneField } from '../validation/phone';
 import { englishText } from '../validation/talent-form';

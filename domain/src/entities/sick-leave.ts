@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SICK_LEAVE_CERTIFICATE_DAYS, TEXT_LIMITS } from '../constants';
 import { firestoreDate, optionalFirestoreDate } from '../firestore';
 import { emailField } from '../validation/email';
-import { validationMessages as m } from '../validation/messages';
+import { validationMessages as m } from '../texts/messages';
 import { phoneField } from '../validation/phone';
 import { docId, optionalText, requiredText } from './common';
 

@@ -3,7 +3,7 @@ import { TEXT_LIMITS } from '../constants';
 import { optionalFirestoreDate } from '../firestore';
 import { LANGUAGE_LEVELS, jobCategory, workPermitOption } from '../labels';
 import { emailField } from '../validation/email';
-import { validationMessages as m } from '../validation/messages';
+import { validationMessages as m } from '../texts/messages';
 import { optionalPhoneField } from '../validation/phone';
 import type { TalentFileKind } from '../validation/photo';
 import { changeStamp, decimalNumber, docId, booleanField, idName, listOf, optionalText, requiredText } from './common';

@@ -4,7 +4,7 @@ import { firestoreDate, optionalFirestoreDate } from '../firestore';
 import { contractType, workTimeType } from '../labels';
 import { emailField } from '../validation/email';
 import { phoneField } from '../validation/phone';
-import { validationMessages as m } from '../validation/messages';
+import { validationMessages as m } from '../texts/messages';
 import { decimalNumber, docId, booleanField, listOf, optionalText, requiredText } from './common';
 
 /**

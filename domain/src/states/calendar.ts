@@ -1,6 +1,6 @@
 import { AGENCY_TIME_ZONE } from '../constants';
 import { type CalendarEventType } from '../labels';
-import { validationMessages as m } from '../validation/messages';
+import { validationMessages as m } from '../texts/messages';
 import { errorResult, okResult, type StateResult } from './result';
 
 /**

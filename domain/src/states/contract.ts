@@ -1,5 +1,5 @@
 import type { ContractAttachment, EmploymentContract } from '../entities/employment-contract';
-import { validationMessages as m } from '../validation/messages';
+import { validationMessages as m } from '../texts/messages';
 import { errorResult, okResult, type StateResult } from './result';
 
 type SignableContract = Pick<EmploymentContract, 'state' | 'read'> & {

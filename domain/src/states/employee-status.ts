@@ -1,5 +1,5 @@
 import type { EmployeeStatus } from '../labels';
-import { validationMessages as m } from '../validation/messages';
+import { validationMessages as m } from '../texts/messages';
 import { errorResult, okResult, type StateResult } from './result';
 
 /** An employee's status and, when passive, why. */

@@ -1,5 +1,5 @@
 import type { PoolState } from '../labels';
-import { validationMessages as m } from '../validation/messages';
+import { validationMessages as m } from '../texts/messages';
 import { errorResult, okResult, type StateResult } from './result';
 
 /**

@@ -1,4 +1,4 @@
-import type { ValidationMessage } from '../validation/messages';
+import type { ValidationMessage } from '../texts/messages';
 
 /**
  * What a state function answers: the new value, or why the transition is not allowed, as a

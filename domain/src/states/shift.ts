@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CustomerShiftState, SuggestionState, SuggestionTarget, TimeChangeState } from '../labels';
 import { docId, listOf } from '../entities/common';
-import { validationMessages as m } from '../validation/messages';
+import { validationMessages as m } from '../texts/messages';
 import { errorResult, okResult, type StateResult } from './result';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages as m } from './messages';
+import { validationMessages as m } from '../texts/messages';
 
 /** Ours: RFC 5321 allows addresses up to 254 characters. */
 export const EMAIL_MAX_LENGTH = 254;

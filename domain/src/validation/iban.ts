@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages as m } from './messages';
+import { validationMessages as m } from '../texts/messages';
 
 /**
  * IBAN lengths by country (ISO 13616 registry, SEPA countries and the others our employees

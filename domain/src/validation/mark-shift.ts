@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
 import { requiredDate } from '../firestore';
 import type { SalaryPaymentPeriod } from '../entities/salary';
-import { validationMessages as m } from './messages';
+import { validationMessages as m } from '../texts/messages';
 
 const fillAll = { error: m.fillAllRequiredFields };
 

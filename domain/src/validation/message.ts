@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUPPORT_MESSAGE_MIN_LENGTH, TEXT_LIMITS } from '../constants';
 import { requiredText } from '../entities/common';
-import { validationMessages as m } from './messages';
+import { validationMessages as m } from '../texts/messages';
 
 /** The text of a support or contact message: at least 5 characters. */
 export const messageText = z

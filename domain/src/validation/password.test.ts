@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../texts/field-errors';
 import { changePasswordForm, checkPassword, newPasswordField, newPasswordForm, smsCodeField } from './password';
 
 const messages = (result: { error?: { issues: { message: string }[] } }) =>
@@ -43,5 +44,14 @@ describe('password', () => {
     expect(smsCodeField.safeParse('123456').success).toBe(true);
     expect(messages(smsCodeField.safeParse('12345'))).toEqual(['validation:smsCodeFormat']);
     expect(messages(smsCodeField.safeParse('12345a'))).toEqual(['validation:smsCodeFormat']);
+  });
+
+  it('fieldErrors gives each field of the new-password form its first message', () => {
+    const parsed = newPasswordForm.safeParse({ password: 'short', confirmPassword: 'other' });
+    expect(parsed.success).toBe(false);
+    expect(fieldErrors(parsed.error!.issues)).toEqual({
+      password: 'validation:passwordWeak',
+      confirmPassword: 'validation:passwordsDiffer',
+    });
   });
 });

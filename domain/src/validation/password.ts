@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, SMS_CODE_LENGTH } from '../constants';
-import { validationMessages as m, type ValidationMessage } from './messages';
+import { validationMessages as m, type ValidationMessage } from '../texts/messages';
 
 /** Ours: a generous ceiling, so a pasted novel is not sent to Auth. */
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PHONE_PREFIX } from '../constants';
-import { validationMessages as m } from './messages';
+import { validationMessages as m } from '../texts/messages';
 
 /**
  * Phone numbers are stored in international form, `+` and 7–15 digits (E.164), e.g.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CV_CONTENT_TYPES, CV_MAX_BYTES, PHOTO_MAX_BYTES } from '../constants';
-import { validationMessages as m, type ValidationMessage } from './messages';
+import { validationMessages as m, type ValidationMessage } from '../texts/messages';
 
 /** What the photo check needs of a browser `File` (or any upload description). */
 export interface FileLike {

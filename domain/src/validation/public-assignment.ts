@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
 import { listOf, optionalText, requiredText, wholeNumber } from '../entities/common';
 import { publicFormEmailField } from './email';
-import { validationMessages as m } from './messages';
+import { validationMessages as m } from '../texts/messages';
 import { optionalPhoneField } from './phone';
 
 /**

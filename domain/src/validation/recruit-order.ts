@@ -4,7 +4,7 @@ import { docId, decimalNumber, listOf, optionalText, wholeNumber } from '../enti
 import { firestoreDate, optionalFirestoreDate } from '../firestore';
 import { RECRUIT_ORDER_CONTRACT_TYPES, RECRUIT_ORDER_LANGUAGES } from '../labels';
 import { calendarDay } from '../states/calendar';
-import { validationMessages as m } from './messages';
+import { validationMessages as m } from '../texts/messages';
 
 const required = { error: m.fieldRequired };
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
 import { listOf } from '../entities/common';
 import { languageSkill, talent } from '../entities/talent';
-import { validationMessages as m } from './messages';
+import { validationMessages as m } from '../texts/messages';
 import { phoneField } from './phone';
 
 /**

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@vuoro/domain';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, sharedTexts, type SupportedLanguage } from '@vuoro/domain';
 import { currentSide } from './audience';
 import { detectLanguage, readStoredLanguage, storeLanguage, type Detection } from './language';
 
@@ -9,7 +9,8 @@ export const DEFAULT_NAMESPACE = 'common';
 
 /**
  * Resources: one JSON file per namespace per language (`locales/<lng>/<ns>.json`), each its own
- * chunk, loaded only when the language and namespace are used.
+ * chunk, loaded only when the language and namespace are used. The namespaces the functions
+ * use too (the calendar feed's labels) live in the domain (`SHARED_TEXTS`) and are served from there.
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
@@ -17,6 +18,11 @@ const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
+    const shared = sharedTexts(namespace, language);
+    if (shared) {
+      callback(null, shared);
+      return;
+    }
     const load = files[`../locales/${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`No translations for ${language}/${namespace}`), false);

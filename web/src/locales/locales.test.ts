@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeIds, SUPPORTED_LANGUAGES } from '@vuoro/domain';
+import { routeIds, SHARED_NAMESPACES, SUPPORTED_LANGUAGES } from '@vuoro/domain';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('..', import.meta.url));
@@ -12,10 +12,15 @@ function flatten(value: unknown, prefix = ''): Record<string, unknown> {
   if (value === null || typeof value !== 'object') return { [prefix]: value };
   return Object.assign({}, ...Object.entries(value).map(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k)));
 }
-const load = (lng: string, ns: string) => flatten(JSON.parse(readFileSync(join(dir, lng, `${ns}.json`), 'utf8')));
-const namespaces = readdirSync(join(dir, 'en'))
+/** The namespaces the functions use too live in the domain (domain/src/texts/<lng>/<ns>.json); i18n.ts serves them. */
+const sharedDir = fileURLToPath(new URL('../../../domain/src/texts', import.meta.url));
+const shared: readonly string[] = SHARED_NAMESPACES;
+const load = (lng: string, ns: string) =>
+  flatten(JSON.parse(readFileSync(join(shared.includes(ns) ? sharedDir : dir, lng, `${ns}.json`), 'utf8')));
+const webNamespaces = readdirSync(join(dir, 'en'))
   .filter((f) => f.endsWith('.json'))
   .map((f) => f.replace(/\.json$/, ''));
+const namespaces = [...webNamespaces, ...shared];
 
 describe('translations: every key in every language', () => {
   it('each language has exactly the same namespace files', () => {
@@ -25,8 +30,14 @@ describe('translations: every key in every language', () => {
           .filter((f) => f.endsWith('.json'))
           .sort(),
         lng,
-      ).toEqual(namespaces.map((n) => `${n}.json`).sort());
+      ).toEqual(webNamespaces.map((n) => `${n}.json`).sort());
+      for (const ns of shared) expect(readdirSync(join(sharedDir, lng)), `${lng} ${ns}`).toContain(`${ns}.json`);
     }
+  });
+
+  it('a shared namespace lives only in the domain, not also under web/src/locales', () => {
+    expect(shared).toContain('calendarFeed');
+    expect(webNamespaces.filter((ns) => shared.includes(ns))).toEqual([]);
   });
 
   describe.each(namespaces)('namespace %s', (ns) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '../../constants';
 import { firestoreDocId, optionalText } from '../../entities/common';
 import { firestoreDate } from '../../firestore';
-import { validationMessages as m } from '../../validation/messages';
+import { validationMessages as m } from '../../texts/messages';
 import { addAgencyDays } from '../time';
 import { isoInstant } from './views';
 

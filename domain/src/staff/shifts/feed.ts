@@ -20,7 +20,7 @@ export const CALENDAR_FEED_REFRESH_SECONDS = 3600;
 export interface FeedTexts {
   /** The calendar's name, e.g. 'Vuoro: Eero Esimerkki'. */
   name: string;
-  /** DESCRIPTION's labels, in the employee's language (`calendarFeed` namespace of the web's locales). */
+  /** DESCRIPTION's labels, in the employee's language (the shared `calendarFeed` namespace, domain/src/texts). */
   lunchBreak: string;
   contactPerson: string;
   info: string;

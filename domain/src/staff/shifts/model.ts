@@ -6,7 +6,7 @@ import { docId, idName, listOf, optionalText, requiredText } from '../../entitie
 import { shift } from '../../entities/shift';
 import { CALENDAR_EVENT } from '../../states/calendar';
 import { SUGGESTION_KINDS } from '../../states/shift';
-import { validationMessages as m } from '../../validation/messages';
+import { validationMessages as m } from '../../texts/messages';
 
 /**
  * The stored documents of the employee's shifts and calendar (collections in `staffCollections`,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarEventType, customerShiftState, suggestionState, timeChangeState } from '../../labels';
 import { firestoreDocId } from '../../entities/common';
 import { booleanQuery } from '../../api/identity';
-import { validationMessages as m } from '../../validation/messages';
+import { validationMessages as m } from '../../texts/messages';
 import { agencyDay, agencyDayStart, formatAgencyDate, formatAgencyTime, shiftHours } from '../time';
 import { EMPLOYEE_REPORTED_ENTRY, type StaffShift } from './model';
 

@@ -5,7 +5,7 @@ import type { SalaryPaymentPeriod } from '../../entities/salary';
 import { acceptTimeChange, rejectTimeChange, transitionShift } from '../../states/shift';
 import { errorResult, okResult, type StateResult } from '../../states/result';
 import { clockMinutes, lateShiftReportWarning, markShiftForm } from '../../validation/mark-shift';
-import { validationMessages as m } from '../../validation/messages';
+import { validationMessages as m } from '../../texts/messages';
 import { AGENCY_TIME_ZONE } from '../../constants';
 import { CALENDAR_EVENT, canEditEvent } from '../../states/calendar';
 import { addAgencyDays, agencyDay, agencyDayStart, agencyInstant, agencyTime } from '../time';

@@ -10,6 +10,7 @@ import {
   CALENDAR_FEED_TOKEN,
   calendarFeedPath,
   feedEvents,
+  SHARED_TEXTS,
   staffCalendarFeed,
   staffCollections,
   staffPerson,
@@ -20,11 +21,6 @@ import {
   type StaffPerson,
   type StaffShift,
 } from '@vuoro/domain';
-import en from '../../../../web/src/locales/en/calendarFeed.json';
-import fi from '../../../../web/src/locales/fi/calendarFeed.json';
-import ru from '../../../../web/src/locales/ru/calendarFeed.json';
-import sv from '../../../../web/src/locales/sv/calendarFeed.json';
-import uk from '../../../../web/src/locales/uk/calendarFeed.json';
 import { db } from '../../lib/admin';
 import type { Handler } from '../../lib/api/app';
 import { log } from '../../lib/log';
@@ -42,7 +38,7 @@ import { callerEmployeeId, employeeShifts } from '../shift/store';
  */
 
 const feeds = () => db().collection(staffCollections.calendarFeeds);
-const TEXTS: Record<NonNullable<StaffPerson['language']>, FeedTexts> = { fi, en, sv, uk, ru };
+const TEXTS: Record<NonNullable<StaffPerson['language']>, FeedTexts> = SHARED_TEXTS.calendarFeed;
 
 /** The feed reaches this far back (a shift just done stays on the phone a while) and ahead. */
 const FEED_PAST_DAYS = 7;
