@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lateShiftReportWarning, markShiftForm, markedShiftHours } from './mark-shift';
+import { markShiftForm, markedShiftHours } from './mark-shift';
 
 describe('mark shift', () => {
   it('"\'Fill all required fields\'"', () => {
@@ -21,20 +21,5 @@ describe('mark shift', () => {
     });
     expect(markedShiftHours(shift)).toBe(8);
     expect(markedShiftHours({ start: '22.00', end: '6.00', lunchBreak: 0 })).toBe(8);
-  });
-
-  it('"Late reporting warns: \'Reporting shift late, salary might not be paid on the next payment date.\'"', () => {
-    const schedule = [
-      {
-        periodStart: new Date('2025-06-01T00:00:00Z'),
-        periodEnd: new Date('2025-06-15T00:00:00Z'),
-        reportingDeadline: new Date('2025-06-16T09:00:00Z'),
-        paymentDate: new Date('2025-06-20T00:00:00Z'),
-      },
-    ];
-    const shiftDate = new Date('2025-06-09T00:00:00Z');
-    expect(lateShiftReportWarning(shiftDate, new Date('2025-06-17T08:00:00Z'), schedule)).toBe('validation:lateShiftReport');
-    expect(lateShiftReportWarning(shiftDate, new Date('2025-06-16T08:00:00Z'), schedule)).toBeNull();
-    expect(lateShiftReportWarning(new Date('2025-07-01T00:00:00Z'), new Date('2025-07-20T00:00:00Z'), schedule)).toBeNull();
   });
 });

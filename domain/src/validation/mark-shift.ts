@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
 import { requiredDate } from '../firestore';
-import type { SalaryPaymentPeriod } from '../entities/salary';
 import { validationMessages as m } from '../texts/messages';
 
 const fillAll = { error: m.fillAllRequiredFields };
@@ -44,18 +43,4 @@ export function markedShiftHours(shift: Pick<MarkShiftForm, 'start' | 'end' | 'l
   let end = clockMinutes(shift.end);
   if (end <= start) end += 24 * 60;
   return Math.max(0, end - start - shift.lunchBreak) / 60;
-}
-
-/**
- * The warning 'Reporting shift late, salary might not be paid on the next payment date.' when
- * the shift is reported after the reporting deadline of the pay period it falls in; `null`
- * when it is in time or no period of the schedule covers it.
- */
-export function lateShiftReportWarning(
-  shiftDate: Date,
-  now: Date,
-  schedule: readonly SalaryPaymentPeriod[],
-): typeof m.lateShiftReport | null {
-  const period = schedule.find((p) => shiftDate >= p.periodStart && shiftDate <= p.periodEnd);
-  return period && now > period.reportingDeadline ? m.lateShiftReport : null;
 }

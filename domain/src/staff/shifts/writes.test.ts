@@ -8,8 +8,6 @@ import {
   bookingConflictAnswer,
   cancelOwnShift,
   conflictWindow,
-  defaultPayPeriod,
-  isLateReport,
   reportedShiftTimes,
   spansOverlap,
   takeShift,
@@ -246,16 +244,6 @@ describe('recorded shifts: times and the payroll cut-off', () => {
       start: at('2026-03-29T05:00:00Z'),
       end: at('2026-03-29T13:00:00Z'),
     });
-  });
-
-  it('a Helsinki month is reported by the end of the 2nd of the next month, and paid on the 15th', () => {
-    const period = defaultPayPeriod(at('2026-12-31T22:30:00Z')); // 1.1.2027 00.30 in Helsinki
-    expect(period.periodStart).toEqual(at('2026-12-31T22:00:00Z'));
-    expect(period.reportingDeadline).toEqual(at('2027-02-02T21:59:59.999Z'));
-    expect(period.paymentDate).toEqual(at('2027-02-14T22:00:00Z'));
-    const shift = at('2026-10-30T06:00:00Z');
-    expect(isLateReport(shift, at('2026-11-02T21:59:00Z'))).toBe(false);
-    expect(isLateReport(shift, at('2026-11-02T22:00:00Z'))).toBe(true);
   });
 
   it("a missing field is 'Fill all required fields'; a day that does not exist is invalid", () => {

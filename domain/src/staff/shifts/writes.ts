@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { TZDate } from '@date-fns/tz';
 import { firestoreDocId, listOf } from '../../entities/common';
-import type { SalaryPaymentPeriod } from '../../entities/salary';
 import { acceptTimeChange, rejectTimeChange, transitionShift } from '../../states/shift';
 import { errorResult, okResult, type StateResult } from '../../states/result';
-import { clockMinutes, lateShiftReportWarning, markShiftForm } from '../../validation/mark-shift';
+import { clockMinutes, markShiftForm } from '../../validation/mark-shift';
 import { validationMessages as m } from '../../texts/messages';
-import { AGENCY_TIME_ZONE } from '../../constants';
 import { CALENDAR_EVENT, canEditEvent } from '../../states/calendar';
-import { addAgencyDays, agencyDay, agencyDayStart, agencyInstant, agencyTime } from '../time';
+import { addAgencyDays, agencyDay, agencyDayStart, agencyInstant } from '../time';
 import { EMPLOYEE_REPORTED_ENTRY, type StaffCalendarEvent, type StaffShift } from './model';
 import { isOfferable } from './calendar';
 import { CALENDAR_EVENT_MAX_DAYS } from './events';
@@ -225,34 +222,6 @@ export function reportedShiftTimes(body: Pick<ReportedShiftBody, 'date' | 'start
   const overMidnight = clockMinutes(body.end) <= clockMinutes(body.start);
   return { start: agencyInstant(body.date, body.start)!, end: agencyInstant(body.date, body.end, overMidnight ? 1 : 0)! };
 }
-
-/**
- * The payroll cut-off until the salary payment schedule is served (its routes come later):
- * a pay period is a Helsinki calendar month, its shifts must be reported by the end of the
- * `REPORTING_DAYS_AFTER_PERIOD`th day of the next month, and it is paid on the
- * `PAYMENT_DAY_OF_MONTH`th of that month. `lateShiftReportWarning` takes a real schedule the same way.
- */
-export const REPORTING_DAYS_AFTER_PERIOD = 2;
-export const PAYMENT_DAY_OF_MONTH = 15;
-
-export function defaultPayPeriod(at: Date, timeZone: string = AGENCY_TIME_ZONE): SalaryPaymentPeriod {
-  const local = agencyTime(at, timeZone);
-  const [year, month] = [local.getFullYear(), local.getMonth()];
-  const instant = (y: number, mo: number, d: number) => new Date(new TZDate(y, mo, d, timeZone).getTime());
-  return {
-    periodStart: instant(year, month, 1),
-    periodEnd: new Date(instant(year, month + 1, 1).getTime() - 1),
-    reportingDeadline: new Date(instant(year, month + 1, REPORTING_DAYS_AFTER_PERIOD + 1).getTime() - 1),
-    paymentDate: instant(year, month + 1, PAYMENT_DAY_OF_MONTH),
-  };
-}
-
-/** Whether reporting a shift that starts at `start` now is after its period's cut-off. */
-export const isLateReport = (
-  start: Date,
-  now: Date,
-  schedule: readonly SalaryPaymentPeriod[] = [defaultPayPeriod(start)],
-): boolean => lateShiftReportWarning(start, now, schedule) !== null;
 
 /** A done shift is recorded once it has started; a shift still to come is the agency's to plan. */
 export const canReportShiftAt = (start: Date, now: Date): boolean => start <= now;
