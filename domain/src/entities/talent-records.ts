@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TALENT_LANGUAGES, TEXT_LIMITS } from '../constants';
 import { firestoreDate } from '../firestore';
 import { docId, idName, listOf, optionalText, requiredText } from './common';
+import { talentSickLeave } from './sick-leave';
 import { checkReferenceContact, checkWorkHistory, educationFields, referenceFields, workHistoryFields } from './registration';
 
 /** Subcollections of `talents/{id}`. */
@@ -63,6 +64,21 @@ export const talentJob = z.object({
   statuses: listOf(jobStatusEntry, 200).default([]),
 });
 export type TalentJob = z.infer<typeof talentJob>;
+
+/**
+ * The stored shape of each subcollection of `talents/{id}` a screen reads, one table for the
+ * recruiters' talent detail and the talent's own pages (`audit` is read as `auditRecord`).
+ */
+export const talentRecordSchemas = {
+  workHistory: talentWorkHistory,
+  workReferences: talentWorkReference,
+  educations: talentEducation,
+  i18n: talentI18n,
+  jobs: talentJob,
+  sickLeaves: talentSickLeave,
+} as const satisfies Partial<Record<TalentSubcollection, z.ZodType>>;
+export type TalentRecordKind = keyof typeof talentRecordSchemas;
+export type TalentRecord<K extends TalentRecordKind> = z.infer<(typeof talentRecordSchemas)[K]>;
 
 /**
  * `talents/{id}/audit/{id}`, `jobs/{id}/audit/{id}` and `users/{id}/audit/{id}`: who changed what,

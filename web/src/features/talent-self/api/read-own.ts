@@ -1,18 +1,15 @@
 import { useMemo } from 'react';
 import { collection, doc, type DocumentSnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import type { z } from 'zod';
 import {
   accountDeletionRequest,
   ACCOUNT_DELETION_REQUESTS,
   talent,
-  talentEducation,
-  talentJob,
-  talentSickLeave,
-  talentWorkHistory,
-  talentWorkReference,
+  talentRecordSchemas,
   type AccountDeletionRequest,
   type Talent,
+  type TalentRecord,
+  type TalentRecordKind,
 } from '@vuoro/domain';
 import { parseDocs, useLiveDoc, useLiveQuery, type Live } from '@/lib/reads';
 
@@ -38,15 +35,9 @@ export function useOwnTalent(uid: string | null): Live<Talent | null> {
   return useLiveDoc(ref, (snap: DocumentSnapshot) => (snap.exists() ? parseOwnTalent({ ...snap.data(), id: snap.id }) : null));
 }
 
-const recordSchemas = {
-  workHistory: talentWorkHistory,
-  workReferences: talentWorkReference,
-  educations: talentEducation,
-  jobs: talentJob,
-  sickLeaves: talentSickLeave,
-} as const;
-export type OwnRecordKind = keyof typeof recordSchemas;
-export type OwnRecord<K extends OwnRecordKind> = z.infer<(typeof recordSchemas)[K]>;
+/** The kinds the talent's own pages read live: the domain's table less `i18n`. */
+export type OwnRecordKind = Exclude<TalentRecordKind, 'i18n'>;
+export type OwnRecord<K extends OwnRecordKind> = TalentRecord<K>;
 
 /** `talents/{uid}/{kind}`, live (firestore.rules: the talent reads its own records). */
 export function useOwnRecords<K extends OwnRecordKind>(uid: string, kind: K): Live<OwnRecord<K>[]> {
@@ -55,7 +46,7 @@ export function useOwnRecords<K extends OwnRecordKind>(uid: string, kind: K): Li
   return useLiveQuery(`talents/${uid}/${kind}`, query, (snap) =>
     parseDocs(snap, (raw) => {
       // A notice's `created` is null in the local echo until the server's time arrives.
-      const parsed = recordSchemas[kind].safeParse(raw);
+      const parsed = talentRecordSchemas[kind].safeParse(raw);
       return parsed.success ? (parsed.data as OwnRecord<K>) : null;
     }),
   );
