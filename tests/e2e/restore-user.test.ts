@@ -5,6 +5,7 @@ import { adminAuth, adminDb } from '../support/admin';
 import { createTestUser, deleteTestUsers, type TestUser } from '../support/auth';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
 import { signIn } from './support/sign-in';
+import { waitUntil } from './support/wait';
 
 /**
  * /restoreuser (issue 5 item 8, issue 6 item 2) against the real emulators: an admin with a
@@ -53,9 +54,10 @@ beforeAll(async () => {
   rejected = await talentWithRequest(NAMES.rejected, 'restore-e2e-rejected');
   deleted = await talentWithRequest(NAMES.deleted, 'restore-e2e-deleted');
   // The card trigger has run, so a late trigger cannot bring a card back after the deletion.
-  for (let i = 0; i < 40 && !(await adminDb.doc(`talentCards/${deleted.uid}`).get()).exists; i++) {
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await waitUntil(
+    async () => (await adminDb.doc(`talentCards/${deleted.uid}`).get()).exists,
+    `talentCards/${deleted.uid} was not written: the talentCardSync trigger did not run (are the built functions served?)`,
+  );
 });
 afterAll(async () => {
   await browser?.close();

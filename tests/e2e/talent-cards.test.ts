@@ -4,6 +4,7 @@ import { adminDb } from '../support/admin';
 import { TALENT_SITE } from '../support/emulators';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser } from './support/browser';
 import { signIn } from './support/sign-in';
+import { waitUntil } from './support/wait';
 
 /**
  * Talent cards (issue 5 item 5): an admin opens a talent's card, prints it (only the card
@@ -33,11 +34,10 @@ beforeAll(async () => {
     added: Timestamp.now(),
   });
   // The talentCardSync trigger writes the card; wait for it (expect.poll works only inside a test).
-  for (let waited = 0; ; waited += 250) {
-    if ((await adminDb.doc(`talentCards/${TALENT}`).get()).get('talentName') === NAME) break;
-    if (waited > 20_000) throw new Error(`talentCards/${TALENT} was not written by the trigger in 20 s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitUntil(
+    async () => (await adminDb.doc(`talentCards/${TALENT}`).get()).get('talentName') === NAME,
+    `talentCards/${TALENT} was not written by the talentCardSync trigger`,
+  );
 });
 afterAll(async () => {
   await browser?.close();
