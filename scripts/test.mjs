@@ -4,16 +4,23 @@
 //   2. domain, web and lint unit tests (vitest: node and jsdom)
 //   3. build functions and the web app (the emulators serve what was built), bundle budget
 //   4. inside `firebase emulators:exec`: functions and rules suites, then the seed, then
-//      the Playwright journeys in Debian's Chromium against the Hosting emulator
-// Each vitest run also writes JSON; the last line sums them up as "N passed, N failed".
+//      the Playwright journeys in Debian's Chromium against the Hosting emulator, each its own
+//      timed run (`node scripts/test.mjs emulator-suites`, started by emulators:exec)
+// Each vitest run also writes JSON; the end prints every step's and suite's time in a table,
+// and the last line sums the tests up as "N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './emulators.mjs';
 
 const results = join(root, 'test-results');
-rmSync(results, { recursive: true, force: true });
-mkdirSync(results, { recursive: true });
+/** Inside emulators:exec, each emulator suite's time goes here for the outer run's table. */
+const suiteTimes = join(results, 'emulator-suite-times.json');
+const insideEmulators = process.argv[2] === 'emulator-suites';
+if (!insideEmulators) {
+  rmSync(results, { recursive: true, force: true });
+  mkdirSync(results, { recursive: true });
+}
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -26,6 +33,42 @@ if (!existsSync(chromium)) {
 const vitest = (projects, name) =>
   `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')} --reporter=default --reporter=json --outputFile.json=${join('test-results', `${name}.json`)}`;
 
+/** Runs each step in order, printing its time; stops at the first failure. Returns the failed step's name, or null. */
+function runSteps(steps, times) {
+  for (const [name, command] of steps) {
+    console.log(`\n── ${name} ──`);
+    const started = Date.now();
+    const r = spawnSync(command, {
+      shell: true,
+      stdio: 'inherit',
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+    });
+    const seconds = (Date.now() - started) / 1000;
+    times.push({ name, seconds, ok: r.status === 0 });
+    console.log(`── ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s)`);
+    if (r.status !== 0) return name;
+  }
+  return null;
+}
+
+// The emulator suites, each timed on its own, inside the one emulators:exec of the outer run.
+if (insideEmulators) {
+  const times = [];
+  const failed = runSteps(
+    [
+      ['functions suite', vitest(['functions'], 'functions')],
+      ['rules suite', vitest(['rules'], 'rules')],
+      ['seed', 'npx tsx scripts/seed.ts'],
+      ['e2e journeys', vitest(['e2e'], 'e2e')],
+    ],
+    times,
+  );
+  writeFileSync(suiteTimes, JSON.stringify(times));
+  process.exit(failed ? 1 : 0);
+}
+
+const EMULATOR_STEP = 'emulator suites (functions, rules, seed, e2e)';
 const steps = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
@@ -33,33 +76,39 @@ const steps = [
   ['build functions', 'npm run build -w functions'],
   ['build web (emulator mode)', 'npx vite build web --mode emulator --logLevel warn'],
   ['bundle budget', 'node scripts/bundle-budget.mjs'],
-  [
-    'emulator suites (functions, rules, seed, e2e)',
-    `node scripts/emulators.mjs exec "${[vitest(['functions', 'rules'], 'emulators'), 'npx tsx scripts/seed.ts', vitest(['e2e'], 'e2e')].join(' && ')}"`,
-  ],
+  [EMULATOR_STEP, 'node scripts/emulators.mjs exec "node scripts/test.mjs emulator-suites"'],
 ];
 
-let failed = null;
-for (const [name, command] of steps) {
-  console.log(`\n── ${name} ──`);
-  const started = Date.now();
-  const r = spawnSync(command, {
-    shell: true,
-    stdio: 'inherit',
-    cwd: root,
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
-  });
-  console.log(`── ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (r.status !== 0) {
-    failed = name;
-    break;
-  }
+const times = [];
+const failed = runSteps(steps, times);
+
+// Every step's time, the emulator step broken into its suites (the rest of it is the
+// emulators starting and stopping).
+const rows = [];
+for (const step of times) {
+  rows.push([step.name, step.seconds, step.ok]);
+  if (step.name !== EMULATOR_STEP || !existsSync(suiteTimes)) continue;
+  const suites = JSON.parse(readFileSync(suiteTimes, 'utf8'));
+  for (const suite of suites) rows.push([`  ${suite.name}`, suite.seconds, suite.ok]);
+  const inSuites = suites.reduce((sum, suite) => sum + suite.seconds, 0);
+  rows.push(['  emulators start and stop', step.seconds - inSuites, true]);
 }
+const width = Math.max(...rows.map(([name]) => name.length));
+console.log('\n── times ──');
+for (const [name, seconds, ok] of rows) {
+  console.log(`${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s${ok ? '' : '  FAILED'}`);
+}
+console.log(
+  `${'total'.padEnd(width)}  ${times
+    .reduce((sum, step) => sum + step.seconds, 0)
+    .toFixed(1)
+    .padStart(7)} s`,
+);
 
 let passed = 0;
 let failedTests = 0;
 let skipped = 0;
-for (const file of ['unit', 'emulators', 'e2e']) {
+for (const file of ['unit', 'functions', 'rules', 'e2e']) {
   const path = join(results, `${file}.json`);
   if (!existsSync(path)) continue;
   const report = JSON.parse(readFileSync(path, 'utf8'));
