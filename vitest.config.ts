@@ -47,6 +47,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          // One Chromium for the run and the shared sign-ins' folder (tests/e2e/support).
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -5,7 +5,7 @@ import { adminDb } from '../support/admin';
 import { TALENT_SITE } from '../support/emulators';
 import { clearFormRateLimits } from '../support/forms';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
-import { signIn } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 /**
  * The public assignment request (issue 6, item 4): at 360 px an employer's bad input shows the
@@ -70,7 +70,7 @@ describe('assignment request', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     admin.on('pageerror', (e) => errors.push(e.message));
 
-    await signIn(admin, ADMIN, { next: '/assignments' });
+    await signInAs(admin, ADMIN, { next: '/assignments' });
     await admin.waitForURL((url) => url.pathname === '/assignments', { timeout: 20_000 });
     const panel = admin.getByRole('region', { name: /Requests from employers/ });
     await panel.waitFor({ timeout: 15_000 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { adminDb } from '../support/admin';
 import { TALENT_SITE } from '../support/emulators';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
-import { signIn } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 /**
  * /assignments (issue 5, items 3 and 4): the list hides inactive assignments until asked; an
@@ -99,7 +99,7 @@ describe('assignments', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
-    await signIn(page, ADMIN, { next: '/assignments' });
+    await signInAs(page, ADMIN, { next: '/assignments' });
     await page.waitForURL((url) => url.pathname === '/assignments', { timeout: 20_000 });
     const link = (name: string) => page.getByRole('link', { name: new RegExp(name) });
     await expect.poll(() => link(title).count(), { timeout: 15_000 }).toBe(1);
@@ -120,7 +120,7 @@ describe('assignments', () => {
     await expect.poll(() => chips(page), { timeout: 15_000 }).toBe('Hired 0, Rejected 0, Active 0');
 
     // The second recruiter watches the same assignment.
-    await signIn(other, ADMIN, { next: `/assignments/${jobId}` });
+    await signInAs(other, ADMIN, { next: `/assignments/${jobId}` });
     await other.waitForURL((url) => url.pathname === `/assignments/${jobId}`, { timeout: 20_000 });
     await expect.poll(() => chips(other), { timeout: 15_000 }).toBe('Hired 0, Rejected 0, Active 0');
 
@@ -193,7 +193,7 @@ describe('assignments', () => {
     const { context } = await newContext(browser, { viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'assignments-new-failure'));
-    await signIn(page, ADMIN, { next: '/assignments/new' });
+    await signInAs(page, ADMIN, { next: '/assignments/new' });
     await page.waitForURL((url) => url.pathname === '/assignments/new', { timeout: 20_000 });
     const company = page.getByRole('textbox', { name: 'Company', exact: true });
     await expect.poll(() => company.count(), { timeout: 15_000 }).toBe(1);
@@ -238,7 +238,7 @@ describe('assignments', () => {
     const { context } = await newContext(browser, { viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'assignments-my-failure'));
-    await signIn(page, MY, { next: '/assignments' });
+    await signInAs(page, MY, { next: '/assignments' });
     await page.waitForURL((url) => url.pathname === '/assignments', { timeout: 20_000 });
     await expect.poll(() => page.getByRole('link', { name: new RegExp(title) }).count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByRole('link', { name: 'New assignment' }).count()).toBe(0);
@@ -262,7 +262,7 @@ describe('assignments', () => {
   it('a talent cannot open /assignments', async () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
-    await signIn(page, TALENT, { next: '/assignments' });
+    await signInAs(page, TALENT, { next: '/assignments' });
     await page.waitForURL((url) => url.pathname === '/no-access', { timeout: 20_000 });
     await context.close();
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { STAFF_SITE } from '../support/emulators';
 import { expectNoAxeViolations, fitsAndShoot, launch, newContext, PHONE, screenshot, type Browser } from './support/browser';
 import { EERO } from './support/employee';
-import { signIn } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 /**
  * The employee's calendar subscription in settings (issue 15 item 7, our extension), on a 360 px
@@ -26,7 +26,7 @@ describe('calendar subscription in settings', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
-    await signIn(page, EERO, { site: STAFF_SITE });
+    await signInAs(page, EERO, { site: STAFF_SITE });
     await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
     await page.goto(`${STAFF_SITE}/settings`);
     const section = page.getByRole('region', { name: 'Shifts in your own calendar' });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { adminDb } from '../support/admin';
 import { TALENT_SITE } from '../support/emulators';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
-import { signIn } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 /**
  * /catalogs (issue 5 item 7): an admin adds, renames and deletes tags (a tag on a talent is
@@ -52,14 +52,14 @@ describe('catalogues', () => {
     onTestFailed(() => screenshot(page, 'catalogs-failure'));
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await signIn(page, ADMIN, { next: '/catalogs' });
+    await signInAs(page, ADMIN, { next: '/catalogs' });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe('Catalogues');
     await expect.poll(() => tagList(page).getByText(TAG, { exact: true }).count(), { timeout: 15_000 }).toBe(1);
 
     // A second admin watches the list.
     const second = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const other = await second.context.newPage();
-    await signIn(other, ADMIN, { next: '/catalogs' });
+    await signInAs(other, ADMIN, { next: '/catalogs' });
     await expect.poll(() => tagList(other).getByText(TAG, { exact: true }).count(), { timeout: 20_000 }).toBe(1);
 
     // Empty and duplicate names are refused, the typed text kept.
@@ -158,7 +158,7 @@ describe('catalogues', () => {
   ])('%s gets no access', async (_role, email) => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
-    await signIn(page, email, { next: '/catalogs' });
+    await signInAs(page, email, { next: '/catalogs' });
     await page.waitForURL((url) => url.pathname === '/no-access', { timeout: 20_000 });
     await context.close();
   });

@@ -3,7 +3,7 @@ import { staffCollections } from '@vuoro/domain';
 import { adminAuth, adminDb } from '../support/admin';
 import { createTestUser, deleteTestUsers } from '../support/auth';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser } from './support/browser';
-import { signIn } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 /** /claims-screen (issue 5 item 8): an admin with a second factor looks an account up and sets its roles. */
 const PHONE = '+358401114455';
@@ -26,7 +26,7 @@ describe('claims screen', () => {
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'claims-screen-failure'));
 
-    await signIn(page, admin.email, { password: admin.password, next: '/claims-screen' });
+    await signInAs(page, admin.email, { password: admin.password, next: '/claims-screen' });
     await page.waitForURL((url) => url.pathname === '/claims-screen', { timeout: 20_000 });
     await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('User roles');
     await expectNoAxeViolations(page);

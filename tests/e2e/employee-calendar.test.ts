@@ -13,7 +13,7 @@ import {
 } from './support/browser';
 import { adminDb } from '../support/admin';
 import { EERO, helsinkiDay } from './support/employee';
-import { signIn } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 /**
  * The employee's calendar (issue 15, screen 6) as the demo employee on a 360 px phone, against
@@ -62,7 +62,7 @@ describe('the employee calendar', () => {
     onTestFailed(() => screenshot(page, 'employee-calendar-failure'));
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await signIn(page, EERO, { site: STAFF_SITE });
+    await signInAs(page, EERO, { site: STAFF_SITE });
     await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
 
     // The menu opens Helsinki's month; its heading is the month in the user's language.
@@ -222,7 +222,7 @@ describe('the employee calendar', () => {
     const { context } = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'employee-calendar-server-failure'));
-    await signIn(page, EERO, { site: STAFF_SITE });
+    await signInAs(page, EERO, { site: STAFF_SITE });
     await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
     const earlier = (iso: string) => new Date(Date.parse(iso) - 86_400_000).toISOString();
     await page.route('**/v1/Calendar/Employee/Events/Add/NotAvailable', (route) => {
@@ -257,7 +257,7 @@ describe('the employee calendar', () => {
     const { context } = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'employee-calendar-refused-failure'));
-    await signIn(page, email, { site: STAFF_SITE });
+    await signInAs(page, email, { site: STAFF_SITE });
     await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
     const today = dayOf(0);
     for (const path of [today.month, `${today.month}/edit?day=${dayOf(7).day}`]) {

@@ -13,7 +13,7 @@ import {
 } from './support/browser';
 import { adminDb } from '../support/admin';
 import { EERO } from './support/employee';
-import { signIn } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 /**
  * MarkShift (issue 15, screen 5) and cancelling one's own recorded shift (screen 2) as the demo
@@ -52,7 +52,7 @@ describe('recording a shift (MarkShift)', () => {
     onTestFailed(() => screenshot(page, 'employee-mark-shift-failure'));
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await signIn(page, EERO, { site: STAFF_SITE });
+    await signInAs(page, EERO, { site: STAFF_SITE });
     await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
 
     // Reached from the completed shifts. The empty form: one 'Fill all required fields', every
@@ -186,7 +186,7 @@ describe('recording a shift (MarkShift)', () => {
     const { context } = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'employee-mark-shift-agency-failure'));
-    await signIn(page, EERO, { site: STAFF_SITE });
+    await signInAs(page, EERO, { site: STAFF_SITE });
     await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
 
     await page.goto(`${STAFF_SITE}/shifts/upcoming?shiftId=shift-eero-2`);

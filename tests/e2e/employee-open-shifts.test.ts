@@ -17,7 +17,7 @@ import {
   type Page,
 } from './support/browser';
 import { dayHeading, EERO, EERO_ID, helsinkiDay } from './support/employee';
-import { signIn } from './support/sign-in';
+import { signIn, signInAs } from './support/sign-in';
 
 /**
  * The open and suggested shifts (issue 15, screen 4) as the demo employee on a 360 px phone,
@@ -63,7 +63,7 @@ describe('the open and suggested shifts', () => {
     page.on('pageerror', (e) => errors.push(e.message));
 
     // From the staff menu: the first page of ten, by first start, each kind in words.
-    await signIn(page, EERO, { site: STAFF_SITE });
+    await signInAs(page, EERO, { site: STAFF_SITE });
     await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Open shifts' }).click();
@@ -224,7 +224,7 @@ describe('the open and suggested shifts', () => {
       const eero = await newContext(browser, { viewport: PHONE });
       const page = await eero.context.newPage();
       onTestFailed(() => screenshot(page, 'employee-open-shifts-suggestion-failure'));
-      await signIn(page, EERO, { site: STAFF_SITE });
+      await signInAs(page, EERO, { site: STAFF_SITE });
       await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
       await openScreen(page, '/open-shifts/0/10');
       const suggested = offer(page, `Suggested to you, ${SUGGESTED_5}`);
@@ -292,7 +292,7 @@ describe('the open and suggested shifts', () => {
       const eero = await newContext(browser, { viewport: PHONE });
       const page = await eero.context.newPage();
       onTestFailed(() => screenshot(page, 'employee-open-shifts-conflict-failure'));
-      await signIn(page, EERO, { site: STAFF_SITE });
+      await signInAs(page, EERO, { site: STAFF_SITE });
       await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
       await openScreen(page, '/open-shifts/0/10');
       const OPEN_11 = `Ravintola Satama, ${day(11)} 16.00–23.30`;

@@ -12,7 +12,7 @@ import {
 } from './support/browser';
 import { adminDb } from '../support/admin';
 import { dayHeading, EERO } from './support/employee';
-import { signIn } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 /**
  * The employee's shift screens (issue 15, screens 1–3) as the demo employee on a 360 px phone,
@@ -41,7 +41,7 @@ describe('the employee shift screens', () => {
     page.on('pageerror', (e) => errors.push(e.message));
 
     // Lands on upcoming shifts after sign-in: the staff host's landing.
-    await signIn(page, EERO, { site: STAFF_SITE });
+    await signInAs(page, EERO, { site: STAFF_SITE });
     await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
     await expect
       .poll(() => page.getByRole('heading', { level: 2 }).first().textContent(), { timeout: 20_000 })
@@ -142,7 +142,7 @@ describe('the employee shift screens', () => {
     const { context } = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'employee-shifts-answers-failure'));
-    await signIn(page, EERO, { site: STAFF_SITE });
+    await signInAs(page, EERO, { site: STAFF_SITE });
     await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
 
     // The warehouse shift's info is new until the shift is opened.
@@ -193,7 +193,7 @@ describe('the employee shift screens', () => {
     const { context } = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'employee-shifts-refused-failure'));
-    await signIn(page, email, { site: STAFF_SITE });
+    await signInAs(page, email, { site: STAFF_SITE });
     await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
     for (const path of ['/shifts/upcoming', '/shifts/done', '/shifts/upcoming?shiftId=shift-eero-2']) {
       await page.goto(`${STAFF_SITE}${path}`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
-import { signIn } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 /**
  * /find-talents (issue 5 item 8): a recruiter picks an assignment, the criteria come from it
@@ -73,7 +73,7 @@ describe('find talents', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
-    await signIn(page, 'reija.rekrytoija@demo.vuoro.fi', { next: '/find-talents' });
+    await signInAs(page, 'reija.rekrytoija@demo.vuoro.fi', { next: '/find-talents' });
     await page.waitForURL((url) => url.pathname === '/find-talents', { timeout: 20_000 });
     await page.getByLabel('Assignment').selectOption({ label: `Löytö Oy – Kokki ${run}` });
 
@@ -121,7 +121,7 @@ describe('find talents', () => {
   it('a talent cannot open /find-talents', async () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
-    await signIn(page, 'aino.virtanen@demo.vuoro.fi', { next: '/find-talents' });
+    await signInAs(page, 'aino.virtanen@demo.vuoro.fi', { next: '/find-talents' });
     await page.waitForURL((url) => url.pathname === '/no-access', { timeout: 20_000 });
     await context.close();
   });

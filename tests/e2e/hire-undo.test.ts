@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { adminDb } from '../support/admin';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
-import { signIn } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 /**
  * Hire, reject and "Back to presented" on an assignment's presented talent (issue 14, item 3):
@@ -97,7 +97,7 @@ describe('hire, reject and back to presented, with undo', () => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
 
-      await signIn(page, ADMIN, { next: `/assignments/${jobId}` });
+      await signInAs(page, ADMIN, { next: `/assignments/${jobId}` });
       await page.waitForURL((url) => url.pathname === `/assignments/${jobId}`, { timeout: 20_000 });
       await expect.poll(() => chips(page), { timeout: 15_000 }).toBe('Hired 0, Rejected 0, Active 1');
 

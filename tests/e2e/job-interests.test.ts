@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { adminDb } from '../support/admin';
 import { TALENT_SITE } from '../support/emulators';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser } from './support/browser';
-import { signIn } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 /**
  * /jobs/:id/interests/* (issue 5 item 6): a recruiter sees who answered a job listing, live,
@@ -39,7 +39,7 @@ describe('job interests', () => {
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'job-interests-failure'));
     const next = `/jobs/${jobId}/interests`;
-    await signIn(page, 'reija.rekrytoija@demo.vuoro.fi', { next });
+    await signInAs(page, 'reija.rekrytoija@demo.vuoro.fi', { next });
     await page.waitForURL((url) => url.pathname === next, { timeout: 20_000 });
 
     const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });

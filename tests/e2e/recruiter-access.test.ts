@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideRoute, rolesFromClaims, routeAccess, routeIds, routes, type RouteId } from '@vuoro/domain';
 import { TALENT_SITE } from '../support/emulators';
 import { launch, newContext, type Browser, type Page } from './support/browser';
-import { signIn } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 /**
  * A talent signed in cannot open any recruiter route (issue 5): every screen the permission
@@ -26,7 +26,7 @@ beforeAll(async () => {
   browser = await launch();
   const { context } = await newContext(browser);
   page = await context.newPage();
-  await signIn(page, 'aino.virtanen@demo.vuoro.fi');
+  await signInAs(page, 'aino.virtanen@demo.vuoro.fi');
   await page.waitForURL((url) => url.pathname === '/talent-profile', { timeout: 20_000 });
 });
 afterAll(async () => {

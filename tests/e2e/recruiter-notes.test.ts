@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
-import { signIn } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 /**
  * Issue 14 item 1, as two recruiters at work on the same talent and assignment:
@@ -70,7 +70,7 @@ const sharedNote = (page: Page) => page.getByRole('region', { name: "Assignment'
 async function recruiter(email: string, next: string) {
   const { context } = await newContext(browser, { viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await signIn(page, email, { next });
+  await signInAs(page, email, { next });
   return { context, page };
 }
 

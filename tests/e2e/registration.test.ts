@@ -6,7 +6,7 @@ import { adminAuth, adminDb } from '../support/admin';
 import { storageEmulatorRunning, TALENT_SITE } from '../support/emulators';
 import { clearFormRateLimits } from '../support/forms';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
-import { signIn } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 /**
  * Public talent registration (issue 6 item 1) at 360 px: from /ukraine (Ukrainian) a job seeker
@@ -96,7 +96,7 @@ describe('talent registration', () => {
     admin.on('pageerror', (e) => errors.push(e.message));
 
     // The recruiter has /talents open before the talent exists.
-    await signIn(admin, ADMIN, { next: '/talents' });
+    await signInAs(admin, ADMIN, { next: '/talents' });
     await admin.waitForURL((url) => url.pathname === '/talents', { timeout: 20_000 });
     await admin.getByRole('list', { name: 'Talents' }).waitFor({ timeout: 15_000 });
     expect(await talentRow(admin, `${FIRST} ${LAST}`).count()).toBe(0);

@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
 import { TALENT_SITE } from '../support/emulators';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser } from './support/browser';
-import { signIn } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 import { waitUntil } from './support/wait';
 
 /**
@@ -54,7 +54,7 @@ describe('talent cards', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
-    await signIn(page, 'reija.rekrytoija@demo.vuoro.fi', { next: `/talents/card?id=${TALENT}` });
+    await signInAs(page, 'reija.rekrytoija@demo.vuoro.fi', { next: `/talents/card?id=${TALENT}` });
     await expect.poll(() => page.getByRole('heading', { level: 1, name: NAME }).count(), { timeout: 20_000 }).toBe(1);
     const card = page.getByRole('article', { name: `Talent card: ${NAME}` });
     await expect.poll(() => card.getByText('Hygieniapassi').count()).toBe(1);

@@ -4,7 +4,7 @@ import { REGISTRATION_DUPLICATE_REPORTS } from '@vuoro/domain';
 import { adminAuth, adminDb } from '../support/admin';
 import { TALENT_SITE } from '../support/emulators';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
-import { signIn } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 /**
  * /talents/talent?id=… (issue 5 item 2): a recruiter sees every part of a talent (fields,
@@ -95,7 +95,7 @@ describe('talent detail', () => {
     const { context } = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'talent-detail-seeded-failure'));
-    await signIn(page, ADMIN, { next: detail('t-olena') });
+    await signInAs(page, ADMIN, { next: detail('t-olena') });
     await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe('Olena Kovalenko');
     const contact = section(page, 'Contact');
     expect(await contact.getByText('olena.kovalenko@example.com').count()).toBe(1);
@@ -115,7 +115,7 @@ describe('talent detail', () => {
     onTestFailed(() => screenshot(page, 'talent-detail-edit-failure'));
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await signIn(page, ADMIN, { next: detail(TALENT) });
+    await signInAs(page, ADMIN, { next: detail(TALENT) });
     await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe('Kateryna Testenko');
 
     // Records, per-job status list, duplicate notice, files absent (no Storage here).
@@ -145,7 +145,7 @@ describe('talent detail', () => {
     const second = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const other = await second.context.newPage();
     onTestFailed(() => screenshot(other, 'talent-detail-my-failure'));
-    await signIn(other, MY, { next: detail(TALENT) });
+    await signInAs(other, MY, { next: detail(TALENT) });
     await expect.poll(() => heading(other).textContent(), { timeout: 20_000 }).toBe('Kateryna Testenko');
     expect(await other.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
     expect(await other.getByRole('button', { name: 'Not a duplicate' }).count()).toBe(0);
@@ -238,7 +238,7 @@ describe('talent detail', () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'talent-detail-redirect-failure'));
-    await signIn(page, ADMIN, { next: '/talents/talent' });
+    await signInAs(page, ADMIN, { next: '/talents/talent' });
     await page.waitForURL((url) => url.pathname === '/talents', { timeout: 20_000 });
     await page.goto(`${TALENT_SITE}${detail(`no-such-talent-${run}`)}`);
     await page.waitForURL((url) => url.pathname === '/talents', { timeout: 20_000 });

@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
 import { TALENT_SITE } from '../support/emulators';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
-import { signIn } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 /**
  * Talent detail, the rest of the admin editing (issue 5 item 2) and the duplicate merge: an
@@ -100,14 +100,14 @@ describe('talent detail: admin editing and duplicate merge', () => {
     onTestFailed(() => screenshot(page, 'talent-merge-failure'));
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await signIn(page, ADMIN, { next: detail(KEEP) });
+    await signInAs(page, ADMIN, { next: detail(KEEP) });
     await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe('Mariia Mergetest');
     expect(await page.getByRole('link', { name: 'Talent card' }).getAttribute('href')).toBe(`/talents/card?id=${KEEP}`);
 
     const second = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const other = await second.context.newPage();
     onTestFailed(() => screenshot(other, 'talent-merge-my-failure'));
-    await signIn(other, MY, { next: detail(KEEP) });
+    await signInAs(other, MY, { next: detail(KEEP) });
     await expect.poll(() => heading(other).textContent(), { timeout: 20_000 }).toBe('Mariia Mergetest');
 
     // The edit form: a tag from the catalogue by keyboard, the industry, a certificate, the permit.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { adminDb } from '../support/admin';
 import { TALENT_SITE } from '../support/emulators';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
-import { signIn } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 /**
  * The talent's own screens (issue 6 items 2 and 3, issue 5 item 8) at 360 px: Aino (a talent,
@@ -52,7 +52,7 @@ describe('talent self-service', () => {
     const { context } = await newContext(browser, { viewport: PHONE, acceptDownloads: true });
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'talent-self-profile-failure'));
-    await signIn(page, AINO, { next: '/talent-profile' });
+    await signInAs(page, AINO, { next: '/talent-profile' });
     await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe('My profile');
     const details = region(page, 'Aino Virtanen');
     await expect.poll(() => details.getByText('+358401234501').count(), { timeout: 10_000 }).toBe(1);
@@ -148,7 +148,7 @@ describe('talent self-service', () => {
     const { context } = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'talent-self-deletion-failure'));
-    await signIn(page, AINO, { next: '/account' });
+    await signInAs(page, AINO, { next: '/account' });
     await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe('My account');
 
     // Deletion: asked after a confirmation, recorded as the contract says, cancelled.
@@ -187,7 +187,7 @@ describe('talent self-service', () => {
     const { context } = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'talent-self-sick-leave-failure'));
-    await signIn(page, EERO, { next: '/sick-leave' });
+    await signInAs(page, EERO, { next: '/sick-leave' });
     await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe('Sick leave');
     const reminder = page.getByRole('complementary', { name: 'Remember' });
     await expect.poll(() => reminder.count(), { timeout: 10_000 }).toBe(1);
@@ -241,7 +241,7 @@ describe('talent self-service', () => {
     const recruiter = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const admin = await recruiter.context.newPage();
     onTestFailed(() => screenshot(admin, 'talent-self-recruiter-failure'));
-    await signIn(admin, ADMIN, { next: '/talents/talent?id=demo-employee' });
+    await signInAs(admin, ADMIN, { next: '/talents/talent?id=demo-employee' });
     await expect.poll(() => heading(admin).textContent(), { timeout: 20_000 }).toBe('Eero Nieminen');
     const panel = region(admin, 'File a sick leave');
     await panel.getByRole('button', { name: 'File a sick leave' }).click();

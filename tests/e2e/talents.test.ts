@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
-import { signIn } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 /**
  * /talents (issue 5 items 1 and 9): a recruiter sees the talents newest first with their jobs
@@ -83,7 +83,7 @@ describe('talent list', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
-    await signIn(page, 'reija.rekrytoija@demo.vuoro.fi', { next: '/talents' });
+    await signInAs(page, 'reija.rekrytoija@demo.vuoro.fi', { next: '/talents' });
     await page.waitForURL((url) => url.pathname === '/talents', { timeout: 20_000 });
     await expect.poll(() => row(page, NAME).count(), { timeout: 15_000 }).toBe(1);
 
@@ -167,7 +167,7 @@ describe('talent list', () => {
   it('a talent cannot open /talents', async () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
-    await signIn(page, 'aino.virtanen@demo.vuoro.fi', { next: '/talents' });
+    await signInAs(page, 'aino.virtanen@demo.vuoro.fi', { next: '/talents' });
     await page.waitForURL((url) => url.pathname === '/no-access', { timeout: 20_000 });
     await context.close();
   });

@@ -4,7 +4,7 @@ import { adminAuth, adminDb } from '../support/admin';
 import { createTestUser, deleteTestUsers } from '../support/auth';
 import { STAFF_SITE } from '../support/emulators';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
-import { signIn } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 /**
  * /user-list (issue 3): a user manager must use a second factor before the Staff API answers
@@ -31,7 +31,7 @@ describe('user list', () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'user-list-mfa-failure'));
-    await signIn(page, manager.email, { password: manager.password, site: STAFF_SITE, next: '/user-list' });
+    await signInAs(page, manager.email, { password: manager.password, site: STAFF_SITE, next: '/user-list' });
     await page.waitForURL((url) => url.pathname === '/multifactor/e', { timeout: 20_000 });
     expect(new URL(page.url()).searchParams.get('next')).toBe('/user-list');
     await expect.poll(() => page.locator('h1').textContent()).toBe('This account needs a second factor');
@@ -49,7 +49,7 @@ describe('user list', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
-    await signIn(page, manager.email, { password: manager.password, site: STAFF_SITE, next: '/user-list' });
+    await signInAs(page, manager.email, { password: manager.password, site: STAFF_SITE, next: '/user-list' });
     await page.waitForURL((url) => url.pathname === '/user-list', { timeout: 20_000 });
 
     await expect.poll(() => rowOf(page, 'Eero Nieminen').count(), { timeout: 15_000 }).toBe(1);
@@ -133,7 +133,7 @@ describe('user list', () => {
   it('a talent cannot open /user-list', async () => {
     const { context } = await newContext(browser);
     const page = await context.newPage();
-    await signIn(page, 'aino.virtanen@demo.vuoro.fi', { next: '/user-list' });
+    await signInAs(page, 'aino.virtanen@demo.vuoro.fi', { next: '/user-list' });
     await page.waitForURL((url) => url.pathname === '/no-access', { timeout: 20_000 });
     await context.close();
   });

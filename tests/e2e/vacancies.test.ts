@@ -5,7 +5,7 @@ import { adminDb } from '../support/admin';
 import { TALENT_SITE } from '../support/emulators';
 import { clearFormRateLimits } from '../support/forms';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
-import { signIn } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 /**
  * Vacancies (issue 6 item 5). A visitor, not signed in, at 360 px: /open-vacancies shows only
@@ -201,7 +201,7 @@ describe('vacancies', () => {
     const recruiter = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const admin = await recruiter.context.newPage();
     onTestFailed(() => screenshot(admin, 'vacancies-interests-failure'));
-    await signIn(admin, ADMIN, { next: `/jobs/${OPEN}/interests` });
+    await signInAs(admin, ADMIN, { next: `/jobs/${OPEN}/interests` });
     const row = admin.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: 'Olena Shevchenko' }) });
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
     expect(await row.innerText()).toContain('Fixed term');
@@ -226,7 +226,7 @@ describe('vacancies', () => {
     await page.goto(`${TALENT_SITE}/open-vacancies`);
     await card(page, OPEN_NAME).waitFor({ timeout: 15_000 });
 
-    await signIn(admin, ADMIN, { next: '/talents' });
+    await signInAs(admin, ADMIN, { next: '/talents' });
     await admin.getByRole('link', { name: 'Vacancies' }).first().click();
     await admin.waitForURL((url) => url.pathname === '/vacancies');
     const list = admin.getByRole('list', { name: 'Vacancies' });
@@ -329,7 +329,7 @@ describe('vacancies', () => {
     // Support staff read the list, with no write controls.
     const support = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const my = await support.context.newPage();
-    await signIn(my, MY, { next: '/vacancies' });
+    await signInAs(my, MY, { next: '/vacancies' });
     const myList = my.getByRole('list', { name: 'Vacancies' });
     await myList.getByRole('heading', { name: DRAFT_NAME }).waitFor({ timeout: 15_000 });
     expect(await my.getByRole('button', { name: 'New vacancy' }).count()).toBe(0);

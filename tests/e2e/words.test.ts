@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { adminDb } from '../support/admin';
 import { TALENT_SITE } from '../support/emulators';
 import { launch, newContext, screenshot, type Browser, type Page } from './support/browser';
-import { signIn } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 /**
  * Words (issue 14 items 4 and 5): one status on the talent's header, the talent list and the
@@ -122,7 +122,7 @@ describe('words', () => {
     const { context } = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'words-status-failure'));
-    await signIn(page, ADMIN, { next: `/assignments/${JOB}` });
+    await signInAs(page, ADMIN, { next: `/assignments/${JOB}` });
     await page.waitForURL((url) => url.pathname === `/assignments/${JOB}`, { timeout: 20_000 });
     const row = page.getByRole('list', { name: 'Presented talents' }).getByRole('listitem').filter({ hasText: NAME });
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
@@ -188,7 +188,7 @@ describe('words', () => {
         const { context } = await newContext(browser, { viewport: { width, height: 900 } });
         const page = await context.newPage();
         onTestFailed(() => screenshot(page, `words-${lng}-${width}-failure`));
-        await signIn(page, AINO, { next: '/talent-profile' });
+        await signInAs(page, AINO, { next: '/talent-profile' });
         await page.waitForURL((url) => url.pathname === '/talent-profile', { timeout: 20_000 });
         await useLanguage(page, lng);
         await page.reload();
@@ -213,7 +213,7 @@ describe('words', () => {
       const { context } = await newContext(browser, { viewport: { width, height: 900 } });
       const page = await context.newPage();
       onTestFailed(() => screenshot(page, `words-fi-edit-${width}-failure`));
-      await signIn(page, ADMIN, { next: `/talents/talent?id=${TALENT}` });
+      await signInAs(page, ADMIN, { next: `/talents/talent?id=${TALENT}` });
       await useLanguage(page, 'fi');
       await page.reload();
       await page.getByRole('button', { name: text(fi, 'edit'), exact: true }).click();
@@ -245,7 +245,7 @@ describe('words', () => {
     const { context } = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'words-counts-failure'));
-    await signIn(page, ADMIN, { next: '/talents' });
+    await signInAs(page, ADMIN, { next: '/talents' });
     await page.waitForURL((url) => url.pathname === '/talents', { timeout: 20_000 });
     const count = page.locator('p[aria-live="polite"]');
     for (const [lng, byCount] of Object.entries(expected)) {

@@ -1,25 +1,30 @@
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import { CHROMIUM } from './chromium';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Debian's Chromium (never a downloaded browser), with the flags this network needs. */
+/**
+ * The run's one Chromium (launched by global-setup.ts), connected to over its WebSocket: a
+ * journey file no longer starts a browser of its own. Closing what this returns closes the
+ * file's contexts and the connection, not the browser. Outside the e2e project (no endpoint
+ * provided) it launches Debian's Chromium as before.
+ */
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const endpoint = providedEndpoint();
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM);
+}
+
+/** The endpoint global-setup.ts provides; none outside a vitest run (scripts/bench-talents.ts). */
+function providedEndpoint(): string | undefined {
+  try {
+    return inject('browserWsEndpoint');
+  } catch {
+    return undefined;
+  }
 }
 
 /** A context whose pages may reach only this machine; anything else is refused and recorded. */

@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { PhoneMultiFactorInfo } from 'firebase-admin/auth';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { homeRoute, isUsernameLogin, rolesFromClaims, routes } from '@vuoro/domain';
 import { DEMO_PASSWORD } from '../../../scripts/seed';
 import { adminAuth } from '../../support/admin';
 import { nextSmsCode, verificationCodes } from '../../support/auth';
-import { TALENT_SITE } from '../../support/emulators';
+import { STAFF_SITE, TALENT_SITE } from '../../support/emulators';
 
 export { DEMO_PASSWORD };
 
@@ -24,6 +29,49 @@ export async function signIn(page: Page, email: string, options: SignInOptions =
   const { next, site = TALENT_SITE } = options;
   await page.goto(`${site}/login${next ? `?next=${encodeURIComponent(next)}` : ''}`);
   await submitSignIn(page, email, options.password);
+}
+
+/**
+ * Signs `page` in as the account for a journey that is not itself about signing in, and opens
+ * `next` (else the account's home screen, where a sign-in without `next` goes). The first time
+ * in a run that an account signs in on a site, it signs in through the UI as `signIn` does,
+ * waits until the page has left the sign-in screens and keeps the context's storage state with
+ * its IndexedDB (where Firebase Auth keeps the session); every later time the page's context
+ * starts from that state, with no sign-in form, no second-factor SMS and no wait for either.
+ * A context with other pages open signs in through the UI: replacing its storage would pull
+ * the session from under them. Journeys about signing in use `signIn` or `submitSignIn`.
+ */
+export async function signInAs(page: Page, identifier: string, options: SignInOptions = {}): Promise<void> {
+  const { next, site = TALENT_SITE, password = DEMO_PASSWORD } = options;
+  const context = page.context();
+  const saved = sessionFile(site, identifier, password);
+  if (saved && existsSync(saved) && context.pages().length === 1) {
+    await context.setStorageState(saved);
+    await page.goto(`${site}${next ?? (await homePath(identifier, site))}`);
+    return;
+  }
+  await signIn(page, identifier, options);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
+  if (saved && context.pages().length === 1) await context.storageState({ path: saved, indexedDB: true });
+}
+
+/** The file of an account's shared session on a site in this run's folder; none outside the e2e project. */
+function sessionFile(site: string, identifier: string, password: string): string | null {
+  let dir: string | undefined;
+  try {
+    dir = inject('sessionDir');
+  } catch {
+    return null;
+  }
+  if (!dir) return null;
+  return join(dir, `${createHash('sha256').update(`${site}\n${identifier}\n${password}`).digest('hex').slice(0, 24)}.json`);
+}
+
+/** Where a sign-in without `next` lands (destinationAfterSignIn in the web app): the account's home screen. */
+async function homePath(identifier: string, site: string): Promise<string> {
+  if (isUsernameLogin(identifier)) return routes.verify.href(undefined, { migrate: 1 });
+  const user = await adminAuth.getUserByEmail(identifier);
+  return routes[homeRoute(rolesFromClaims(user.customClaims ?? {}), site === STAFF_SITE ? 'staff' : 'talent')].href();
 }
 
 /**
