@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PhoneMultiFactorInfo } from 'firebase-admin/auth';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { homeRoute, isUsernameLogin, rolesFromClaims, routes } from '@vuoro/domain';
 import { DEMO_PASSWORD } from '../../../scripts/seed';
@@ -45,14 +45,36 @@ export async function signInAs(page: Page, identifier: string, options: SignInOp
   const { next, site = TALENT_SITE, password = DEMO_PASSWORD } = options;
   const context = page.context();
   const saved = sessionFile(site, identifier, password);
-  if (saved && existsSync(saved) && context.pages().length === 1) {
-    await context.setStorageState(saved);
+  const kept = saved && existsSync(saved) ? (JSON.parse(readFileSync(saved, 'utf8')) as KeptSession) : null;
+  if (kept && context.pages().length === 1 && (await stillValid(kept, identifier))) {
+    const { cookies, origins } = kept;
+    await context.setStorageState({ cookies, origins });
     await page.goto(`${site}${next ?? (await homePath(identifier, site))}`);
     return;
   }
+  // The start of the sign-in, in whole seconds: the session's tokens are issued no earlier.
+  const signingIn = Math.floor(Date.now() / 1000);
   await signIn(page, identifier, options);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
-  if (saved && context.pages().length === 1) await context.storageState({ path: saved, indexedDB: true });
+  if (!saved || context.pages().length !== 1) return;
+  const state = await context.storageState({ indexedDB: true });
+  writeFileSync(saved, JSON.stringify({ ...state, signedInAt: signingIn } satisfies KeptSession));
+}
+
+/** A context's storage state after a sign-in, with when that sign-in started (Unix seconds). */
+type KeptSession = Awaited<ReturnType<BrowserContext['storageState']>> & { signedInAt: number };
+
+/**
+ * Whether a kept session would still be accepted: not when its tokens were revoked since (a
+ * password set again, as the seed does when verify.test.ts re-runs it; a role taken away) or
+ * the account was disabled. The Auth emulator refuses a token issued before `validSince`
+ * (tokensValidAfterTime), and the app would land on /login.
+ */
+async function stillValid({ signedInAt }: KeptSession, identifier: string): Promise<boolean> {
+  const user = await adminAuth.getUserByEmail(identifier).catch(() => null);
+  if (!user || user.disabled) return false;
+  const validAfter = user.tokensValidAfterTime ? Math.floor(Date.parse(user.tokensValidAfterTime) / 1000) : 0;
+  return signedInAt > validAfter;
 }
 
 /** The file of an account's shared session on a site in this run's folder; none outside the e2e project. */
