@@ -5,7 +5,7 @@ import { REGISTRATION_DUPLICATE_REPORTS } from '@vuoro/domain';
 import { adminAuth, adminDb } from '../support/admin';
 import { storageEmulatorRunning, TALENT_SITE } from '../support/emulators';
 import { clearFormRateLimits } from '../support/forms';
-import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import { downloadText, expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
 import { signInAs } from './support/sign-in';
 
 /**
@@ -372,7 +372,7 @@ describe('talent registration', () => {
       own.waitForEvent('download'),
       own.getByRole('button', { name: txt(ukSelf, 'account.download') }).click(),
     ]);
-    const mine = JSON.parse(readFileSync((await download.path())!, 'utf8')) as Record<string, unknown>;
+    const mine = JSON.parse(await downloadText(download)) as Record<string, unknown>;
     expect(mine.account).toEqual({ uid: user.uid, email: EMAIL });
     expect(mine.talent).toMatchObject({ firstName: FIRST, lastName: LAST, location: 'Vantaa', phoneNumber: '+380671234567' });
     expect((mine.workHistory as { company: string }[]).map((w) => w.company).sort()).toEqual(['Kyiv Bistro', 'Ravintola Espoo']);

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { adminDb } from '../support/admin';
 import { TALENT_SITE } from '../support/emulators';
-import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import { downloadText, expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
 import { signInAs } from './support/sign-in';
 
 /**
@@ -118,7 +117,7 @@ describe('talent self-service', () => {
       page.getByRole('button', { name: 'Download my data' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^vuoro-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+    const data = JSON.parse(await downloadText(download)) as {
       account: unknown;
       talent: Record<string, unknown>;
       settings: unknown;

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CHROMIUM } from './chromium';
 
@@ -88,6 +88,16 @@ export async function fitsAndShoot(page: Page, name: string): Promise<void> {
     await screenshot(page, `${name}-${width}`);
   }
   await page.setViewportSize(PHONE);
+}
+
+/**
+ * A download's content as text. Read as a stream: with the run's one browser connected over
+ * its WebSocket, `download.path()` is not available (the file is on the browser's side).
+ */
+export async function downloadText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export type { Browser, Page };
