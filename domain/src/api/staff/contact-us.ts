@@ -28,6 +28,9 @@ export const getCustomerOpeningHours = endpoint({
   response: customerOpeningHoursResponse,
 });
 
+/** Every route of the group, by name: the server's handler map must have exactly these keys (functions/src/staffApi/contact-us). */
+export const contactUsContracts = { getCustomerOpeningHours } as const;
+
 /** The answer at `now`, from the one table of opening hours in constants. */
 export function customerOpeningHours(now: Date): CustomerOpeningHoursResponse {
   return {

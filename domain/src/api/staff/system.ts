@@ -10,3 +10,6 @@ export const getMaintenancePreInfoMessage = endpoint({
   query: maintenancePreInfoQuery,
   response: maintenancePreInfoResponse,
 });
+
+/** Every route of the group, by name: the server's handler map must have exactly these keys (functions/src/staffApi/system). */
+export const systemContracts = { getMaintenancePreInfoMessage } as const;

@@ -143,3 +143,18 @@ export const getListUsers = endpoint({
   query: listUsersQuery,
   response: listUsersResponse,
 });
+
+/** Every route of the group, by name: the server's handler map must have exactly these keys (functions/src/staffApi/user). */
+export const userContracts = {
+  postAccessToken,
+  getUserInfo,
+  postMintFirebaseToken,
+  postMintStaffpointToken,
+  putPassword,
+  putUpdateEmail,
+  putSendLinkToEmail,
+  putResetPassword,
+  putAddNewstaffUID,
+  putLanguage,
+  getListUsers,
+} as const;
