@@ -1,6 +1,16 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { apiError, endpointKey, routerPath, staffEndpoints, staffRouteCoverage, type HttpMethod } from '@vuoro/domain';
+import {
+  apiError,
+  endpointKey,
+  getListUsers,
+  postMintFirebaseToken,
+  putResetPassword,
+  routerPath,
+  staffEndpoints,
+  staffRouteCoverage,
+  type HttpMethod,
+} from '@vuoro/domain';
 import { createStaffApi } from '../../functions/src/staffApi/app';
 import { getApiDocs, getOpenApiDocument } from '../../functions/src/staffApi/openapi';
 import { callRoute } from '../support/call-route';
@@ -44,13 +54,13 @@ describe('Staff API: the OpenAPI document', () => {
 
   it('describes the 4xx answers each route can give', async () => {
     const doc = (await callRoute(getOpenApiDocument)).body as OpenApi;
-    const listUsers = doc.paths['/v1/User/ListUsers']!.get!;
+    const listUsers = doc.paths[getListUsers.path]!.get!;
     expect(Object.keys(listUsers.responses).sort()).toEqual(['200', '400', '401', '403', '500']);
     expect(listUsers.security).toEqual([{ bearer: [], webInterface: [] }]);
-    const reset = doc.paths['/v1/User/ResetPassword']!.put!;
+    const reset = doc.paths[putResetPassword.path]!.put!;
     expect(Object.keys(reset.responses).sort()).toEqual(['204', '400', '429', '500']);
     expect(reset.security).toEqual([]);
-    const mint = doc.paths['/v1/User/MintFirebaseToken/{firebaseUID}']!.post!;
+    const mint = doc.paths[postMintFirebaseToken.path]!.post!;
     expect(Object.keys(mint.responses)).toEqual(expect.arrayContaining(['404', '409']));
   });
 
