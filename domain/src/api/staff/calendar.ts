@@ -9,7 +9,10 @@ import { calendarItem, calendarMonthParams, calendarMonthResponse } from '../../
 import { endpoint } from './endpoint';
 import { notAnEmployee } from './error-texts';
 
-/** The employee's calendar (spec section 7, `/v1/Calendar/...`). */
+/**
+ * The employee's calendar (spec section 7, `/v1/Calendar/...`). Contracts only: the group's
+ * schemas live in domain/src/staff/shifts (events.ts, and views.ts for the month).
+ */
 
 export const getCalendarMonth = endpoint({
   method: 'GET',
