@@ -3,6 +3,7 @@ export * from './states/talent-merge';
 export * from './routes';
 export * from './permissions';
 export * from './api/system';
+export * from './api/contact-us';
 export * from './api/identity';
 export * from './api/accounts';
 export * from './api/talent-cards';

@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { claimsAuditRecord, setUserClaimsResponse, staffCollections } from '@vuoro/domain';
+import { claimsAuditRecord, getUserInfo, setUserClaimsResponse, staffCollections } from '@vuoro/domain';
 import { adminAuth, adminDb } from '../support/admin';
 import {
-  callApi,
   claimsOf,
   createTestUser,
   deleteTestUsers,
@@ -13,6 +12,7 @@ import {
   type Session,
   type TestUser,
 } from '../support/auth';
+import { callRoute } from '../support/call-route';
 import { callCallable } from '../support/callable';
 import { AUTH, clearFirestore, FIRESTORE } from '../support/emulators';
 
@@ -54,7 +54,7 @@ async function stillSignedIn(session: Session): Promise<boolean> {
       return false;
     },
   );
-  const res = await callApi('/v1/User/UserInfo', { token: session.idToken });
+  const res = await callRoute(getUserInfo, { token: session.idToken, via: 'function' });
   expect(res.status).toBe(verified ? 200 : 401);
   return verified;
 }

@@ -3,6 +3,10 @@ import {
   calendarMonthResponse,
   decideRoute,
   doneShiftsResponse,
+  getCalendarMonth,
+  getDoneShiftEntriesSortable,
+  getSuggestedOrOpenShifts,
+  getUpcomingShifts,
   homeRoute,
   MFA_REQUIRED_ROLES,
   rolesFromClaims,
@@ -16,7 +20,7 @@ import { usernameAlias } from '../../functions/src/identity/username-alias';
 import { adminAuth, adminDb } from '../support/admin';
 import { claimsOf, signIn as passwordSignIn, signInError, signInWithSecondFactor } from '../support/auth';
 import { clearFirestore, PROJECT_ID } from '../support/emulators';
-import { get } from '../support/staff-shifts';
+import { callRoute } from '../support/call-route';
 
 adminDb.settings({ ignoreUndefinedProperties: true });
 
@@ -135,29 +139,35 @@ describe("seed: the demo employee's shifts and calendar, read through the Staff 
       staffId: 'sp-eero-nieminen',
     };
 
-    const done = doneShiftsResponse.parse((await get('/v1/Shift/Employee/DoneShiftEntriesSortable', eero)).body);
+    const done = doneShiftsResponse.parse((await callRoute(getDoneShiftEntriesSortable, { caller: eero })).body);
     expect(done.shifts.length).toBeGreaterThanOrEqual(15);
     expect(new Set(done.shifts.map((s) => s.placeOfWork.id)).size).toBe(3);
     expect(done.totalHours).toBeGreaterThan(100);
 
-    const { shifts } = upcomingShiftsResponse.parse((await get('/v1/Shift/Employee/UpcomingShifts', eero)).body);
+    const { shifts } = upcomingShiftsResponse.parse((await callRoute(getUpcomingShifts, { caller: eero })).body);
     expect(shifts.length).toBeGreaterThanOrEqual(12);
     expect(Date.parse(shifts.at(-1)!.start) - Date.now()).toBeLessThan(29 * 86_400_000);
     expect(shifts.filter((s) => s.timeChange === 'pendingConfirmation')).toHaveLength(1);
     expect(shifts.filter((s) => !s.infoRead)).toHaveLength(1);
 
     const offers = suggestedOrOpenShiftsResponse.parse(
-      (await get('/v1/Shift/Employee/SuggestedOrOpenShifts?take=50', eero)).body,
+      (await callRoute(getSuggestedOrOpenShifts, { query: { take: '50' }, caller: eero })).body,
     );
     expect(offers.offers.map((o) => o.kind).sort()).toEqual(['bundle', 'open', 'open', 'open', 'single']);
 
     const now = new Date();
     const month = calendarMonthResponse.parse(
-      (await get(`/v1/Calendar/${now.getUTCFullYear()}/${now.getUTCMonth() + 1}`, eero)).body,
+      (await callRoute(getCalendarMonth, { params: { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 }, caller: eero }))
+        .body,
     );
     const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
     const following = calendarMonthResponse.parse(
-      (await get(`/v1/Calendar/${next.getUTCFullYear()}/${next.getUTCMonth() + 1}`, eero)).body,
+      (
+        await callRoute(getCalendarMonth, {
+          params: { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1 },
+          caller: eero,
+        })
+      ).body,
     );
     const types = new Set([...month.items, ...following.items].map((i) => i.type));
     expect([...types].sort()).toEqual([1, 2, 3, 4, 5]);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerOpeningHours, customerOpeningHoursResponse } from '@vuoro/domain';
-import { callApi, createTestUser, deleteTestUsers, signIn, type TestUser } from '../support/auth';
+import { customerOpeningHours, customerOpeningHoursResponse, getCustomerOpeningHours } from '@vuoro/domain';
+import { createTestUser, deleteTestUsers, signIn, type TestUser } from '../support/auth';
+import { callRoute } from '../support/call-route';
 
-/** GET /v1/ContactUs/CustomerOpeningHours through the function's URL in the emulator, with real tokens. */
+/** GET /v1/ContactUs/CustomerOpeningHours with real tokens: in-process, and once through the function in the emulator. */
 let customer: TestUser, employee: TestUser;
 
 beforeAll(async () => {
@@ -14,9 +15,9 @@ afterAll(() => deleteTestUsers([customer.uid, employee.uid]));
 describe('GET /v1/ContactUs/CustomerOpeningHours', () => {
   it("answers a customer user the service centre's week in the agency's time zone", async () => {
     const { idToken } = await signIn(customer.email, customer.password);
-    const res = await callApi('/v1/ContactUs/CustomerOpeningHours', { token: idToken });
+    const res = await callRoute(getCustomerOpeningHours, { token: idToken, via: 'function' });
     expect(res.status).toBe(200);
-    const body = customerOpeningHoursResponse.parse(await res.json());
+    const body = customerOpeningHoursResponse.parse(res.body);
     expect(body.timeZone).toBe('Europe/Helsinki');
     expect(body.serviceCentre[0]).toEqual({ weekday: 1, opens: 6, closes: 18 });
     expect(body.serviceCentre[5]).toEqual({ weekday: 6, opens: 7, closes: 16 });
@@ -33,7 +34,7 @@ describe('GET /v1/ContactUs/CustomerOpeningHours', () => {
 
   it('refuses an employee (403) and a caller without a token (401)', async () => {
     const { idToken } = await signIn(employee.email, employee.password);
-    expect((await callApi('/v1/ContactUs/CustomerOpeningHours', { token: idToken })).status).toBe(403);
-    expect((await callApi('/v1/ContactUs/CustomerOpeningHours')).status).toBe(401);
+    expect((await callRoute(getCustomerOpeningHours, { token: idToken })).status).toBe(403);
+    expect((await callRoute(getCustomerOpeningHours)).status).toBe(401);
   });
 });

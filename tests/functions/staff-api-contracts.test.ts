@@ -1,8 +1,19 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { apiError, endpointKey, routerPath, staffEndpoints, staffRouteCoverage, type HttpMethod } from '@vuoro/domain';
+import {
+  apiError,
+  endpointKey,
+  getListUsers,
+  postMintFirebaseToken,
+  putResetPassword,
+  routerPath,
+  staffEndpoints,
+  staffRouteCoverage,
+  type HttpMethod,
+} from '@vuoro/domain';
 import { createStaffApi } from '../../functions/src/staffApi/app';
-import { callApi } from '../support/auth';
+import { getApiDocs, getOpenApiDocument } from '../../functions/src/staffApi/openapi';
+import { callRoute } from '../support/call-route';
 
 /**
  * The one-contract-per-route plumbing (DESIGN.md): the OpenAPI document is generated from the
@@ -23,9 +34,9 @@ const mountedKeys = () =>
 
 describe('Staff API: the OpenAPI document', () => {
   it('is served without a sign-in through the function, and is valid OpenAPI 3.1', async () => {
-    const res = await callApi('/v1/openapi.json');
+    const res = await callRoute(getOpenApiDocument, { via: 'function' });
     expect(res.status).toBe(200);
-    const doc = (await res.json()) as OpenApi;
+    const doc = res.body as OpenApi;
     expect(doc.openapi).toBe('3.1.0');
     const result = await new Validator().validate(doc as unknown as Parameters<Validator['validate']>[0]);
     expect(result.errors ?? [], JSON.stringify(result.errors)).toEqual([]);
@@ -34,7 +45,7 @@ describe('Staff API: the OpenAPI document', () => {
   });
 
   it('lists every mounted route, and only those', async () => {
-    const doc = (await (await callApi('/v1/openapi.json')).json()) as OpenApi;
+    const doc = (await callRoute(getOpenApiDocument)).body as OpenApi;
     const documented = Object.entries(doc.paths)
       .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${routerPath(path)}`))
       .sort();
@@ -42,22 +53,22 @@ describe('Staff API: the OpenAPI document', () => {
   });
 
   it('describes the 4xx answers each route can give', async () => {
-    const doc = (await (await callApi('/v1/openapi.json')).json()) as OpenApi;
-    const listUsers = doc.paths['/v1/User/ListUsers']!.get!;
+    const doc = (await callRoute(getOpenApiDocument)).body as OpenApi;
+    const listUsers = doc.paths[getListUsers.path]!.get!;
     expect(Object.keys(listUsers.responses).sort()).toEqual(['200', '400', '401', '403', '500']);
     expect(listUsers.security).toEqual([{ bearer: [], webInterface: [] }]);
-    const reset = doc.paths['/v1/User/ResetPassword']!.put!;
+    const reset = doc.paths[putResetPassword.path]!.put!;
     expect(Object.keys(reset.responses).sort()).toEqual(['204', '400', '429', '500']);
     expect(reset.security).toEqual([]);
-    const mint = doc.paths['/v1/User/MintFirebaseToken/{firebaseUID}']!.post!;
+    const mint = doc.paths[postMintFirebaseToken.path]!.post!;
     expect(Object.keys(mint.responses)).toEqual(expect.arrayContaining(['404', '409']));
   });
 
   it('has a readable page for developers', async () => {
-    const res = await callApi('/v1/docs');
+    const res = await callRoute(getApiDocs);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    const html = await res.text();
+    const html = res.body as string;
     for (const e of staffEndpoints) expect(html).toContain(`${e.method} ${e.path}`);
   });
 });
@@ -103,9 +114,9 @@ describe('Staff API: route coverage against spec section 7', () => {
   it('answers 404 for a spec route that is not built yet, signed in or not', async () => {
     const missing = staffRouteCoverage().missing[0]!;
     const [method, path] = missing.split(' ') as [HttpMethod, string];
-    const res = await callApi(path.replace(/:(\w+)/g, 'x'), { method });
+    const res = await callRoute({ method, path: path.replace(/:(\w+)/g, 'x') });
     expect(res.status).toBe(404);
-    expect(apiError.parse(await res.json()).error).toContain('No route');
+    expect(apiError.parse(res.body).error).toContain('No route');
   });
 
   it('keys each contract once', () => {

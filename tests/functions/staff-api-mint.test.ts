@@ -7,11 +7,20 @@ import {
   staffPerson,
   tokenAuditRecord,
   type UserClaimsPatch,
+  getUserInfo,
+  postAccessToken,
+  postMintFirebaseToken,
+  postMintStaffpointToken,
+  putAddNewstaffUID,
+  putLanguage,
+  putPassword,
+  putResetPassword,
+  putSendLinkToEmail,
+  putUpdateEmail,
 } from '@vuoro/domain';
 import { adminAuth, adminDb } from '../support/admin';
 import {
   AUTH_REST,
-  callApi,
   claimsOf,
   createTestUser,
   deleteTestUsers,
@@ -23,12 +32,14 @@ import {
   type TestUser,
 } from '../support/auth';
 import { callCallable } from '../support/callable';
+import { callRoute } from '../support/call-route';
 import { clearFirestore } from '../support/emulators';
 
 /**
  * "Sign in as" (issue 13 B1): minting refuses the accounts it must never act as, and the minted
  * session carries `impersonatedBy`, which keeps it away from account changes, minting and claims.
- * Real tokens against the Staff API and the setUserClaims callable in the emulators.
+ * Real tokens against the Staff API (in-process, one test through the function) and the
+ * setUserClaims callable in the emulators.
  */
 const created: string[] = [];
 const track = (u: TestUser) => (created.push(u.uid), u);
@@ -48,7 +59,7 @@ beforeEach(async () => {
 const audits = async () =>
   (await adminDb.collection(staffCollections.tokenAudit).get()).docs.map((d) => tokenAuditRecord.parse(d.data()));
 
-const mint = (uid: string, token = umToken) => callApi(`/v1/User/MintFirebaseToken/${uid}`, { method: 'POST', token });
+const mint = (uid: string, token = umToken) => callRoute(postMintFirebaseToken, { params: { firebaseUID: uid }, token });
 
 /** A staff record linked to `user`'s account: the only kind of target "Sign in as" takes. */
 async function putRecord(id: string, user: TestUser, username: string) {
@@ -85,7 +96,7 @@ describe('minting refuses protected accounts', () => {
       const target = track(await createTestUser({ prefix: 'mint-protected', ...options }));
       const res = await mint(target.uid);
       expect(res.status).toBe(409);
-      expect(apiError.parse(await res.json()).error).toBe('protectedAccount');
+      expect(apiError.parse(res.body).error).toBe('protectedAccount');
       expect(await audits()).toHaveLength(0);
     });
   }
@@ -94,7 +105,7 @@ describe('minting refuses protected accounts', () => {
     const talent = track(await createTestUser({ prefix: 'mint-talent' }));
     const res = await mint(talent.uid);
     expect(res.status).toBe(409);
-    expect(apiError.parse(await res.json()).error).toBe('protectedAccount');
+    expect(apiError.parse(res.body).error).toBe('protectedAccount');
     expect((await mint('ei-ketaan-tassa')).status).toBe(404);
     expect(await audits()).toHaveLength(0);
   });
@@ -104,7 +115,7 @@ describe('minting refuses protected accounts', () => {
     await putRecord('sp-mint-admin', target, 'mint.admin');
     const res = await mint(target.uid);
     expect(res.status).toBe(409);
-    expect(apiError.parse(await res.json()).error).toBe('protectedAccount');
+    expect(apiError.parse(res.body).error).toBe('protectedAccount');
     expect(await audits()).toHaveLength(0);
   });
 
@@ -128,13 +139,9 @@ describe('minting refuses protected accounts', () => {
           language: null,
         }),
       );
-    const res = await callApi('/v1/User/MintStaffpointToken', {
-      method: 'POST',
-      token: umToken,
-      body: { username: 'mint.protected' },
-    });
+    const res = await callRoute(postMintStaffpointToken, { token: umToken, body: { username: 'mint.protected' } });
     expect(res.status).toBe(409);
-    expect(apiError.parse(await res.json()).error).toBe('protectedAccount');
+    expect(apiError.parse(res.body).error).toBe('protectedAccount');
     expect(await audits()).toHaveLength(0);
   });
 });
@@ -150,7 +157,7 @@ describe('a minted session acts as the staff record through a support identity, 
     await putRecord('sp-mint-acted', target, 'mint.acted');
     const res = await mint(target.uid);
     expect(res.status).toBe(200);
-    session = await signInWithCustomToken(mintTokenResponse.parse(await res.json()).token);
+    session = await signInWithCustomToken(mintTokenResponse.parse(res.body).token);
     track({ uid: String(claimsOf(session.idToken).user_id), email: '', password: '' });
   });
 
@@ -182,9 +189,10 @@ describe('a minted session acts as the staff record through a support identity, 
   });
 
   it('is shown the person: UserInfo from the staff record, with no staff role', async () => {
-    const res = await callApi('/v1/User/UserInfo', { token: session.idToken });
+    // Through the function: the deployed wiring serves a minted session too.
+    const res = await callRoute(getUserInfo, { token: session.idToken, via: 'function' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({
+    expect(res.body).toMatchObject({
       email: target.email,
       displayName: 'Eino Esimerkki',
       username: 'mint.acted',
@@ -194,7 +202,7 @@ describe('a minted session acts as the staff record through a support identity, 
   });
 
   it('changes the record it acts for, and each change is recorded with who acted', async () => {
-    const res = await callApi('/v1/User/Language', { method: 'PUT', token: session.idToken, body: { Culture: 'fi' } });
+    const res = await callRoute(putLanguage, { token: session.idToken, body: { Culture: 'fi' } });
     expect(res.status).toBe(204);
     expect((await adminDb.collection(staffCollections.people).doc('sp-mint-acted').get()).get('language')).toBe('fi');
     const uses = (await adminDb.collection(staffCollections.impersonationAudit).get()).docs.map((d) =>
@@ -209,35 +217,25 @@ describe('a minted session acts as the staff record through a support identity, 
       }),
     ]);
     // AccessToken writes no claims for it: they came with the minted token.
-    const access = await callApi('/v1/User/AccessToken', { method: 'POST', token: session.idToken });
-    expect(await access.json()).toEqual({ claimsUpdated: false });
+    const access = await callRoute(postAccessToken, { token: session.idToken });
+    expect(access.body).toEqual({ claimsUpdated: false });
   });
 
   it('answers 403 impersonated on every identity-changing route, the public ones with a bearer too, and changes nothing', async () => {
     const calls = [
-      callApi('/v1/User/Password', {
-        method: 'PUT',
-        token: session.idToken,
-        body: { OldPassword: target.password, NewPassword: 'Uusi-Salasana-2' },
-      }),
-      callApi(`/v1/User/UpdateEmail?email=${encodeURIComponent(uniqueEmail('mint-email'))}`, {
-        method: 'PUT',
-        token: session.idToken,
-      }),
-      callApi(`/v1/User/SendLinkToEmail/${encodeURIComponent(uniqueEmail('mint-link'))}`, {
-        method: 'PUT',
+      callRoute(putPassword, { token: session.idToken, body: { OldPassword: target.password, NewPassword: 'Uusi-Salasana-2' } }),
+      callRoute(putUpdateEmail, { query: { email: uniqueEmail('mint-email') }, token: session.idToken }),
+      callRoute(putSendLinkToEmail, {
+        params: { email: uniqueEmail('mint-link') },
         token: session.idToken,
         body: { continueUrl: 'http://127.0.0.1:5005/verify' },
       }),
-      callApi(`/v1/User/ResetPassword?identifier=${encodeURIComponent(target.email)}`, { method: 'PUT', token: session.idToken }),
-      callApi(`/v1/User/AddNewstaffUID?uid=${target.uid}&email=${encodeURIComponent(target.email)}`, {
-        method: 'PUT',
-        token: session.idToken,
-      }),
+      callRoute(putResetPassword, { query: { identifier: target.email }, token: session.idToken }),
+      callRoute(putAddNewstaffUID, { query: { uid: target.uid, email: target.email }, token: session.idToken }),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(403);
-      expect(apiError.parse(await res.json()).error).toBe('impersonated');
+      expect(apiError.parse(res.body).error).toBe('impersonated');
     }
     expect((await adminAuth.getUser(target.uid)).email).toBe(target.email);
     expect(await signInError(target.email, target.password)).toBeNull();
@@ -247,14 +245,10 @@ describe('a minted session acts as the staff record through a support identity, 
   it('answers 403 impersonated on both Mint routes', async () => {
     const other = track(await createTestUser({ prefix: 'mint-other' }));
     const byUid = await mint(other.uid, session.idToken);
-    const byName = await callApi('/v1/User/MintStaffpointToken', {
-      method: 'POST',
-      token: session.idToken,
-      body: { username: 'ei.kukaan' },
-    });
+    const byName = await callRoute(postMintStaffpointToken, { token: session.idToken, body: { username: 'ei.kukaan' } });
     for (const res of [byUid, byName]) {
       expect(res.status).toBe(403);
-      expect(apiError.parse(await res.json()).error).toBe('impersonated');
+      expect(apiError.parse(res.body).error).toBe('impersonated');
     }
   });
 

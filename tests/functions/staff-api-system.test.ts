@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiError, maintenancePreInfoResponse, staffCollections } from '@vuoro/domain';
+import { apiError, getMaintenancePreInfoMessage, maintenancePreInfoResponse, staffCollections } from '@vuoro/domain';
+import { callRoute, routePath } from '../support/call-route';
 import { adminDb } from '../support/admin';
 import { clearFirestore, FUNCTIONS_URL, STAFF_SITE, TALENT_SITE } from '../support/emulators';
 
-const path = '/v1/System/MaintenancePreInfoMessage';
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 
 async function seedNotice(endsInDays: number) {
@@ -21,31 +21,36 @@ describe('Staff API: GET /v1/System/MaintenancePreInfoMessage (no auth)', () => 
   beforeEach(clearFirestore);
 
   it('answers no message when no break is planned', async () => {
-    const res = await fetch(`${FUNCTIONS_URL}/api${path}`);
+    // Through the function: the deployed wiring serves the route without a sign-in.
+    const res = await callRoute(getMaintenancePreInfoMessage, { via: 'function' });
     expect(res.status).toBe(200);
-    expect(maintenancePreInfoResponse.parse(await res.json())).toEqual({ message: null, startsAt: null, endsAt: null });
+    expect(maintenancePreInfoResponse.parse(res.body)).toEqual({ message: null, startsAt: null, endsAt: null });
   });
 
   it('answers the planned break in the asked language, English when that language has none', async () => {
     await seedNotice(3);
-    const fi = maintenancePreInfoResponse.parse(await (await fetch(`${FUNCTIONS_URL}/api${path}?culture=fi`)).json());
+    const read = async (culture: string) =>
+      maintenancePreInfoResponse.parse((await callRoute(getMaintenancePreInfoMessage, { query: { culture } })).body);
+    const fi = await read('fi');
     expect(fi.message).toBe('Vuorossa on huoltokatko.');
-    const uk = maintenancePreInfoResponse.parse(await (await fetch(`${FUNCTIONS_URL}/api${path}?culture=uk`)).json());
+    const uk = await read('uk');
     expect(uk.message).toBe('Vuoro is down for maintenance.');
     expect(uk.endsAt).not.toBeNull();
   });
 
   it('stops announcing a break once it is over', async () => {
     await seedNotice(-1);
-    const body = maintenancePreInfoResponse.parse(await (await fetch(`${FUNCTIONS_URL}/api${path}?culture=fi`)).json());
+    const body = maintenancePreInfoResponse.parse(
+      (await callRoute(getMaintenancePreInfoMessage, { query: { culture: 'fi' } })).body,
+    );
     expect(body.message).toBeNull();
   });
 
   it('refuses an unsupported culture or an unknown parameter with 400 and the field at fault', async () => {
     for (const query of ['culture=de', 'culture=fi&debug=1']) {
-      const res = await fetch(`${FUNCTIONS_URL}/api${path}?${query}`);
+      const res = await callRoute(getMaintenancePreInfoMessage, { query });
       expect(res.status).toBe(400);
-      const body = apiError.parse(await res.json());
+      const body = apiError.parse(res.body);
       expect(body.error).toBe('Invalid input');
       expect(body.issues?.length).toBeGreaterThan(0);
       // Field messages are i18n keys for the caller's language, not zod's English.
@@ -65,7 +70,7 @@ describe('Staff API: GET /v1/System/MaintenancePreInfoMessage (no auth)', () => 
     ['staff', STAFF_SITE],
   ])('is reachable through the %s Hosting site rewrite', async (_site, origin) => {
     await seedNotice(2);
-    const res = await fetch(`${origin}${path}?culture=en`);
+    const res = await fetch(`${origin}${routePath(getMaintenancePreInfoMessage, { query: { culture: 'en' } })}`);
     expect(res.status).toBe(200);
     expect(maintenancePreInfoResponse.parse(await res.json()).message).toBe('Vuoro is down for maintenance.');
   });

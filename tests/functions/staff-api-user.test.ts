@@ -10,6 +10,16 @@ import {
   tokenAuditRecord,
   userInfoResponse,
   type StaffPerson,
+  getUserInfo,
+  postAccessToken,
+  postMintFirebaseToken,
+  postMintStaffpointToken,
+  putAddNewstaffUID,
+  putLanguage,
+  putPassword,
+  putResetPassword,
+  putSendLinkToEmail,
+  putUpdateEmail,
 } from '@vuoro/domain';
 import { usernameAlias } from '../../functions/src/identity/username-alias';
 import { usernameAliasSecret } from '../../scripts/seed';
@@ -17,7 +27,6 @@ import { adminAuth, adminDb } from '../support/admin';
 import {
   applyOobCode,
   AUTH_REST,
-  callApi,
   claimsOf,
   createTestUser,
   deleteTestUsers,
@@ -32,12 +41,15 @@ import {
   uniqueEmail,
   type TestUser,
 } from '../support/auth';
+import { callRoute, routePath, type RouteAnswer } from '../support/call-route';
 import { clearFirestore, STAFF_SITE } from '../support/emulators';
 import { testStaffPerson } from '../support/staff-people';
 
 /**
- * The `/v1/User` routes of the Staff API over HTTP against the function in the emulator, with
- * real tokens, real Auth emails (read back from the emulator) and real Firestore records.
+ * The `/v1/User` routes of the Staff API with real tokens, real Auth emails (read back from the
+ * emulator) and real Firestore records, through the app in-process; the first test, the staff
+ * site's rewrite and the per-address email limit (the caller's address is the function's socket)
+ * go through the function in the emulator.
  */
 const created: string[] = [];
 const track = (u: TestUser) => (created.push(u.uid), u);
@@ -111,10 +123,10 @@ async function settledQueue(timeoutMs = 20_000) {
 }
 
 /** Everything an answer shows a caller but its date: the same answer has the same of these. */
-async function answerOf(res: Response) {
+function answerOf(res: RouteAnswer) {
   const headers: [string, string][] = [];
   res.headers.forEach((value, name) => name !== 'date' && headers.push([name, value]));
-  return { status: res.status, headers, body: await res.text() };
+  return { status: res.status, headers, body: res.body };
 }
 
 /** A finished queue record keeps no address, identifier or uid. */
@@ -128,9 +140,9 @@ function expectFinished(docs: Record<string, unknown>[], kind: string, count: nu
   }
 }
 
-async function expectIssues(res: Response, path: string, message: string) {
+function expectIssues(res: RouteAnswer, path: string, message: string) {
   expect(res.status).toBe(400);
-  const body = apiError.parse(await res.json());
+  const body = apiError.parse(res.body);
   expect(body.issues).toContainEqual({ path, message });
 }
 
@@ -147,9 +159,9 @@ describe('POST /v1/User/AccessToken', () => {
       teamLead: true,
     });
     const session = await signInWithSecondFactor(u.email, u.password);
-    const res = await callApi('/v1/User/AccessToken?fromApp=false', { method: 'POST', token: session.idToken });
+    const res = await callRoute(postAccessToken, { query: { fromApp: 'false' }, token: session.idToken, via: 'function' });
     expect(res.status).toBe(200);
-    expect(accessTokenResponse.parse(await res.json())).toEqual({ claimsUpdated: true });
+    expect(accessTokenResponse.parse(res.body)).toEqual({ claimsUpdated: true });
     const claims = claimsOf((await refreshSession(session)).idToken);
     expect(claims).toMatchObject({
       mfaRequired: true,
@@ -158,8 +170,8 @@ describe('POST /v1/User/AccessToken', () => {
       teamLead: true,
       canEditShifts: false,
     });
-    const again = await callApi('/v1/User/AccessToken', { method: 'POST', token: session.idToken });
-    expect(accessTokenResponse.parse(await again.json())).toEqual({ claimsUpdated: false });
+    const again = await callRoute(postAccessToken, { token: session.idToken });
+    expect(accessTokenResponse.parse(again.body)).toEqual({ claimsUpdated: false });
   });
 
   it("ends the account's sessions when its staff record takes a role away, not when it adds one", async () => {
@@ -184,8 +196,8 @@ describe('POST /v1/User/AccessToken', () => {
       customerIds: ['hotelli-aurora', 'satama'],
       teamLead: true,
     });
-    const added = await callApi('/v1/User/AccessToken', { method: 'POST', token: session.idToken });
-    expect(accessTokenResponse.parse(await added.json())).toEqual({ claimsUpdated: true });
+    const added = await callRoute(postAccessToken, { token: session.idToken });
+    expect(accessTokenResponse.parse(added.body)).toEqual({ claimsUpdated: true });
     expect((await adminAuth.getUser(u.uid)).tokensValidAfterTime).toBe(validAfter);
 
     await putPerson('sp-at-less', {
@@ -195,23 +207,23 @@ describe('POST /v1/User/AccessToken', () => {
       customerIds: ['hotelli-aurora'],
       teamLead: true,
     });
-    const removed = await callApi('/v1/User/AccessToken', { method: 'POST', token: session.idToken });
-    expect(accessTokenResponse.parse(await removed.json())).toEqual({ claimsUpdated: true });
+    const removed = await callRoute(postAccessToken, { token: session.idToken });
+    expect(accessTokenResponse.parse(removed.body)).toEqual({ claimsUpdated: true });
     expect(Date.parse((await adminAuth.getUser(u.uid)).tokensValidAfterTime!)).toBeGreaterThan(Date.parse(validAfter!));
     // The session signed in with the old roles is over: the Staff API refuses its token (it checks
     // revocation). The Auth emulator still refreshes a revoked refresh token; production does not.
     await expect(adminAuth.verifyIdToken(session.idToken, true)).rejects.toMatchObject({ code: 'auth/id-token-revoked' });
-    expect((await callApi('/v1/User/UserInfo', { token: session.idToken })).status).toBe(401);
+    expect((await callRoute(getUserInfo, { token: session.idToken })).status).toBe(401);
   });
 
   it('changes nothing for an account without a staff record, and refuses an unknown parameter', async () => {
     const u = track(await createTestUser({ prefix: 'at-none' }));
     const { idToken } = await signIn(u.email, u.password);
-    const res = await callApi('/v1/User/AccessToken', { method: 'POST', token: idToken });
-    expect(accessTokenResponse.parse(await res.json())).toEqual({ claimsUpdated: false });
-    const bad = await callApi('/v1/User/AccessToken?fromApp=maybe', { method: 'POST', token: idToken });
+    const res = await callRoute(postAccessToken, { token: idToken });
+    expect(accessTokenResponse.parse(res.body)).toEqual({ claimsUpdated: false });
+    const bad = await callRoute(postAccessToken, { query: { fromApp: 'maybe' }, token: idToken });
     expect(bad.status).toBe(400);
-    expect(apiError.parse(await bad.json()).issues?.[0]?.path).toBe('fromApp');
+    expect(apiError.parse(bad.body).issues?.[0]?.path).toBe('fromApp');
   });
 });
 
@@ -227,7 +239,7 @@ describe('GET /v1/User/UserInfo and PUT /v1/User/Language', () => {
       language: 'sv',
     });
     const { idToken } = await signIn(u.email, u.password);
-    const info = userInfoResponse.parse(await (await callApi('/v1/User/UserInfo', { token: idToken })).json());
+    const info = userInfoResponse.parse((await callRoute(getUserInfo, { token: idToken })).body);
     expect(info).toMatchObject({
       uid: u.uid,
       email: u.email,
@@ -238,25 +250,25 @@ describe('GET /v1/User/UserInfo and PUT /v1/User/Language', () => {
     });
     expect(info.roles).toEqual({ admin: false, my: false, userManager: false, employee: true, customerIds: [], teamLead: false });
 
-    expect((await callApi('/v1/User/Language', { method: 'PUT', token: idToken, body: { Culture: 'uk' } })).status).toBe(204);
+    expect((await callRoute(putLanguage, { token: idToken, body: { Culture: 'uk' } })).status).toBe(204);
     expect((await readPerson('sp-info')).language).toBe('uk');
   });
 
   it('keeps the language of an account without a staff record in its own settings', async () => {
     const u = track(await createTestUser({ prefix: 'lang' }));
     const { idToken } = await signIn(u.email, u.password);
-    expect(userInfoResponse.parse(await (await callApi('/v1/User/UserInfo', { token: idToken })).json()).language).toBeNull();
-    expect((await callApi('/v1/User/Language', { method: 'PUT', token: idToken, body: { Culture: 'ru' } })).status).toBe(204);
+    expect(userInfoResponse.parse((await callRoute(getUserInfo, { token: idToken })).body).language).toBeNull();
+    expect((await callRoute(putLanguage, { token: idToken, body: { Culture: 'ru' } })).status).toBe(204);
     expect((await adminDb.collection(staffCollections.userSettings).doc(u.uid).get()).data()).toEqual({ language: 'ru' });
-    expect(userInfoResponse.parse(await (await callApi('/v1/User/UserInfo', { token: idToken })).json()).language).toBe('ru');
+    expect(userInfoResponse.parse((await callRoute(getUserInfo, { token: idToken })).body).language).toBe('ru');
   });
 
   it('refuses an unsupported language with the field at fault', async () => {
     const u = track(await createTestUser({ prefix: 'lang-bad' }));
     const { idToken } = await signIn(u.email, u.password);
-    const res = await callApi('/v1/User/Language', { method: 'PUT', token: idToken, body: { Culture: 'de' } });
+    const res = await callRoute(putLanguage, { token: idToken, body: { Culture: 'de' } });
     expect(res.status).toBe(400);
-    const body = apiError.parse(await res.json());
+    const body = apiError.parse(res.body);
     expect(body.issues?.[0]?.path).toBe('Culture');
     expect(body.issues?.[0]?.message).toMatch(/^validation:/);
   });
@@ -264,7 +276,7 @@ describe('GET /v1/User/UserInfo and PUT /v1/User/Language', () => {
   it('does not show an old username account its alias email', async () => {
     const u = await usernameAccount('info.vanha');
     const { idToken } = await signIn(u.email, u.password);
-    const info = userInfoResponse.parse(await (await callApi('/v1/User/UserInfo', { token: idToken })).json());
+    const info = userInfoResponse.parse((await callRoute(getUserInfo, { token: idToken })).body);
     expect(info).toMatchObject({ email: null, username: 'info.vanha' });
   });
 });
@@ -278,9 +290,13 @@ describe('POST /v1/User/MintFirebaseToken and MintStaffpointToken (userManager)'
     const target = track(await createTestUser({ prefix: 'mint-target', claims: { employee: true } }));
     await putPerson('sp-mint-target', { email: target.email, firebaseUid: target.uid, employee: true });
     const before = Date.now();
-    const res = await callApi(`/v1/User/MintFirebaseToken/${target.uid}?fromApp=true`, { method: 'POST', token: umToken });
+    const res = await callRoute(postMintFirebaseToken, {
+      params: { firebaseUID: target.uid },
+      query: { fromApp: 'true' },
+      token: umToken,
+    });
     expect(res.status).toBe(200);
-    const { token } = mintTokenResponse.parse(await res.json());
+    const { token } = mintTokenResponse.parse(res.body);
     const claims = await actingAs(token);
     expect(claims).toMatchObject({ actAs: 'sp-mint-target', impersonatedBy: userManager.uid, employee: true });
     expect(claims.user_id).not.toBe(target.uid);
@@ -300,43 +316,31 @@ describe('POST /v1/User/MintFirebaseToken and MintStaffpointToken (userManager)'
   });
 
   it('answers 404 notFound for an unknown account and records nothing', async () => {
-    const res = await callApi('/v1/User/MintFirebaseToken/no-such-uid', { method: 'POST', token: umToken });
+    const res = await callRoute(postMintFirebaseToken, { params: { firebaseUID: 'no-such-uid' }, token: umToken });
     expect(res.status).toBe(404);
-    expect(apiError.parse(await res.json()).error).toBe('notFound');
+    expect(apiError.parse(res.body).error).toBe('notFound');
     expect(await audits()).toHaveLength(0);
   });
 
   it("mints a token acting as a username's staff record, linked or not yet migrated; an alias account with no record is refused", async () => {
     const linked = track(await createTestUser({ prefix: 'mint-linked' }));
     await putPerson('sp-linked', { username: 'mint.linked', email: linked.email, firebaseUid: linked.uid });
-    const res = await callApi('/v1/User/MintStaffpointToken/', {
-      method: 'POST',
-      token: umToken,
-      body: { username: 'Mint.Linked', fromApp: false },
-    });
+    const res = await callRoute(postMintStaffpointToken, { token: umToken, body: { username: 'Mint.Linked', fromApp: false } });
     expect(res.status).toBe(200);
-    expect(await actingAs(mintTokenResponse.parse(await res.json()).token)).toMatchObject({ actAs: 'sp-linked' });
+    expect(await actingAs(mintTokenResponse.parse(res.body).token)).toMatchObject({ actAs: 'sp-linked' });
 
     const alias = track(await createTestUser({ email: usernameAlias('mint.alias', secret) }));
     await putPerson('sp-alias', { username: 'mint.alias', email: null, firebaseUid: null });
-    const res2 = await callApi('/v1/User/MintStaffpointToken', {
-      method: 'POST',
-      token: umToken,
-      body: { username: 'mint.alias' },
-    });
+    const res2 = await callRoute(postMintStaffpointToken, { token: umToken, body: { username: 'mint.alias' } });
     expect(res2.status).toBe(200);
-    const aliasClaims = await actingAs(mintTokenResponse.parse(await res2.json()).token);
+    const aliasClaims = await actingAs(mintTokenResponse.parse(res2.body).token);
     expect(aliasClaims).toMatchObject({ actAs: 'sp-alias' });
     expect(aliasClaims.user_id).not.toBe(alias.uid);
 
     track(await createTestUser({ email: usernameAlias('mint.orphan', secret) }));
-    const orphan = await callApi('/v1/User/MintStaffpointToken', {
-      method: 'POST',
-      token: umToken,
-      body: { username: 'mint.orphan' },
-    });
+    const orphan = await callRoute(postMintStaffpointToken, { token: umToken, body: { username: 'mint.orphan' } });
     expect(orphan.status).toBe(409);
-    expect(apiError.parse(await orphan.json()).error).toBe('protectedAccount');
+    expect(apiError.parse(orphan.body).error).toBe('protectedAccount');
 
     const records = await audits();
     expect(records.map((r) => [r.route, r.targetStaffId, r.targetUid, r.actorUid]).sort()).toEqual(
@@ -348,14 +352,10 @@ describe('POST /v1/User/MintFirebaseToken and MintStaffpointToken (userManager)'
   });
 
   it('answers 404 for an unknown username and 400 for a missing one', async () => {
-    const res = await callApi('/v1/User/MintStaffpointToken', {
-      method: 'POST',
-      token: umToken,
-      body: { username: 'nobody.here' },
-    });
+    const res = await callRoute(postMintStaffpointToken, { token: umToken, body: { username: 'nobody.here' } });
     expect(res.status).toBe(404);
-    await expectIssues(
-      await callApi('/v1/User/MintStaffpointToken', { method: 'POST', token: umToken, body: { fromApp: true } }),
+    expectIssues(
+      await callRoute(postMintStaffpointToken, { token: umToken, body: { fromApp: true } }),
       'username',
       'validation:fieldRequired',
     );
@@ -367,8 +367,7 @@ describe('PUT /v1/User/Password', () => {
   it('changes the password when the old one is right', async () => {
     const u = track(await createTestUser({ prefix: 'pw' }));
     const { idToken } = await signIn(u.email, u.password);
-    const res = await callApi('/v1/User/Password', {
-      method: 'PUT',
+    const res = await callRoute(putPassword, {
       token: idToken,
       body: { OldPassword: u.password, NewPassword: 'Uusi-Salasana-2' },
     });
@@ -380,37 +379,31 @@ describe('PUT /v1/User/Password', () => {
   it('answers 400 incorrectPassword for a wrong old password and changes nothing', async () => {
     const u = track(await createTestUser({ prefix: 'pw-wrong' }));
     const { idToken } = await signIn(u.email, u.password);
-    const res = await callApi('/v1/User/Password', {
-      method: 'PUT',
+    const res = await callRoute(putPassword, {
       token: idToken,
       body: { OldPassword: 'Arvaus-123!', NewPassword: 'Uusi-Salasana-2' },
     });
     expect(res.status).toBe(400);
-    expect(apiError.parse(await res.json()).error).toBe('incorrectPassword');
+    expect(apiError.parse(res.body).error).toBe('incorrectPassword');
     expect(await signInError(u.email, u.password)).toBeNull();
   });
 
   it('refuses a new password that breaks the rules, and a missing old one', async () => {
     const u = track(await createTestUser({ prefix: 'pw-weak' }));
     const { idToken } = await signIn(u.email, u.password);
-    await expectIssues(
-      await callApi('/v1/User/Password', {
-        method: 'PUT',
-        token: idToken,
-        body: { OldPassword: u.password, NewPassword: 'lyhyt' },
-      }),
+    expectIssues(
+      await callRoute(putPassword, { token: idToken, body: { OldPassword: u.password, NewPassword: 'lyhyt' } }),
       'NewPassword',
       'validation:passwordWeak',
     );
-    const res = await callApi('/v1/User/Password', { method: 'PUT', token: idToken, body: { NewPassword: 'Uusi-Salasana-2' } });
+    const res = await callRoute(putPassword, { token: idToken, body: { NewPassword: 'Uusi-Salasana-2' } });
     expect(res.status).toBe(400);
-    expect(apiError.parse(await res.json()).issues?.[0]?.path).toBe('OldPassword');
+    expect(apiError.parse(res.body).issues?.[0]?.path).toBe('OldPassword');
   });
 });
 
 describe('PUT /v1/User/UpdateEmail', () => {
-  const changeEmail = (email: string, token: string) =>
-    callApi(`/v1/User/UpdateEmail?email=${encodeURIComponent(email)}`, { method: 'PUT', token });
+  const changeEmail = (email: string, token: string) => callRoute(putUpdateEmail, { query: { email: email }, token });
   const changeLinks = async (email: string) => (await oobCodes(email)).filter((c) => c.requestType === 'VERIFY_AND_CHANGE_EMAIL');
 
   it('sends a verify-and-change link to the new address; the address changes only when the link is opened', async () => {
@@ -433,7 +426,7 @@ describe('PUT /v1/User/UpdateEmail', () => {
     expect(await applyOobCode(link!.oobCode)).toBeNull();
     expect(await adminAuth.getUser(u.uid)).toMatchObject({ email: next, emailVerified: true });
     const session = await signIn(next, u.password);
-    expect((await callApi('/v1/User/AccessToken', { method: 'POST', token: session.idToken })).status).toBe(200);
+    expect((await callRoute(postAccessToken, { token: session.idToken })).status).toBe(200);
     expect((await readPerson('sp-em')).email).toBe(next);
   });
 
@@ -443,7 +436,7 @@ describe('PUT /v1/User/UpdateEmail', () => {
     const { idToken } = await signIn(u.email, u.password);
     const taken = await changeEmail(other.email, idToken);
     const free = await changeEmail(uniqueEmail('em-free'), idToken);
-    expect([taken.status, await taken.text()]).toEqual([free.status, await free.text()]);
+    expect([taken.status, taken.body]).toEqual([free.status, free.body]);
     expect(taken.status).toBe(204);
     expect((await changeLinks(u.email)).map((c) => c.newEmail)).not.toContain(other.email);
     expect((await adminAuth.getUser(u.uid)).email).toBe(u.email);
@@ -455,23 +448,20 @@ describe('PUT /v1/User/UpdateEmail', () => {
     const session = await signInWithCustomToken(await adminAuth.createCustomToken(u.uid));
     const res = await changeEmail(uniqueEmail('em-custom-new'), session.idToken);
     expect(res.status).toBe(403);
-    expect(apiError.parse(await res.json()).error).toBe('customTokenSession');
+    expect(apiError.parse(res.body).error).toBe('customTokenSession');
     expect(await changeLinks(u.email)).toHaveLength(0);
   });
 
   it('answers the spec messages for an invalid or unchanged email', async () => {
     const u = track(await createTestUser({ prefix: 'em-bad' }));
     const { idToken } = await signIn(u.email, u.password);
-    await expectIssues(
-      await callApi('/v1/User/UpdateEmail?email=not-an-email', { method: 'PUT', token: idToken }),
+    expectIssues(
+      await callRoute(putUpdateEmail, { query: { email: 'not-an-email' }, token: idToken }),
       'email',
       'validation:newEmailInvalid',
     );
-    await expectIssues(
-      await callApi(`/v1/User/UpdateEmail?email=${encodeURIComponent(` ${u.email.toUpperCase()} `)}`, {
-        method: 'PUT',
-        token: idToken,
-      }),
+    expectIssues(
+      await callRoute(putUpdateEmail, { query: { email: ` ${u.email.toUpperCase()} ` }, token: idToken }),
       'email',
       'validation:newEmailSameAsOld',
     );
@@ -481,12 +471,7 @@ describe('PUT /v1/User/UpdateEmail', () => {
 
 describe('PUT /v1/User/SendLinkToEmail/{email} (no auth)', () => {
   const send = (email: string, token?: string, continueUrl = CONTINUE_URL) =>
-    callApi(`/v1/User/SendLinkToEmail/${encodeURIComponent(email)}`, {
-      method: 'PUT',
-      token,
-      webHeader: false,
-      body: { continueUrl },
-    });
+    callRoute(putSendLinkToEmail, { params: { email: email }, token, webHeader: false, body: { continueUrl } });
 
   it('sends a first-time user a sign-in link, and answers nobody else differently', async () => {
     const firstTime = uniqueEmail('link-first');
@@ -496,7 +481,7 @@ describe('PUT /v1/User/SendLinkToEmail/{email} (no auth)', () => {
     const stranger = uniqueEmail('link-stranger');
 
     const answers = [];
-    for (const email of [firstTime, linked.email, stranger]) answers.push(await answerOf(await send(email)));
+    for (const email of [firstTime, linked.email, stranger]) answers.push(answerOf(await send(email)));
     expect(answers[0]).toMatchObject({ status: 204, body: '' });
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
@@ -525,8 +510,8 @@ describe('PUT /v1/User/SendLinkToEmail/{email} (no auth)', () => {
   it('refuses a link leading anywhere but our sites, and an invalid email, whoever asks', async () => {
     const firstTime = uniqueEmail('link-evil');
     await putPerson('sp-evil', { email: firstTime });
-    await expectIssues(await send(firstTime, undefined, 'https://evil.example/verify'), 'continueUrl', 'validation:invalidUrl');
-    await expectIssues(await send('not-an-email'), 'email', 'validation:invalidEmail');
+    expectIssues(await send(firstTime, undefined, 'https://evil.example/verify'), 'continueUrl', 'validation:invalidUrl');
+    expectIssues(await send('not-an-email'), 'email', 'validation:invalidEmail');
     expect((await adminDb.collection(staffCollections.authEmailQueue).get()).size).toBe(0);
     expect(await oobCodes(firstTime)).toHaveLength(0);
   });
@@ -534,12 +519,14 @@ describe('PUT /v1/User/SendLinkToEmail/{email} (no auth)', () => {
 
 describe('PUT /v1/User/ResetPassword?identifier (no auth)', () => {
   it('is reachable through the staff site, like every /v1 route', async () => {
-    const res = await fetch(`${STAFF_SITE}/v1/User/ResetPassword?identifier=ei.ketaan`, { method: 'PUT' });
+    const res = await fetch(`${STAFF_SITE}${routePath(putResetPassword, { query: { identifier: 'ei.ketaan' } })}`, {
+      method: 'PUT',
+    });
     expect(res.status).toBe(204);
   });
 
-  const reset = (identifier: string) =>
-    callApi(`/v1/User/ResetPassword?identifier=${encodeURIComponent(identifier)}`, { method: 'PUT', webHeader: false });
+  const reset = (identifier: string, via?: 'function') =>
+    callRoute(putResetPassword, { query: { identifier }, webHeader: false, via });
 
   it('sends a reset to an existing account, by email or old username, and answers the same for anyone', async () => {
     const u = track(await createTestUser({ prefix: 'reset' }));
@@ -550,7 +537,7 @@ describe('PUT /v1/User/ResetPassword?identifier (no auth)', () => {
 
     const answers = [];
     const identifiers = [u.email.toUpperCase(), 'Reset.Nimi', stranger, 'reset.ilman', 'ei.ketaan'];
-    for (const id of identifiers) answers.push(await answerOf(await reset(id)));
+    for (const id of identifiers) answers.push(answerOf(await reset(id)));
     expect(answers[0]).toMatchObject({ status: 204, body: '' });
     for (const answer of answers) expect(answer).toEqual(answers[0]);
     expectFinished(await settledQueue(), 'passwordReset', identifiers.length, [...identifiers, u.email, byName.email]);
@@ -564,24 +551,25 @@ describe('PUT /v1/User/ResetPassword?identifier (no auth)', () => {
     for (let i = 0; i < AUTH_EMAIL_LIMIT_PER_ADDRESS; i++) {
       const res =
         i % 2
-          ? await reset(`raja.${i}`)
-          : await callApi(`/v1/User/SendLinkToEmail/${encodeURIComponent(uniqueEmail('addr'))}`, {
-              method: 'PUT',
+          ? await reset(`raja.${i}`, 'function')
+          : await callRoute(putSendLinkToEmail, {
+              params: { email: uniqueEmail('addr') },
               webHeader: false,
               body: { continueUrl: CONTINUE_URL },
+              via: 'function',
             });
       expect(res.status).toBe(204);
     }
-    const res = await reset('raja.viimeinen');
+    const res = await reset('raja.viimeinen', 'function');
     expect(res.status).toBe(429);
-    expect(await res.json()).toEqual({ error: 'Too many requests', code: 'tooMany' });
+    expect(res.body).toEqual({ error: 'Too many requests', code: 'tooMany' });
     expect(await settledQueue()).toHaveLength(AUTH_EMAIL_LIMIT_PER_ADDRESS);
   });
 
   it('refuses an empty identifier', async () => {
     const res = await reset('  ');
     expect(res.status).toBe(400);
-    expect(apiError.parse(await res.json()).issues?.[0]?.path).toBe('identifier');
+    expect(apiError.parse(res.body).issues?.[0]?.path).toBe('identifier');
   });
 });
 
@@ -596,16 +584,9 @@ describe('PUT /v1/User/AddNewstaffUID', () => {
     return session;
   }
   const add = (uid: string, email: string, token: string) =>
-    callApi(`/v1/User/AddNewstaffUID?uid=${encodeURIComponent(uid)}&email=${encodeURIComponent(email)}`, {
-      method: 'PUT',
-      token,
-    });
+    callRoute(putAddNewstaffUID, { query: { uid: uid, email: email }, token });
   const sendLink = (email: string, token?: string) =>
-    callApi(`/v1/User/SendLinkToEmail/${encodeURIComponent(email)}`, {
-      method: 'PUT',
-      token,
-      body: { continueUrl: CONTINUE_URL },
-    });
+    callRoute(putSendLinkToEmail, { params: { email: email }, token, body: { continueUrl: CONTINUE_URL } });
 
   it('migrates an old username account to email sign-in: claims on the new account, the username stops working', async () => {
     const old = await usernameAccount('add.vanha', { employee: true, language: 'fi' });
@@ -616,7 +597,7 @@ describe('PUT /v1/User/AddNewstaffUID', () => {
 
     const res = await add(session.localId, email, session.idToken);
     expect(res.status).toBe(200);
-    const { claimsUpdated, token } = addNewStaffUidResponse.parse(await res.json());
+    const { claimsUpdated, token } = addNewStaffUidResponse.parse(res.body);
     expect(claimsUpdated).toBe(true);
     const record = await readPerson('sp-add.vanha');
     expect(record).toMatchObject({ firebaseUid: session.localId, email, username: 'add.vanha' });
@@ -639,7 +620,7 @@ describe('PUT /v1/User/AddNewstaffUID', () => {
     const res = await add(session.localId, email.toUpperCase(), session.idToken);
     expect(res.status).toBe(200);
     expect((await readPerson('sp-add-first')).firebaseUid).toBe(session.localId);
-    const next = await signInWithCustomToken(addNewStaffUidResponse.parse(await res.json()).token!);
+    const next = await signInWithCustomToken(addNewStaffUidResponse.parse(res.body).token!);
     expect(claimsOf(next.idToken)).toMatchObject({ customerIds: ['hotelli-aurora'], teamLead: true });
   });
 
@@ -666,18 +647,18 @@ describe('PUT /v1/User/AddNewstaffUID', () => {
     const squatterSession = await signIn(email, 'Ennalta-Salasana-1');
     // …then the person opens the emailed link, which signs in to that same account.
     const { session, res } = await ownerLinks(email, squatter.uid);
-    const { claimsUpdated, token } = addNewStaffUidResponse.parse(await res.json());
+    const { claimsUpdated, token } = addNewStaffUidResponse.parse(res.body);
     expect(claimsUpdated).toBe(true);
     expect(await signInError(email, 'Ennalta-Salasana-1')).not.toBeNull();
     // The sessions from before the link are over: a token refreshed from them is refused as revoked.
     const refreshed = await refreshSession(squatterSession);
-    expect((await callApi('/v1/User/UserInfo', { token: refreshed.idToken })).status).toBe(401);
-    expect((await callApi('/v1/User/UserInfo', { token: session.idToken })).status).toBe(401);
+    expect((await callRoute(getUserInfo, { token: refreshed.idToken })).status).toBe(401);
+    expect((await callRoute(getUserInfo, { token: session.idToken })).status).toBe(401);
 
     // The caller signs in with the token it got and carries on: its claims, then its own password.
     const next = await signInWithCustomToken(token!);
     expect(claimsOf(next.idToken)).toMatchObject({ user_id: squatter.uid, employee: true });
-    expect((await callApi('/v1/User/UserInfo', { token: next.idToken })).status).toBe(200);
+    expect((await callRoute(getUserInfo, { token: next.idToken })).status).toBe(200);
     const setPassword = await fetch(`${AUTH_REST}/accounts:update?key=demo-api-key`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -708,7 +689,7 @@ describe('PUT /v1/User/AddNewstaffUID', () => {
       track({ uid: after.localId, email: google.email, password: '' });
       expect(claimsOf(after.idToken).employee).toBeUndefined();
     }
-    expect(claimsOf((await signInWithCustomToken(addNewStaffUidResponse.parse(await res.json()).token!)).idToken)).toMatchObject({
+    expect(claimsOf((await signInWithCustomToken(addNewStaffUidResponse.parse(res.body).token!)).idToken)).toMatchObject({
       user_id: squatter.uid,
       employee: true,
     });
@@ -719,11 +700,11 @@ describe('PUT /v1/User/AddNewstaffUID', () => {
     const { idToken } = await signIn(u.email, u.password);
     const res = await add(u.uid, u.email, idToken);
     expect(res.status).toBe(409);
-    expect(apiError.parse(await res.json()).error).toBe('nothingToMigrate');
+    expect(apiError.parse(res.body).error).toBe('nothingToMigrate');
 
     const other = track(await createTestUser({ prefix: 'add-taken' }));
     await putPerson('sp-taken', { email: u.email, firebaseUid: other.uid, migratedAt: new Date().toISOString() });
-    expect(apiError.parse(await (await add(u.uid, u.email, idToken)).json()).error).toBe('nothingToMigrate');
+    expect(apiError.parse((await add(u.uid, u.email, idToken)).body).error).toBe('nothingToMigrate');
   });
 
   it('answers 409 missingEmployeeStatus for a record that is neither an employee nor a customer user', async () => {
@@ -733,7 +714,7 @@ describe('PUT /v1/User/AddNewstaffUID', () => {
     const session = await openLink(email);
     const res = await add(session.localId, email, session.idToken);
     expect(res.status).toBe(409);
-    expect(apiError.parse(await res.json()).error).toBe('missingEmployeeStatus');
+    expect(apiError.parse(res.body).error).toBe('missingEmployeeStatus');
     expect((await readPerson('sp-add.ilman')).firebaseUid).toBe(old.uid);
     expect(await signInError(old.email, old.password)).toBeNull();
   });
@@ -745,7 +726,7 @@ describe('PUT /v1/User/AddNewstaffUID', () => {
     const { idToken } = await signIn(u.email, u.password);
     for (const res of [await add('someone-else', u.email, idToken), await add(u.uid, email, idToken)]) {
       expect(res.status).toBe(403);
-      expect(apiError.parse(await res.json()).error).toBe('Forbidden');
+      expect(apiError.parse(res.body).error).toBe('Forbidden');
     }
     expect((await readPerson('sp-add-forbidden')).firebaseUid).toBeNull();
   });
@@ -753,6 +734,6 @@ describe('PUT /v1/User/AddNewstaffUID', () => {
   it('refuses a malformed query', async () => {
     const u = track(await createTestUser({ prefix: 'add-bad' }));
     const { idToken } = await signIn(u.email, u.password);
-    await expectIssues(await add(u.uid, 'nope', idToken), 'email', 'validation:invalidEmail');
+    expectIssues(await add(u.uid, 'nope', idToken), 'email', 'validation:invalidEmail');
   });
 });

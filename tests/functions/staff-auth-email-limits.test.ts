@@ -1,7 +1,14 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_EMAIL_LIMIT_PER_ADDRESS, FORM_RATE_LIMITS, staffCollections } from '@vuoro/domain';
+import {
+  AUTH_EMAIL_LIMIT_PER_ADDRESS,
+  FORM_RATE_LIMITS,
+  putResetPassword,
+  putSendLinkToEmail,
+  staffCollections,
+} from '@vuoro/domain';
 import { adminDb } from '../support/admin';
-import { callApi, createTestUser, deleteTestUsers, oobCodes, uniqueEmail } from '../support/auth';
+import { createTestUser, deleteTestUsers, oobCodes, uniqueEmail } from '../support/auth';
+import { callRoute } from '../support/call-route';
 import { clearFirestore, STAFF_SITE } from '../support/emulators';
 import { testStaffPerson } from '../support/staff-people';
 
@@ -21,16 +28,15 @@ const freshAddress = () => `198.51.100.${++from}`;
 beforeEach(clearFirestore);
 afterAll(() => deleteTestUsers(created));
 
+// Through the function: the caller's address comes from X-Forwarded-For as the deployed wiring reads it.
 const reset = (identifier: string, address: string) =>
-  callApi(`/v1/User/ResetPassword?identifier=${encodeURIComponent(identifier)}`, {
-    method: 'PUT',
-    headers: { 'X-Forwarded-For': address },
-  });
+  callRoute(putResetPassword, { query: { identifier }, headers: { 'X-Forwarded-For': address }, via: 'function' });
 const sendLink = (email: string, address: string) =>
-  callApi(`/v1/User/SendLinkToEmail/${encodeURIComponent(email)}`, {
-    method: 'PUT',
+  callRoute(putSendLinkToEmail, {
+    params: { email },
     body: { continueUrl: `${STAFF_SITE}/verify` },
     headers: { 'X-Forwarded-For': address },
+    via: 'function',
   });
 
 /**
@@ -110,7 +116,7 @@ describe('sign-in emails: one a minute per account, refused only by the caller a
     }
     const refused = await reset(owner.email, noisy);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: 'Too many requests', code: 'tooMany' });
+    expect(refused.body).toEqual({ error: 'Too many requests', code: 'tooMany' });
     // The limit is the caller's, not the account's: the owner, elsewhere, is answered and emailed.
     await settledStatuses();
     await aMinuteLater();

@@ -1,11 +1,20 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { calendarFeedCreated, calendarFeedStatus, feedText, staffCollections } from '@vuoro/domain';
+import {
+  calendarFeedCreated,
+  calendarFeedStatus,
+  deleteCalendarFeed,
+  feedText,
+  getCalendarFeed,
+  putCalendarFeed,
+  staffCollections,
+} from '@vuoro/domain';
 import { createCalendarFeedApp } from '../../functions/src/staffApi/calendar/feed';
 import { adminAuth, adminDb } from '../support/admin';
 import { deleteTestUsers } from '../support/auth';
 import { clearFirestore } from '../support/emulators';
-import { caller, fromNow, putPerson, putShift, send, type Caller } from '../support/staff-shifts';
+import { callRoute } from '../support/call-route';
+import { caller, fromNow, putPerson, putShift, type Caller } from '../support/staff-shifts';
 
 /**
  * Our extension (issue 15 item 7): the employee's personal calendar feed. Made, rotated and
@@ -14,10 +23,10 @@ import { caller, fromNow, putPerson, putShift, send, type Caller } from '../supp
  */
 let eero: Caller, liisa: Caller, customer: Caller, talent: Caller;
 const feedApp = createCalendarFeedApp();
-const FEED = '/v1/Calendar/Employee/Feed/Address';
+const FEED = { GET: getCalendarFeed, PUT: putCalendarFeed, DELETE: deleteCalendarFeed } as const;
 
 const makeFeed = async (who: Caller) => {
-  const res = await send('PUT', FEED, who);
+  const res = await callRoute(FEED.PUT, { caller: who });
   expect(res.status).toBe(200);
   return calendarFeedCreated.parse(res.body);
 };
@@ -100,7 +109,7 @@ describe('the calendar feed (our extension)', () => {
     expect(stored.docs.map((d) => d.id)).toHaveLength(1);
     expect(stored.docs[0]!.id).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify([stored.docs[0]!.id, stored.docs[0]!.data()])).not.toContain(token);
-    expect(calendarFeedStatus.parse((await send('GET', FEED, eero)).body)).toMatchObject({ active: true });
+    expect(calendarFeedStatus.parse((await callRoute(FEED.GET, { caller: eero })).body)).toMatchObject({ active: true });
 
     const second = await makeFeed(eero);
     expect(second.path).not.toBe(first.path);
@@ -108,9 +117,9 @@ describe('the calendar feed (our extension)', () => {
     expect((await readFeed(second.path)).status).toBe(200);
     expect((await adminDb.collection(staffCollections.calendarFeeds).get()).size).toBe(1);
 
-    expect((await send('DELETE', FEED, eero)).status).toBe(204);
+    expect((await callRoute(FEED.DELETE, { caller: eero })).status).toBe(204);
     expect((await readFeed(second.path)).status).toBe(404);
-    expect((await send('GET', FEED, eero)).body).toEqual({ active: false, created: null });
+    expect((await callRoute(FEED.GET, { caller: eero })).body).toEqual({ active: false, created: null });
   });
 
   it("answers 404 for unknown and malformed tokens; each employee's address shows only their own shifts", async () => {
@@ -129,7 +138,7 @@ describe('the calendar feed (our extension)', () => {
     expect(events(await (await readFeed(hers.path)).text()).map((e) => e.uid)).toEqual(['hers@vuoro']);
     expect(events(await (await readFeed(mine.path)).text()).map((e) => e.uid)).toEqual(['mine@vuoro']);
     // Eero revoking his leaves Liisa's working.
-    await send('DELETE', FEED, eero);
+    await callRoute(FEED.DELETE, { caller: eero });
     expect((await readFeed(hers.path)).status).toBe(200);
   });
 
@@ -168,7 +177,7 @@ describe('the calendar feed (our extension)', () => {
 
   it('leaves exactly one live address after six concurrent PUTs', async () => {
     await putShift('mine', 'sp-eero', fromNow(2), fromNow(2, 8));
-    const made = await Promise.all(Array.from({ length: 6 }, () => send('PUT', FEED, eero)));
+    const made = await Promise.all(Array.from({ length: 6 }, () => callRoute(FEED.PUT, { caller: eero })));
     expect(made.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     const paths = made.map((r) => calendarFeedCreated.parse(r.body).path);
     expect(new Set(paths).size).toBe(6);
@@ -177,9 +186,13 @@ describe('the calendar feed (our extension)', () => {
     expect(answers.filter((s) => s === 404)).toHaveLength(5);
     expect((await adminDb.collection(staffCollections.calendarFeeds).get()).size).toBe(1);
     // Turning it off while others are made still leaves at most one, and a DELETE after them none.
-    await Promise.all([send('PUT', FEED, eero), send('DELETE', FEED, eero), send('PUT', FEED, eero)]);
+    await Promise.all([
+      callRoute(FEED.PUT, { caller: eero }),
+      callRoute(FEED.DELETE, { caller: eero }),
+      callRoute(FEED.PUT, { caller: eero }),
+    ]);
     expect((await adminDb.collection(staffCollections.calendarFeeds).get()).size).toBeLessThanOrEqual(1);
-    expect((await send('DELETE', FEED, eero)).status).toBe(204);
+    expect((await callRoute(FEED.DELETE, { caller: eero })).status).toBe(204);
     expect((await adminDb.collection(staffCollections.calendarFeeds).get()).size).toBe(0);
   });
 
@@ -208,9 +221,9 @@ describe('the calendar feed (our extension)', () => {
 
   it('the management routes refuse a customer user and a talent (403) and nobody (401)', async () => {
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-      expect((await send(method, FEED, customer)).status, method).toBe(403);
-      expect((await send(method, FEED, talent)).status, method).toBe(403);
-      expect((await send(method, FEED, null)).status, method).toBe(401);
+      expect((await callRoute(FEED[method], { caller: customer })).status, method).toBe(403);
+      expect((await callRoute(FEED[method], { caller: talent })).status, method).toBe(403);
+      expect((await callRoute(FEED[method])).status, method).toBe(401);
     }
     expect((await adminDb.collection(staffCollections.calendarFeeds).get()).size).toBe(0);
   });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiError, calendarMonthResponse } from '@vuoro/domain';
+import { apiError, calendarMonthResponse, getCalendarMonth } from '@vuoro/domain';
 import { deleteTestUsers } from '../support/auth';
 import { clearFirestore } from '../support/emulators';
-import { caller, get, putCalendarEvent, putPerson, putShift, putSuggestion, type Caller } from '../support/staff-shifts';
+import { callRoute } from '../support/call-route';
+import { caller, putCalendarEvent, putPerson, putShift, putSuggestion, type Caller } from '../support/staff-shifts';
 
 /**
  * GET /v1/Calendar/{year}/{month} (issue 15): the caller's Helsinki month of the five event types
@@ -69,7 +70,7 @@ describe('GET /v1/Calendar/{year}/{month}', () => {
       state: 'rejected',
     });
 
-    const res = await get('/v1/Calendar/2026/10', eero);
+    const res = await callRoute(getCalendarMonth, { params: { year: '2026', month: '10' }, caller: eero });
     expect(res.status).toBe(200);
     const month = calendarMonthResponse.parse(res.body);
     expect(month).toMatchObject({ year: 2026, month: 10, timeZone: 'Europe/Helsinki' });
@@ -98,9 +99,13 @@ describe('GET /v1/Calendar/{year}/{month}', () => {
       end: '2026-10-03T21:00:00Z',
       created,
     });
-    const october = calendarMonthResponse.parse((await get('/v1/Calendar/2026/10', eero)).body);
+    const october = calendarMonthResponse.parse(
+      (await callRoute(getCalendarMonth, { params: { year: '2026', month: '10' }, caller: eero })).body,
+    );
     expect(october.items.map((i) => i.id)).toEqual(['week', 'last-of-oct']);
-    const november = calendarMonthResponse.parse((await get('/v1/Calendar/2026/11', eero)).body);
+    const november = calendarMonthResponse.parse(
+      (await callRoute(getCalendarMonth, { params: { year: '2026', month: '11' }, caller: eero })).body,
+    );
     expect(november.items.map((i) => [i.id, i.day])).toEqual([['first-of-nov', '2026-11-01']]);
   });
 
@@ -124,8 +129,14 @@ describe('GET /v1/Calendar/{year}/{month}', () => {
       start: '2036-01-13T06:00:00Z',
       end: '2036-01-13T14:00:00Z',
     });
-    expect(calendarMonthResponse.parse((await get('/v1/Calendar/2036/1', eero)).body).items).toEqual([]);
-    const theirs = calendarMonthResponse.parse((await get('/v1/Calendar/2036/1', liisa)).body);
+    expect(
+      calendarMonthResponse.parse(
+        (await callRoute(getCalendarMonth, { params: { year: '2036', month: '1' }, caller: eero })).body,
+      ).items,
+    ).toEqual([]);
+    const theirs = calendarMonthResponse.parse(
+      (await callRoute(getCalendarMonth, { params: { year: '2036', month: '1' }, caller: liisa })).body,
+    );
     expect(theirs.items.map((i) => [i.id, i.type, i.editable])).toEqual([
       ['theirs', 1, true],
       ['their-shift', 4, false],
@@ -134,22 +145,22 @@ describe('GET /v1/Calendar/{year}/{month}', () => {
   });
 
   it('400 for a month that is not 1–12 or a year out of range, with validation keys', async () => {
-    for (const path of [
-      '/v1/Calendar/2026/13',
-      '/v1/Calendar/2026/0',
-      '/v1/Calendar/1999/5',
-      '/v1/Calendar/2026/may',
-      '/v1/Calendar/2026/1.5',
+    for (const [year, month] of [
+      ['2026', '13'],
+      ['2026', '0'],
+      ['1999', '5'],
+      ['2026', 'may'],
+      ['2026', '1.5'],
     ]) {
-      const res = await get(path, eero);
-      expect(res.status, path).toBe(400);
+      const res = await callRoute(getCalendarMonth, { params: { year, month }, caller: eero });
+      expect(res.status, `${year}/${month}`).toBe(400);
       for (const issue of apiError.parse(res.body).issues ?? []) expect(issue.message).toMatch(/^validation:/);
     }
   });
 
   it('403 for a customer user and a talent, 401 without a token', async () => {
-    expect((await get('/v1/Calendar/2026/10', customer)).status).toBe(403);
-    expect((await get('/v1/Calendar/2026/10', talent)).status).toBe(403);
-    expect((await get('/v1/Calendar/2026/10', null)).status).toBe(401);
+    expect((await callRoute(getCalendarMonth, { params: { year: '2026', month: '10' }, caller: customer })).status).toBe(403);
+    expect((await callRoute(getCalendarMonth, { params: { year: '2026', month: '10' }, caller: talent })).status).toBe(403);
+    expect((await callRoute(getCalendarMonth, { params: { year: '2026', month: '10' } })).status).toBe(401);
   });
 });

@@ -1,9 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiError, calendarItem, staffCollections, startOfAgencyDay } from '@vuoro/domain';
+import {
+  apiError,
+  calendarItem,
+  deleteNotAvailable,
+  deleteShiftRequest,
+  getCalendarMonth,
+  putAddNotAvailable,
+  putAddShiftRequest,
+  putEditCalendarEvent,
+  staffCollections,
+  startOfAgencyDay,
+} from '@vuoro/domain';
 import { adminDb } from '../support/admin';
 import { deleteTestUsers } from '../support/auth';
 import { clearFirestore } from '../support/emulators';
-import { caller, fromNow, putCalendarEvent, putPerson, send, type Caller } from '../support/staff-shifts';
+import { callRoute } from '../support/call-route';
+import { caller, fromNow, putCalendarEvent, putPerson, type Caller } from '../support/staff-shifts';
 
 /**
  * The employee's own calendar entries (issue 15 step 3): add a shift wish or a not-available
@@ -14,8 +26,6 @@ let eero: Caller, liisa: Caller, customer: Caller, talent: Caller;
 
 const events = () => adminDb.collection(staffCollections.calendarEvents);
 const created = '2026-09-01T00:00:00Z';
-const ADD_NA = '/v1/Calendar/Employee/Events/Add/NotAvailable';
-const ADD_WISH = '/v1/Calendar/Employee/Events/Add/ShiftRequest';
 
 beforeAll(async () => {
   await clearFirestore();
@@ -35,11 +45,13 @@ describe('PUT /v1/Calendar/Employee/Events/Add/{NotAvailable,ShiftRequest}', () 
   it("adds the caller's not-available period and shift wish, stored under their staff id and shown in their month", async () => {
     const start = fromNow(3);
     const end = fromNow(5);
-    const away = await send('PUT', ADD_NA, eero, { start, end, note: 'Mökki' });
+    const away = await callRoute(putAddNotAvailable, { caller: eero, body: { start, end, note: 'Mökki' } });
     expect(away.status).toBe(200);
     const item = calendarItem.parse(away.body);
     expect(item).toMatchObject({ type: 2, start, end, note: 'Mökki', editable: true, shiftId: null });
-    const wish = calendarItem.parse((await send('PUT', ADD_WISH, eero, { start, end: fromNow(3, 8), title: 'Aamu' })).body);
+    const wish = calendarItem.parse(
+      (await callRoute(putAddShiftRequest, { caller: eero, body: { start, end: fromNow(3, 8), title: 'Aamu' } })).body,
+    );
     expect(wish).toMatchObject({ type: 1, title: 'Aamu' });
 
     const stored = await events().get();
@@ -50,19 +62,22 @@ describe('PUT /v1/Calendar/Employee/Events/Add/{NotAvailable,ShiftRequest}', () 
       ].sort(),
     );
     const [year, month] = item.day.split('-').map(Number) as [number, number];
-    const cal = await send('GET', `/v1/Calendar/${year}/${month}`, eero);
+    const cal = await callRoute(getCalendarMonth, { params: { year, month }, caller: eero });
     expect((cal.body as { items: { id: string }[] }).items.map((i) => i.id)).toEqual(expect.arrayContaining([item.id, wish.id]));
   });
 
   it("'Events can not be created to the past': a 400 on start with the spec's key; earlier hours of today are not past", async () => {
-    const res = await send('PUT', ADD_NA, eero, { start: fromNow(-2), end: fromNow(-1) });
+    const res = await callRoute(putAddNotAvailable, { caller: eero, body: { start: fromNow(-2), end: fromNow(-1) } });
     expect(res.status).toBe(400);
     expect(apiError.parse(res.body).issues).toEqual([{ path: 'start', message: 'validation:eventInPast' }]);
     expect((await events().get()).size).toBe(0);
     // The first instant of today in Helsinki is not past.
-    const today = await send('PUT', ADD_NA, eero, { start: startOfAgencyDay(new Date()).toISOString(), end: fromNow(1) });
+    const today = await callRoute(putAddNotAvailable, {
+      caller: eero,
+      body: { start: startOfAgencyDay(new Date()).toISOString(), end: fromNow(1) },
+    });
     expect(today.status).toBe(200);
-    const exact = await send('PUT', ADD_WISH, eero, { start: fromNow(0, 1), end: fromNow(0, 3) });
+    const exact = await callRoute(putAddShiftRequest, { caller: eero, body: { start: fromNow(0, 1), end: fromNow(0, 3) } });
     expect(exact.status).toBe(200);
   });
 
@@ -76,7 +91,7 @@ describe('PUT /v1/Calendar/Employee/Events/Add/{NotAvailable,ShiftRequest}', () 
       { end: fromNow(4) },
     ];
     for (const body of bad) {
-      const res = await send('PUT', ADD_WISH, eero, body);
+      const res = await callRoute(putAddShiftRequest, { caller: eero, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       const issues = apiError.parse(res.body).issues ?? [];
       expect(issues.length).toBeGreaterThan(0);
@@ -87,9 +102,9 @@ describe('PUT /v1/Calendar/Employee/Events/Add/{NotAvailable,ShiftRequest}', () 
 
   it('403 for a customer user and a talent, 401 without a token; nothing written', async () => {
     const body = { start: fromNow(3), end: fromNow(4) };
-    expect((await send('PUT', ADD_NA, customer, body)).status).toBe(403);
-    expect((await send('PUT', ADD_WISH, talent, body)).status).toBe(403);
-    expect((await send('PUT', ADD_NA, null, body)).status).toBe(401);
+    expect((await callRoute(putAddNotAvailable, { caller: customer, body })).status).toBe(403);
+    expect((await callRoute(putAddShiftRequest, { caller: talent, body })).status).toBe(403);
+    expect((await callRoute(putAddNotAvailable, { body: body })).status).toBe(401);
     expect((await events().get()).size).toBe(0);
   });
 });
@@ -97,10 +112,14 @@ describe('PUT /v1/Calendar/Employee/Events/Add/{NotAvailable,ShiftRequest}', () 
 describe('PUT /v1/Calendar/Employee/Events/Edit/{id}', () => {
   it('changes times, title and note of an own entry; its type and owner stay', async () => {
     await putCalendarEvent({ id: 'wish', employeeId: 'sp-eero', type: 1, start: fromNow(2), end: fromNow(3), created });
-    const res = await send('PUT', '/v1/Calendar/Employee/Events/Edit/wish', eero, {
-      start: fromNow(4),
-      end: fromNow(6),
-      note: 'Iltavuoro',
+    const res = await callRoute(putEditCalendarEvent, {
+      params: { id: 'wish' },
+      caller: eero,
+      body: {
+        start: fromNow(4),
+        end: fromNow(6),
+        note: 'Iltavuoro',
+      },
     });
     expect(res.status).toBe(200);
     expect(calendarItem.parse(res.body)).toMatchObject({
@@ -118,10 +137,18 @@ describe('PUT /v1/Calendar/Employee/Events/Edit/{id}', () => {
   it("'Past events can not be edited' (409), and an edit may not move an entry into the past (400)", async () => {
     await putCalendarEvent({ id: 'old', employeeId: 'sp-eero', type: 2, start: fromNow(-3), end: fromNow(-2), created });
     await putCalendarEvent({ id: 'next', employeeId: 'sp-eero', type: 2, start: fromNow(2), end: fromNow(3), created });
-    const past = await send('PUT', '/v1/Calendar/Employee/Events/Edit/old', eero, { start: fromNow(2), end: fromNow(3) });
+    const past = await callRoute(putEditCalendarEvent, {
+      params: { id: 'old' },
+      caller: eero,
+      body: { start: fromNow(2), end: fromNow(3) },
+    });
     expect(past.status).toBe(409);
     expect(past.body).toEqual({ error: 'validation:pastEventNotEditable' });
-    const back = await send('PUT', '/v1/Calendar/Employee/Events/Edit/next', eero, { start: fromNow(-2), end: fromNow(3) });
+    const back = await callRoute(putEditCalendarEvent, {
+      params: { id: 'next' },
+      caller: eero,
+      body: { start: fromNow(-2), end: fromNow(3) },
+    });
     expect(back.status).toBe(400);
     expect(apiError.parse(back.body).issues).toEqual([{ path: 'start', message: 'validation:eventInPast' }]);
     expect((await events().doc('next').get()).get('start').toDate().toISOString()).toBe(fromNow(2));
@@ -130,12 +157,12 @@ describe('PUT /v1/Calendar/Employee/Events/Edit/{id}', () => {
   it("another employee's entry and a missing one answer the same 404, and stay as they were", async () => {
     await putCalendarEvent({ id: 'theirs', employeeId: 'sp-liisa', type: 1, start: fromNow(2), end: fromNow(3), created });
     const body = { start: fromNow(4), end: fromNow(5) };
-    const theirs = await send('PUT', '/v1/Calendar/Employee/Events/Edit/theirs', eero, body);
-    const missing = await send('PUT', '/v1/Calendar/Employee/Events/Edit/nothing', eero, body);
+    const theirs = await callRoute(putEditCalendarEvent, { params: { id: 'theirs' }, caller: eero, body });
+    const missing = await callRoute(putEditCalendarEvent, { params: { id: 'nothing' }, caller: eero, body });
     expect([theirs.status, theirs.body]).toEqual([404, { error: 'eventNotFound' }]);
     expect([missing.status, missing.body]).toEqual([404, { error: 'eventNotFound' }]);
     expect((await events().doc('theirs').get()).get('start').toDate().toISOString()).toBe(fromNow(2));
-    expect((await send('PUT', '/v1/Calendar/Employee/Events/Edit/theirs', customer, body)).status).toBe(403);
+    expect((await callRoute(putEditCalendarEvent, { params: { id: 'theirs' }, caller: customer, body })).status).toBe(403);
   });
 });
 
@@ -143,21 +170,21 @@ describe('DELETE /v1/Calendar/Employee/Events/{NotAvailable,ShiftRequest}/{id}',
   it('deletes an own entry of the named type only', async () => {
     await putCalendarEvent({ id: 'away', employeeId: 'sp-eero', type: 2, start: fromNow(2), end: fromNow(3), created });
     await putCalendarEvent({ id: 'wish', employeeId: 'sp-eero', type: 1, start: fromNow(2), end: fromNow(3), created });
-    expect((await send('DELETE', '/v1/Calendar/Employee/Events/ShiftRequest/away', eero)).status).toBe(404);
-    expect((await send('DELETE', '/v1/Calendar/Employee/Events/NotAvailable/away', eero)).status).toBe(204);
-    expect((await send('DELETE', '/v1/Calendar/Employee/Events/ShiftRequest/wish', eero)).status).toBe(204);
+    expect((await callRoute(deleteShiftRequest, { params: { id: 'away' }, caller: eero })).status).toBe(404);
+    expect((await callRoute(deleteNotAvailable, { params: { id: 'away' }, caller: eero })).status).toBe(204);
+    expect((await callRoute(deleteShiftRequest, { params: { id: 'wish' }, caller: eero })).status).toBe(204);
     expect((await events().get()).size).toBe(0);
-    expect((await send('DELETE', '/v1/Calendar/Employee/Events/ShiftRequest/wish', eero)).status).toBe(404);
+    expect((await callRoute(deleteShiftRequest, { params: { id: 'wish' }, caller: eero })).status).toBe(404);
   });
 
   it("refuses a past entry (409), another employee's (404), a customer user and a talent (403)", async () => {
     await putCalendarEvent({ id: 'old', employeeId: 'sp-eero', type: 2, start: fromNow(-3), end: fromNow(-2), created });
     await putCalendarEvent({ id: 'theirs', employeeId: 'sp-liisa', type: 2, start: fromNow(2), end: fromNow(3), created });
-    const old = await send('DELETE', '/v1/Calendar/Employee/Events/NotAvailable/old', eero);
+    const old = await callRoute(deleteNotAvailable, { params: { id: 'old' }, caller: eero });
     expect([old.status, old.body]).toEqual([409, { error: 'validation:pastEventNotEditable' }]);
-    expect((await send('DELETE', '/v1/Calendar/Employee/Events/NotAvailable/theirs', eero)).status).toBe(404);
-    expect((await send('DELETE', '/v1/Calendar/Employee/Events/NotAvailable/theirs', customer)).status).toBe(403);
-    expect((await send('DELETE', '/v1/Calendar/Employee/Events/NotAvailable/theirs', talent)).status).toBe(403);
+    expect((await callRoute(deleteNotAvailable, { params: { id: 'theirs' }, caller: eero })).status).toBe(404);
+    expect((await callRoute(deleteNotAvailable, { params: { id: 'theirs' }, caller: customer })).status).toBe(403);
+    expect((await callRoute(deleteNotAvailable, { params: { id: 'theirs' }, caller: talent })).status).toBe(403);
     expect((await events().get()).size).toBe(2);
   });
 });

@@ -5,17 +5,13 @@ import {
   listUsersResponse,
   staffCollections,
   toStoredStaffPerson,
-  validationErrorMap,
-  WEB_INTERFACE_HEADER,
-  WEB_INTERFACE_VALUE,
   type ListUsersResponse,
   type StaffPerson,
 } from '@vuoro/domain';
-import { z } from 'zod';
 import { backfillStaffListings, followVerifiedEmail, people } from '../../functions/src/identity/staff-people';
-import { createStaffApi } from '../../functions/src/staffApi/app';
 import { listUsersPage } from '../../functions/src/staffApi/user/list-users';
 import { adminDb } from '../support/admin';
+import { callRoute } from '../support/call-route';
 import { createTestUser, deleteTestUsers, signInWithSecondFactor } from '../support/auth';
 import { clearFirestore } from '../support/emulators';
 import { testStaffPerson } from '../support/staff-people';
@@ -25,8 +21,6 @@ import { testStaffPerson } from '../support/staff-people';
  * second-factor token, against the Firestore and Auth emulators. The list is paged by an indexed
  * query: one page read per call, `total` by a count() aggregation.
  */
-z.config({ customError: validationErrorMap });
-const app = createStaffApi();
 const created: string[] = [];
 let umToken: string;
 
@@ -46,14 +40,11 @@ const putPerson = (id: string, over: Partial<StaffPerson>) =>
     .doc(id)
     .set(toStoredStaffPerson(person(over)));
 
-const request = (query: string) =>
-  app.request(`${getListUsers.path}${query}`, {
-    headers: { Authorization: `Bearer ${umToken}`, [WEB_INTERFACE_HEADER]: WEB_INTERFACE_VALUE },
-  });
+const request = (query: string) => callRoute(getListUsers, { query, token: umToken });
 async function list(query = ''): Promise<ListUsersResponse> {
   const res = await request(query);
   expect(res.status, query).toBe(200);
-  return listUsersResponse.parse(await res.json());
+  return listUsersResponse.parse(res.body);
 }
 const ids = (r: ListUsersResponse) => r.users.map((u) => u.staffId);
 

@@ -9,20 +9,16 @@ import {
   staffCollections,
   staffShift,
   staffShiftSuggestion,
+  putAcceptBundledShifts,
+  putAddMultipleEmployeeShifts,
+  putBookSuggestedShift,
+  putUpdateEmployeeShift,
 } from '@vuoro/domain';
 import { adminDb } from '../support/admin';
 import { deleteTestUsers } from '../support/auth';
 import { clearFirestore } from '../support/emulators';
-import {
-  caller,
-  fromNow,
-  putCalendarEvent,
-  putPerson,
-  putShift,
-  putSuggestion,
-  send,
-  type Caller,
-} from '../support/staff-shifts';
+import { caller, fromNow, putCalendarEvent, putPerson, putShift, putSuggestion, type Caller } from '../support/staff-shifts';
+import { callRoute } from '../support/call-route';
 
 /**
  * Booking, accepting and recording against the employee's own time (issue 20, item 3): a shift
@@ -46,8 +42,7 @@ beforeEach(async () => {
   await putPerson('sp-liisa', { firebaseUid: liisa.user.uid, email: liisa.user.email, firstName: 'Liisa', lastName: 'Laine' });
 });
 
-const put = (path: string, who: Caller, body?: unknown) => send('PUT', path, who, body);
-const book = (id: string, who: Caller = eero) => put(`/v1/Shift/Employee/SuggestedShifts/Book/${id}`, who);
+const book = (id: string, who: Caller = eero) => callRoute(putBookSuggestedShift, { params: { id }, caller: who });
 const storedShift = async (id: string) => {
   const snap = await adminDb.collection(staffCollections.shifts).doc(id).get();
   return staffShift.parse({ id, ...snap.data() });
@@ -174,12 +169,14 @@ describe('PUT .../BundledShifts/Accept/{id}: against the employee’s own time',
       end: fromNow(7, 8),
       suggestedAt: fromNow(-1),
     });
-    expect(await put('/v1/Shift/Employee/BundledShifts/Accept/sg-b', eero)).toEqual(shiftConflict(fromNow(7), fromNow(7, 4)));
+    expect(await callRoute(putAcceptBundledShifts, { params: { id: 'sg-b' }, caller: eero })).toEqual(
+      shiftConflict(fromNow(7), fromNow(7, 4)),
+    );
     expect((await storedShift('b-1')).employee).toBeNull();
     expect((await storedSuggestion('sg-b')).state).toBe('suggested');
     // Once his own shift is cancelled, its time is free again.
     await adminDb.collection(staffCollections.shifts).doc('own').update({ state: 'cancelled' });
-    const res = await put('/v1/Shift/Employee/BundledShifts/Accept/sg-b', eero);
+    const res = await callRoute(putAcceptBundledShifts, { params: { id: 'sg-b' }, caller: eero });
     expect(bookedShiftsResponse.parse(res.body).shifts.map((s) => s.id)).toEqual(['b-1', 'b-2']);
   });
 });
@@ -195,7 +192,7 @@ describe('PUT .../Shift/AddMultiple and /Update (MarkShift): against the employe
     lunchBreak: 0,
     ...over,
   });
-  const add = (...shifts: unknown[]) => put('/v1/Shift/Employee/Shift/AddMultiple', eero, { shifts });
+  const add = (...shifts: unknown[]) => callRoute(putAddMultipleEmployeeShifts, { caller: eero, body: { shifts } });
   // The place and title among Eero's choices: an agency shift there a month ago.
   beforeEach(() => putShift('agency', 'sp-eero', fromNow(-45), fromNow(-45, 8), { ...mine, state: 'accepted' }));
 
@@ -248,14 +245,20 @@ describe('PUT .../Shift/AddMultiple and /Update (MarkShift): against the employe
 
   it('an update may overlap the shift’s own old time, not another shift', async () => {
     const [a, b] = reportedShiftsResponse.parse((await add(form(2), form(2, { start: '15.00', end: '20.00' }))).body).shifts;
-    const longer = await put('/v1/Shift/Employee/Shift/Update', eero, {
-      ...form(2, { start: '7.00', end: '15.00' }),
-      shiftId: a!.id,
+    const longer = await callRoute(putUpdateEmployeeShift, {
+      caller: eero,
+      body: {
+        ...form(2, { start: '7.00', end: '15.00' }),
+        shiftId: a!.id,
+      },
     });
     expect(longer.status).toBe(200);
-    const onto = await put('/v1/Shift/Employee/Shift/Update', eero, {
-      ...form(2, { start: '7.00', end: '16.00' }),
-      shiftId: a!.id,
+    const onto = await callRoute(putUpdateEmployeeShift, {
+      caller: eero,
+      body: {
+        ...form(2, { start: '7.00', end: '16.00' }),
+        shiftId: a!.id,
+      },
     });
     expect(onto).toEqual(shiftConflict(b!.start, b!.end));
     expect((await storedShift(a!.id)).end.toISOString()).toBe(reportedShiftsResponse.parse(longer.body).shifts[0]!.end);

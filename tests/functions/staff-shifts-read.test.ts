@@ -12,10 +12,23 @@ import {
   shiftEditResponse,
   suggestedOrOpenShiftsResponse,
   upcomingShiftsResponse,
+  type AnyEndpoint,
+  deleteSuggestedShift,
+  getCalendarMonth,
+  getCalendarShift,
+  getCreateShiftData,
+  getDoneShiftEntriesSortable,
+  getDoneShiftPlacesOfWork,
+  getEmployeeShift,
+  getEmployeeShiftEdit,
+  getSuggestedOrOpenShifts,
+  getUpcomingShifts,
+  putBookSuggestedShift,
 } from '@vuoro/domain';
-import { callApi, deleteTestUsers } from '../support/auth';
+import { deleteTestUsers } from '../support/auth';
+import { callRoute } from '../support/call-route';
 import { clearFirestore } from '../support/emulators';
-import { caller, fromNow, get, putPerson, putShift, putSuggestion, send, type Caller } from '../support/staff-shifts';
+import { caller, fromNow, putPerson, putShift, putSuggestion, type Caller } from '../support/staff-shifts';
 
 /**
  * The employee's shift reads (issue 15): each route's happy path, 400 for bad input, 403 for a
@@ -40,34 +53,39 @@ beforeEach(async () => {
 });
 
 /** Every route of this file refuses a customer user and a talent (403) and a caller without a token (401). */
-const ROUTES = [
-  '/v1/Shift/Employee/Shift?shiftId=s1',
-  '/v1/Shift/Calendar/Shift?shiftId=s1',
-  '/v1/Shift/Employee/Shift/Edit?shiftId=s1',
-  '/v1/Shift/Employee/DoneShiftEntriesSortable',
-  '/v1/Shift/Employee/DoneShiftEntries/PlacesOfWork',
-  '/v1/Shift/Employee/UpcomingShifts',
-  '/v1/Shift/Employee/SuggestedOrOpenShifts',
-  '/v1/User/CreateShiftData',
-];
+const ROUTES = (
+  [
+    [getEmployeeShift, { shiftId: 's1' }],
+    [getCalendarShift, { shiftId: 's1' }],
+    [getEmployeeShiftEdit, { shiftId: 's1' }],
+    [getDoneShiftEntriesSortable, undefined],
+    [getDoneShiftPlacesOfWork, undefined],
+    [getUpcomingShifts, undefined],
+    [getSuggestedOrOpenShifts, undefined],
+    [getCreateShiftData, undefined],
+  ] satisfies [AnyEndpoint, Record<string, string> | undefined][]
+).map(([contract, query]) => [`${contract.method} ${contract.path}`, contract, query] as const);
 
 describe('employee shift routes: who may call', () => {
-  it.each(ROUTES)('%s: 403 for a customer user and a talent, 401 without a token', async (path) => {
+  it.each(ROUTES)('%s: 403 for a customer user and a talent, 401 without a token', async (name, contract, query) => {
     await putShift('s1', 'sp-eero', fromNow(1), fromNow(1, 8));
     for (const who of [customer, talent]) {
-      const res = await get(path, who);
-      expect(res.status, path).toBe(403);
+      const res = await callRoute(contract, { query, caller: who });
+      expect(res.status, name).toBe(403);
     }
-    expect((await get(path, null)).status).toBe(401);
+    expect((await callRoute(contract, { query })).status).toBe(401);
   });
 
-  it.each(ROUTES)('%s: 403 notAnEmployee when the employee claim has no staff record with employee status', async (path) => {
-    expect((await get(path, noRecord)).body).toEqual({ error: 'notAnEmployee' });
-    await putPerson('sp-former', { firebaseUid: noRecord.user.uid, employee: false });
-    const res = await get(path, noRecord);
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'notAnEmployee' });
-  });
+  it.each(ROUTES)(
+    '%s: 403 notAnEmployee when the employee claim has no staff record with employee status',
+    async (_name, contract, query) => {
+      expect((await callRoute(contract, { query, caller: noRecord })).body).toEqual({ error: 'notAnEmployee' });
+      await putPerson('sp-former', { firebaseUid: noRecord.user.uid, employee: false });
+      const res = await callRoute(contract, { query, caller: noRecord });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error: 'notAnEmployee' });
+    },
+  );
 });
 
 describe('GET /v1/Shift/Employee/Shift?shiftId&ui', () => {
@@ -78,7 +96,7 @@ describe('GET /v1/Shift/Employee/Shift?shiftId&ui', () => {
       wageEstimate: 15.8,
       costEstimate: 999,
     });
-    const res = await get('/v1/Shift/Employee/Shift?shiftId=s1', eero);
+    const res = await callRoute(getEmployeeShift, { query: { shiftId: 's1' }, caller: eero });
     expect(res.status).toBe(200);
     const shift = employeeShiftView.parse(res.body);
     expect(shift).toMatchObject({
@@ -100,16 +118,16 @@ describe('GET /v1/Shift/Employee/Shift?shiftId&ui', () => {
     await putShift('s-liisa', 'sp-liisa', fromNow(2), fromNow(2, 8));
     await putShift('s-open', null, fromNow(2), fromNow(2, 8), { open: true });
     for (const id of ['s-liisa', 's-open', 'no-such-shift']) {
-      const res = await get(`/v1/Shift/Employee/Shift?shiftId=${id}`, eero);
+      const res = await callRoute(getEmployeeShift, { query: { shiftId: id }, caller: eero });
       expect(res.status, id).toBe(404);
       expect(res.body).toEqual({ error: 'shiftNotFound' });
     }
-    expect((await get('/v1/Shift/Employee/Shift?shiftId=s-liisa', liisa)).status).toBe(200);
+    expect((await callRoute(getEmployeeShift, { query: { shiftId: 's-liisa' }, caller: liisa })).status).toBe(200);
   });
 
   it('400 for a missing or malformed shiftId and an unknown ui value, with validation keys', async () => {
-    for (const query of ['', '?shiftId=', '?shiftId=a%2Fb', '?shiftId=__x__', '?shiftId=s1&ui=maybe', '?shiftId=s1&extra=1']) {
-      const res = await get(`/v1/Shift/Employee/Shift${query}`, eero);
+    for (const query of ['', 'shiftId=', 'shiftId=a%2Fb', 'shiftId=__x__', 'shiftId=s1&ui=maybe', 'shiftId=s1&extra=1']) {
+      const res = await callRoute(getEmployeeShift, { query, caller: eero });
       expect(res.status, query).toBe(400);
       const body = apiError.parse(res.body);
       expect(body.issues?.length).toBeGreaterThan(0);
@@ -122,10 +140,14 @@ describe('GET /v1/Shift/Employee/Shift?shiftId&ui', () => {
     await putShift('s-oct', 'sp-eero', '2026-10-24T19:00:00Z', '2026-10-25T04:00:00Z', { lunchBreak: 0 });
     // 27.3.2027 22.00 EET → 28.3.2027 6.00 EEST: clocks go forward, 7 hours.
     await putShift('s-mar', 'sp-eero', '2027-03-27T20:00:00Z', '2027-03-28T03:00:00Z', { lunchBreak: 0 });
-    const oct = employeeShiftView.parse((await get('/v1/Shift/Employee/Shift?shiftId=s-oct&ui=true', eero)).body);
+    const oct = employeeShiftView.parse(
+      (await callRoute(getEmployeeShift, { query: { shiftId: 's-oct', ui: 'true' }, caller: eero })).body,
+    );
     expect(oct).toMatchObject({ day: '2026-10-24', hours: 9 });
     expect(oct.display).toMatchObject({ date: '24.10.2026', start: '22.00', end: '6.00' });
-    const mar = employeeShiftView.parse((await get('/v1/Shift/Employee/Shift?shiftId=s-mar&ui=true', eero)).body);
+    const mar = employeeShiftView.parse(
+      (await callRoute(getEmployeeShift, { query: { shiftId: 's-mar', ui: 'true' }, caller: eero })).body,
+    );
     expect(mar).toMatchObject({ day: '2027-03-27', hours: 7 });
     expect(mar.display).toMatchObject({ date: '27.3.2027', start: '22.00', end: '6.00' });
   });
@@ -136,7 +158,9 @@ describe('GET /v1/Shift/Employee/Shift?shiftId&ui', () => {
       originalEnd: '2026-12-01T14:00:00Z',
       timeChange: 'pendingConfirmation',
     });
-    const shift = employeeShiftView.parse((await get('/v1/Shift/Employee/Shift?shiftId=s1&ui=true', eero)).body);
+    const shift = employeeShiftView.parse(
+      (await callRoute(getEmployeeShift, { query: { shiftId: 's1', ui: 'true' }, caller: eero })).body,
+    );
     expect(shift.timeChange).toBe('pendingConfirmation');
     expect(shift.display).toEqual({
       date: '1.12.2026',
@@ -149,9 +173,9 @@ describe('GET /v1/Shift/Employee/Shift?shiftId&ui', () => {
 
   it('is served by the deployed function too (the build includes the route)', async () => {
     await putShift('s1', 'sp-eero', fromNow(1), fromNow(1, 8));
-    const res = await callApi('/v1/Shift/Employee/Shift?shiftId=s1', { token: eero.idToken });
+    const res = await callRoute(getEmployeeShift, { query: { shiftId: 's1' }, caller: eero, via: 'function' });
     expect(res.status).toBe(200);
-    expect(employeeShiftView.parse(await res.json()).id).toBe('s1');
+    expect(employeeShiftView.parse(res.body).id).toBe('s1');
   });
 });
 
@@ -171,7 +195,7 @@ describe('GET /v1/Shift/Calendar/Shift?shiftId', () => {
       state: 'rejected',
     });
     const read = async (id: string) =>
-      calendarShiftResponse.parse((await get(`/v1/Shift/Calendar/Shift?shiftId=${id}`, eero)).body);
+      calendarShiftResponse.parse((await callRoute(getCalendarShift, { query: { shiftId: id }, caller: eero })).body);
     expect(await read('own')).toMatchObject({ eventType: 4, suggestionId: null, shift: { id: 'own' } });
     expect(await read('offered')).toMatchObject({ eventType: 3, suggestionId: 'sg-1', shift: { id: 'offered' } });
     expect(await read('declined')).toMatchObject({ eventType: 5, suggestionId: 'sg-2' });
@@ -185,7 +209,7 @@ describe('GET /v1/Shift/Calendar/Shift?shiftId', () => {
     await putSuggestion({ ...base, id: 'sg-l', employeeId: 'sp-liisa', shiftIds: ['for-liisa'] });
     await putSuggestion({ ...base, id: 'sg-e', employeeId: 'sp-eero', shiftIds: ['taken'] });
     for (const id of ['theirs', 'for-liisa', 'taken', 'nothing']) {
-      const res = await get(`/v1/Shift/Calendar/Shift?shiftId=${id}`, eero);
+      const res = await callRoute(getCalendarShift, { query: { shiftId: id }, caller: eero });
       expect(res.status, id).toBe(404);
       expect(res.body).toEqual({ error: 'shiftNotFound' });
     }
@@ -197,18 +221,21 @@ describe('GET /v1/Shift/Calendar/Shift?shiftId', () => {
     const base = { kind: 'single' as const, suggestedAt: fromNow(-1), start: fromNow(4), end: fromNow(4, 8), shiftIds: ['x'] };
     await putSuggestion({ ...base, id: 'sg-e', employeeId: 'sp-eero' });
     await putSuggestion({ ...base, id: 'sg-l', employeeId: 'sp-liisa' });
-    expect((await send('DELETE', '/v1/Shift/Employee/SuggestedShifts/sg-e', eero)).status).toBe(204);
-    const free = await get('/v1/Shift/Calendar/Shift?shiftId=x', eero);
+    expect((await callRoute(deleteSuggestedShift, { params: { id: 'sg-e' }, caller: eero })).status).toBe(204);
+    const free = await callRoute(getCalendarShift, { query: { shiftId: 'x' }, caller: eero });
     expect(free.status).toBe(200);
     expect(calendarShiftResponse.parse(free.body)).toMatchObject({ eventType: 5, suggestionId: 'sg-e', shift: secret });
 
-    expect((await send('PUT', '/v1/Shift/Employee/SuggestedShifts/Book/sg-l', liisa)).status).toBe(200);
-    expect(await get('/v1/Shift/Calendar/Shift?shiftId=x', eero)).toEqual({ status: 404, body: { error: 'shiftNotFound' } });
+    expect((await callRoute(putBookSuggestedShift, { params: { id: 'sg-l' }, caller: liisa })).status).toBe(200);
+    expect(await callRoute(getCalendarShift, { query: { shiftId: 'x' }, caller: eero })).toEqual({
+      status: 404,
+      body: { error: 'shiftNotFound' },
+    });
     // Nor does Eero's calendar list it any more; Liisa's has it as her shift.
     const [year, monthNo] = agencyDay(new Date(fromNow(4))).split('-');
     const inMonth = async (who: Caller) =>
       calendarMonthResponse
-        .parse((await get(`/v1/Calendar/${year}/${Number(monthNo)}`, who)).body)
+        .parse((await callRoute(getCalendarMonth, { params: { year, month: Number(monthNo) }, caller: who })).body)
         .items.filter((i) => i.shiftId === 'x')
         .map((i) => i.type);
     expect(await inMonth(eero)).toEqual([]);
@@ -216,8 +243,8 @@ describe('GET /v1/Shift/Calendar/Shift?shiftId', () => {
   });
 
   it('400 without a shiftId', async () => {
-    expect((await get('/v1/Shift/Calendar/Shift', eero)).status).toBe(400);
-    expect((await get('/v1/Shift/Calendar/Shift?shiftId=a%2Fb', eero)).status).toBe(400);
+    expect((await callRoute(getCalendarShift, { caller: eero })).status).toBe(400);
+    expect((await callRoute(getCalendarShift, { query: { shiftId: 'a/b' }, caller: eero })).status).toBe(400);
   });
 });
 
@@ -228,7 +255,9 @@ describe('GET /v1/Shift/Employee/Shift/Edit?shiftId', () => {
       state: 'new',
       notes: 'Tuuraus',
     });
-    const edit = shiftEditResponse.parse((await get('/v1/Shift/Employee/Shift/Edit?shiftId=mine', eero)).body);
+    const edit = shiftEditResponse.parse(
+      (await callRoute(getEmployeeShiftEdit, { query: { shiftId: 'mine' }, caller: eero })).body,
+    );
     expect(edit.editable).toBe(true);
     expect(edit.form).toEqual({
       date: '2026-11-20',
@@ -246,15 +275,17 @@ describe('GET /v1/Shift/Employee/Shift/Edit?shiftId', () => {
     await putShift('accepted', 'sp-eero', fromNow(-9), fromNow(-9, 8), { entryType: EMPLOYEE_REPORTED_ENTRY, state: 'accepted' });
     await putShift('theirs', 'sp-liisa', fromNow(-3), fromNow(-3, 8), { entryType: EMPLOYEE_REPORTED_ENTRY, state: 'new' });
     for (const id of ['agency', 'accepted']) {
-      expect(shiftEditResponse.parse((await get(`/v1/Shift/Employee/Shift/Edit?shiftId=${id}`, eero)).body).editable).toBe(false);
+      expect(
+        shiftEditResponse.parse((await callRoute(getEmployeeShiftEdit, { query: { shiftId: id }, caller: eero })).body).editable,
+      ).toBe(false);
     }
-    const res = await get('/v1/Shift/Employee/Shift/Edit?shiftId=theirs', eero);
+    const res = await callRoute(getEmployeeShiftEdit, { query: { shiftId: 'theirs' }, caller: eero });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: 'shiftNotFound' });
   });
 
   it('400 without a shiftId', async () => {
-    expect((await get('/v1/Shift/Employee/Shift/Edit', eero)).status).toBe(400);
+    expect((await callRoute(getEmployeeShiftEdit, { caller: eero })).status).toBe(400);
   });
 });
 
@@ -272,7 +303,7 @@ describe('GET /v1/Shift/Employee/DoneShiftEntriesSortable and /DoneShiftEntries/
   });
 
   it('lists the done shifts of the last 31 days by default, newest first, with the total hours', async () => {
-    const res = await get('/v1/Shift/Employee/DoneShiftEntriesSortable', eero);
+    const res = await callRoute(getDoneShiftEntriesSortable, { caller: eero });
     expect(res.status).toBe(200);
     const done = doneShiftsResponse.parse(res.body);
     expect(done.shifts.map((s) => s.id)).toEqual(['d3', 'd2', 'd1']);
@@ -281,7 +312,7 @@ describe('GET /v1/Shift/Employee/DoneShiftEntriesSortable and /DoneShiftEntries/
 
   it('sorts by place or hours, filters by place, and reads an asked period', async () => {
     const read = async (query: string) =>
-      doneShiftsResponse.parse((await get(`/v1/Shift/Employee/DoneShiftEntriesSortable?${query}`, eero)).body);
+      doneShiftsResponse.parse((await callRoute(getDoneShiftEntriesSortable, { query: query, caller: eero })).body);
     expect((await read('sortBy=hours&direction=asc')).shifts.map((s) => s.hours)).toEqual([4, 7.5, 9.25]);
     expect((await read('sortBy=placeOfWork&direction=asc')).shifts.map((s) => s.id)).toEqual(['d1', 'd2', 'd3']);
     expect(await read('placeOfWorkId=pow-satama')).toMatchObject({ shifts: [{ id: 'd2' }], totalHours: 4 });
@@ -299,14 +330,14 @@ describe('GET /v1/Shift/Employee/DoneShiftEntriesSortable and /DoneShiftEntries/
       'sortBy=wage',
       'direction=up',
     ]) {
-      const res = await get(`/v1/Shift/Employee/DoneShiftEntriesSortable?${query}`, eero);
+      const res = await callRoute(getDoneShiftEntriesSortable, { query: query, caller: eero });
       expect(res.status, query).toBe(400);
       for (const issue of apiError.parse(res.body).issues ?? []) expect(issue.message).toMatch(/^validation:/);
     }
   });
 
   it('places of work: those of the caller’s done shifts in the last year, by name, never another employee’s', async () => {
-    const res = await get('/v1/Shift/Employee/DoneShiftEntries/PlacesOfWork', eero);
+    const res = await callRoute(getDoneShiftPlacesOfWork, { caller: eero });
     expect(res.status).toBe(200);
     expect(donePlacesOfWorkResponse.parse(res.body).placesOfWork).toEqual([
       { id: 'pow-kitchen', name: 'Keittiö' },
@@ -333,7 +364,7 @@ describe('GET /v1/Shift/Employee/UpcomingShifts?state', () => {
   });
 
   it("lists the caller's shifts not over yet, by start, the one under way included", async () => {
-    const res = await get('/v1/Shift/Employee/UpcomingShifts', eero);
+    const res = await callRoute(getUpcomingShifts, { caller: eero });
     expect(res.status).toBe(200);
     const { shifts } = upcomingShiftsResponse.parse(res.body);
     expect(shifts.map((s) => s.id)).toEqual(['now', 'u1', 'u2', 'u3']);
@@ -342,14 +373,14 @@ describe('GET /v1/Shift/Employee/UpcomingShifts?state', () => {
 
   it('state=changesNeedConfirmation: only the shifts whose time change waits for the caller', async () => {
     const { shifts } = upcomingShiftsResponse.parse(
-      (await get('/v1/Shift/Employee/UpcomingShifts?state=changesNeedConfirmation', eero)).body,
+      (await callRoute(getUpcomingShifts, { query: { state: 'changesNeedConfirmation' }, caller: eero })).body,
     );
     expect(shifts.map((s) => s.id)).toEqual(['u2']);
     expect(shifts[0]).toMatchObject({ originalStart: fromNow(2, -1), start: fromNow(2) });
   });
 
   it('400 for an unknown state', async () => {
-    const res = await get('/v1/Shift/Employee/UpcomingShifts?state=all', eero);
+    const res = await callRoute(getUpcomingShifts, { query: { state: 'all' }, caller: eero });
     expect(res.status).toBe(400);
     expect(apiError.parse(res.body).issues?.[0]?.path).toBe('state');
   });
@@ -413,7 +444,7 @@ describe('GET /v1/Shift/Employee/SuggestedOrOpenShifts?skip&take', () => {
   });
 
   it('lists open suggestions to the caller (single and bundle) and open shifts nobody has taken, by start', async () => {
-    const res = await get('/v1/Shift/Employee/SuggestedOrOpenShifts', eero);
+    const res = await callRoute(getSuggestedOrOpenShifts, { caller: eero });
     expect(res.status).toBe(200);
     const page = suggestedOrOpenShiftsResponse.parse(res.body);
     expect(page.total).toBe(3);
@@ -426,16 +457,16 @@ describe('GET /v1/Shift/Employee/SuggestedOrOpenShifts?skip&take', () => {
 
   it('pages with skip and take; another employee sees only their own suggestion and the open shift', async () => {
     const page = suggestedOrOpenShiftsResponse.parse(
-      (await get('/v1/Shift/Employee/SuggestedOrOpenShifts?skip=1&take=1', eero)).body,
+      (await callRoute(getSuggestedOrOpenShifts, { query: { skip: '1', take: '1' }, caller: eero })).body,
     );
     expect(page).toMatchObject({ total: 3, offers: [{ id: 'open-2' }] });
-    const theirs = suggestedOrOpenShiftsResponse.parse((await get('/v1/Shift/Employee/SuggestedOrOpenShifts', liisa)).body);
+    const theirs = suggestedOrOpenShiftsResponse.parse((await callRoute(getSuggestedOrOpenShifts, { caller: liisa })).body);
     expect(theirs.offers.map((o) => o.id)).toEqual(['open-2', 'sg-liisa']);
   });
 
   it('400 for a negative skip, a take of 0 or over 50, and text', async () => {
     for (const query of ['skip=-1', 'take=0', 'take=51', 'take=many', 'skip=1.5']) {
-      expect((await get(`/v1/Shift/Employee/SuggestedOrOpenShifts?${query}`, eero)).status, query).toBe(400);
+      expect((await callRoute(getSuggestedOrOpenShifts, { query: query, caller: eero })).status, query).toBe(400);
     }
   });
 });
@@ -453,7 +484,7 @@ describe('GET /v1/User/CreateShiftData', () => {
       state: 'cancelled',
     });
     await putShift('liisas', 'sp-liisa', fromNow(3), fromNow(3, 8), { placeOfWork: { id: 'pow-l', name: 'Liisan' } });
-    const res = await get('/v1/User/CreateShiftData', eero);
+    const res = await callRoute(getCreateShiftData, { caller: eero });
     expect(res.status).toBe(200);
     expect(createShiftDataResponse.parse(res.body)).toEqual({
       placesOfWork: [

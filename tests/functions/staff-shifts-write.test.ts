@@ -9,11 +9,25 @@ import {
   staffCollections,
   staffShift,
   staffShiftSuggestion,
+  deleteSuggestedBundleShift,
+  deleteSuggestedShift,
+  getCalendarShift,
+  getSuggestedOrOpenShifts,
+  putAcceptBundledShifts,
+  putAcceptShiftTimeChanges,
+  putAddMultipleEmployeeShifts,
+  putBookSuggestedShift,
+  putCancelEmployeeShift,
+  putMarkInfoAsRead,
+  putRejectShiftTimeChanges,
+  putUpdateEmployeeShift,
+  type AnyEndpoint,
 } from '@vuoro/domain';
 import { adminDb } from '../support/admin';
 import { deleteTestUsers } from '../support/auth';
 import { clearFirestore } from '../support/emulators';
-import { caller, fromNow, get, putPerson, putShift, putSuggestion, send, type Caller } from '../support/staff-shifts';
+import { callRoute, type RouteCall } from '../support/call-route';
+import { caller, fromNow, putPerson, putShift, putSuggestion, type Caller } from '../support/staff-shifts';
 
 /**
  * The employee's shift changes (issue 15, step 2): each route's happy path, 400 for bad input,
@@ -45,8 +59,6 @@ const storedSuggestion = async (id: string) => {
   const snap = await adminDb.collection(staffCollections.shiftSuggestions).doc(id).get();
   return staffShiftSuggestion.parse({ id, ...snap.data() });
 };
-const put = (path: string, who: Caller | null, body?: unknown) => send('PUT', path, who, body);
-const del = (path: string, who: Caller | null) => send('DELETE', path, who);
 
 /** A MarkShift form for the Helsinki day `daysAgo` back, at the kitchen as a cook. */
 const form = (daysAgo: number, over: Record<string, unknown> = {}) => ({
@@ -60,27 +72,29 @@ const form = (daysAgo: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const ROUTES: [string, 'PUT' | 'DELETE', unknown?][] = [
-  ['/v1/Shift/Employee/Shift/MarkInfoAsRead?shiftId=s1', 'PUT'],
-  ['/v1/Shift/Employee/Shift/AcceptShiftTimeChanges?shiftId=s1', 'PUT'],
-  ['/v1/Shift/Employee/Shift/RejectShiftTimeChanges?shiftId=s1', 'PUT'],
-  ['/v1/Shift/Employee/Shift/Cancel?shiftId=s1', 'PUT'],
-  ['/v1/Shift/Employee/Shift/Update', 'PUT', { ...form(1), shiftId: 's1' }],
-  ['/v1/Shift/Employee/Shift/AddMultiple', 'PUT', { shifts: [form(1)] }],
-  ['/v1/Shift/Employee/SuggestedShifts/Book/s1', 'PUT'],
-  ['/v1/Shift/Employee/BundledShifts/Accept/s1', 'PUT'],
-  ['/v1/Shift/Employee/SuggestedShifts/s1', 'DELETE'],
-  ['/v1/Shift/Employee/SuggestedBundleShift/s1', 'DELETE'],
-];
+const ROUTES = (
+  [
+    [putMarkInfoAsRead, { query: { shiftId: 's1' } }],
+    [putAcceptShiftTimeChanges, { query: { shiftId: 's1' } }],
+    [putRejectShiftTimeChanges, { query: { shiftId: 's1' } }],
+    [putCancelEmployeeShift, { query: { shiftId: 's1' } }],
+    [putUpdateEmployeeShift, { body: { ...form(1), shiftId: 's1' } }],
+    [putAddMultipleEmployeeShifts, { body: { shifts: [form(1)] } }],
+    [putBookSuggestedShift, { params: { id: 's1' } }],
+    [putAcceptBundledShifts, { params: { id: 's1' } }],
+    [deleteSuggestedShift, { params: { id: 's1' } }],
+    [deleteSuggestedBundleShift, { params: { id: 's1' } }],
+  ] satisfies [AnyEndpoint, RouteCall][]
+).map(([contract, call]) => [`${contract.method} ${contract.path}`, contract, call] as const);
 
 describe('employee shift changes: who may call', () => {
   it.each(ROUTES)(
     '%s: 403 for a customer user and a talent, 401 without a token; nothing written',
-    async (path, method, body) => {
+    async (name, contract, call) => {
       await putShift('s1', 'sp-eero', fromNow(1), fromNow(1, 8), { infoToEmployee: 'Ovi B', open: true, employee: null });
       const before = (await adminDb.collection(staffCollections.shifts).doc('s1').get()).updateTime;
-      for (const who of [customer, talent]) expect((await send(method, path, who, body)).status, path).toBe(403);
-      expect((await send(method, path, null, body)).status).toBe(401);
+      for (const who of [customer, talent]) expect((await callRoute(contract, { ...call, caller: who })).status, name).toBe(403);
+      expect((await callRoute(contract, call)).status).toBe(401);
       expect((await adminDb.collection(staffCollections.shifts).doc('s1').get()).updateTime).toEqual(before);
     },
   );
@@ -89,24 +103,24 @@ describe('employee shift changes: who may call', () => {
 describe('PUT /v1/Shift/Employee/Shift/MarkInfoAsRead?shiftId', () => {
   it('marks the info read at the first opening and keeps that time', async () => {
     await putShift('s1', 'sp-eero', fromNow(2), fromNow(2, 8), { infoToEmployee: 'Ovi B' });
-    const res = await put('/v1/Shift/Employee/Shift/MarkInfoAsRead?shiftId=s1', eero);
+    const res = await callRoute(putMarkInfoAsRead, { query: { shiftId: 's1' }, caller: eero });
     expect(res.status).toBe(200);
     expect(shiftChangeResponse.parse(res.body).shift.infoRead).toBe(true);
     const first = (await storedShift('s1')).infoReadAt;
     expect(first).toBeInstanceOf(Date);
-    expect((await put('/v1/Shift/Employee/Shift/MarkInfoAsRead?shiftId=s1', eero)).status).toBe(200);
+    expect((await callRoute(putMarkInfoAsRead, { query: { shiftId: 's1' }, caller: eero })).status).toBe(200);
     expect((await storedShift('s1')).infoReadAt).toEqual(first);
   });
 
   it("another employee's shift is the same 404 as a missing one; a bad id is a 400", async () => {
     await putShift('s1', 'sp-liisa', fromNow(2), fromNow(2, 8), { infoToEmployee: 'Ovi B' });
     for (const id of ['s1', 'nope']) {
-      const res = await put(`/v1/Shift/Employee/Shift/MarkInfoAsRead?shiftId=${id}`, eero);
+      const res = await callRoute(putMarkInfoAsRead, { query: { shiftId: id }, caller: eero });
       expect(res).toEqual({ status: 404, body: { error: 'shiftNotFound' } });
     }
     expect((await storedShift('s1')).infoReadAt).toBeFalsy();
-    expect((await put('/v1/Shift/Employee/Shift/MarkInfoAsRead?shiftId=a/b', eero)).status).toBe(400);
-    expect((await put('/v1/Shift/Employee/Shift/MarkInfoAsRead', eero)).status).toBe(400);
+    expect((await callRoute(putMarkInfoAsRead, { query: { shiftId: 'a/b' }, caller: eero })).status).toBe(400);
+    expect((await callRoute(putMarkInfoAsRead, { caller: eero })).status).toBe(400);
   });
 });
 
@@ -120,7 +134,7 @@ describe('PUT /v1/Shift/Employee/Shift/AcceptShiftTimeChanges and /RejectShiftTi
 
   it('accepting keeps the new times with the original beside them; a second answer is a 409', async () => {
     await changed('s1');
-    const res = await put('/v1/Shift/Employee/Shift/AcceptShiftTimeChanges?shiftId=s1', eero);
+    const res = await callRoute(putAcceptShiftTimeChanges, { query: { shiftId: 's1' }, caller: eero });
     expect(res.status).toBe(200);
     expect(shiftChangeResponse.parse(res.body).shift).toMatchObject({
       timeChange: 'accepted',
@@ -128,15 +142,15 @@ describe('PUT /v1/Shift/Employee/Shift/AcceptShiftTimeChanges and /RejectShiftTi
       originalStart: fromNow(3),
     });
     expect((await storedShift('s1')).timeChange).toBe('accepted');
-    for (const answer of ['AcceptShiftTimeChanges', 'RejectShiftTimeChanges']) {
-      const again = await put(`/v1/Shift/Employee/Shift/${answer}?shiftId=s1`, eero);
+    for (const answer of [putAcceptShiftTimeChanges, putRejectShiftTimeChanges]) {
+      const again = await callRoute(answer, { query: { shiftId: 's1' }, caller: eero });
       expect(again).toEqual({ status: 409, body: { error: 'validation:timeChangeNotPending' } });
     }
   });
 
   it('rejecting puts the original times back', async () => {
     await changed('s1');
-    const res = await put('/v1/Shift/Employee/Shift/RejectShiftTimeChanges?shiftId=s1', eero);
+    const res = await callRoute(putRejectShiftTimeChanges, { query: { shiftId: 's1' }, caller: eero });
     expect(res.status).toBe(200);
     const stored = await storedShift('s1');
     expect(stored).toMatchObject({ timeChange: 'rejected', originalStart: null, originalEnd: null });
@@ -146,9 +160,9 @@ describe('PUT /v1/Shift/Employee/Shift/AcceptShiftTimeChanges and /RejectShiftTi
 
   it("a shift without a pending change is a 409; another employee's change is a 404 and stays pending", async () => {
     await putShift('plain', 'sp-eero', fromNow(3), fromNow(3, 8));
-    expect((await put('/v1/Shift/Employee/Shift/AcceptShiftTimeChanges?shiftId=plain', eero)).status).toBe(409);
+    expect((await callRoute(putAcceptShiftTimeChanges, { query: { shiftId: 'plain' }, caller: eero })).status).toBe(409);
     await changed('theirs', 'sp-liisa');
-    expect((await put('/v1/Shift/Employee/Shift/RejectShiftTimeChanges?shiftId=theirs', eero)).status).toBe(404);
+    expect((await callRoute(putRejectShiftTimeChanges, { query: { shiftId: 'theirs' }, caller: eero })).status).toBe(404);
     expect((await storedShift('theirs')).timeChange).toBe('pendingConfirmation');
   });
 });
@@ -156,7 +170,9 @@ describe('PUT /v1/Shift/Employee/Shift/AcceptShiftTimeChanges and /RejectShiftTi
 describe('PUT /v1/Shift/Employee/SuggestedShifts/Book/{id}', () => {
   it('two employees booking one open shift at once: exactly one gets it, the other a 409', async () => {
     await putShift('open-1', null, fromNow(5), fromNow(5, 8), { open: true });
-    const answers = await Promise.all([eero, liisa].map((who) => put('/v1/Shift/Employee/SuggestedShifts/Book/open-1', who)));
+    const answers = await Promise.all(
+      [eero, liisa].map((who) => callRoute(putBookSuggestedShift, { params: { id: 'open-1' }, caller: who })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)!.body).toEqual({ error: 'validation:shiftAlreadyTaken' });
     const winner = answers[0]!.status === 200 ? 'sp-eero' : 'sp-liisa';
@@ -165,7 +181,7 @@ describe('PUT /v1/Shift/Employee/SuggestedShifts/Book/{id}', () => {
     expect(stored.state).toBe('filled');
     // The taken shift is gone from everybody's offers.
     for (const who of [eero, liisa]) {
-      const offers = (await get('/v1/Shift/Employee/SuggestedOrOpenShifts', who)).body as { total: number };
+      const offers = (await callRoute(getSuggestedOrOpenShifts, { caller: who })).body as { total: number };
       expect(offers.total).toBe(0);
     }
   });
@@ -181,12 +197,12 @@ describe('PUT /v1/Shift/Employee/SuggestedShifts/Book/{id}', () => {
       end: fromNow(4, 8),
       suggestedAt: fromNow(-1),
     });
-    const res = await put('/v1/Shift/Employee/SuggestedShifts/Book/sg-1', eero);
+    const res = await callRoute(putBookSuggestedShift, { params: { id: 'sg-1' }, caller: eero });
     expect(res.status).toBe(200);
     expect(bookedShiftsResponse.parse(res.body).shifts.map((s) => s.id)).toEqual(['single-1']);
     expect((await storedShift('single-1')).employee).toEqual({ id: 'sp-eero', name: 'Eero Esimerkki' });
     expect((await storedSuggestion('sg-1')).state).toBe('booked');
-    expect(await put('/v1/Shift/Employee/SuggestedShifts/Book/sg-1', eero)).toEqual({
+    expect(await callRoute(putBookSuggestedShift, { params: { id: 'sg-1' }, caller: eero })).toEqual({
       status: 409,
       body: { error: 'validation:suggestionNotOpen' },
     });
@@ -214,7 +230,7 @@ describe('PUT /v1/Shift/Employee/SuggestedShifts/Book/{id}', () => {
       suggestedAt: fromNow(-1),
     });
     for (const id of ['sg-l', 'sg-b', 'closed', 'nope']) {
-      expect(await put(`/v1/Shift/Employee/SuggestedShifts/Book/${id}`, eero), id).toEqual({
+      expect(await callRoute(putBookSuggestedShift, { params: { id }, caller: eero }), id).toEqual({
         status: 404,
         body: { error: 'shiftNotFound' },
       });
@@ -241,7 +257,7 @@ describe('PUT /v1/Shift/Employee/BundledShifts/Accept/{id}', () => {
 
   it('accepts every shift of the bundle together', async () => {
     await bundle();
-    const res = await put('/v1/Shift/Employee/BundledShifts/Accept/sg-b', eero);
+    const res = await callRoute(putAcceptBundledShifts, { params: { id: 'sg-b' }, caller: eero });
     expect(res.status).toBe(200);
     expect(bookedShiftsResponse.parse(res.body).shifts.map((s) => s.id)).toEqual(['b-1', 'b-2']);
     expect((await storedShift('b-1')).employee?.id).toBe('sp-eero');
@@ -252,7 +268,7 @@ describe('PUT /v1/Shift/Employee/BundledShifts/Accept/{id}', () => {
   it('when one shift of it is taken, none is: a 409 and the suggestion stays open', async () => {
     await bundle();
     await putShift('b-2', 'sp-liisa', fromNow(7), fromNow(7, 8));
-    expect(await put('/v1/Shift/Employee/BundledShifts/Accept/sg-b', eero)).toEqual({
+    expect(await callRoute(putAcceptBundledShifts, { params: { id: 'sg-b' }, caller: eero })).toEqual({
       status: 409,
       body: { error: 'validation:shiftAlreadyTaken' },
     });
@@ -262,7 +278,7 @@ describe('PUT /v1/Shift/Employee/BundledShifts/Accept/{id}', () => {
 
   it("another employee cannot accept the caller's bundle (404)", async () => {
     await bundle();
-    expect((await put('/v1/Shift/Employee/BundledShifts/Accept/sg-b', liisa)).status).toBe(404);
+    expect((await callRoute(putAcceptBundledShifts, { params: { id: 'sg-b' }, caller: liisa })).status).toBe(404);
     expect((await storedShift('b-1')).employee).toBeNull();
   });
 });
@@ -279,11 +295,13 @@ describe('DELETE /v1/Shift/Employee/SuggestedShifts/{id} and /SuggestedBundleShi
       end: fromNow(4, 8),
       suggestedAt: fromNow(-1),
     });
-    expect((await del('/v1/Shift/Employee/SuggestedShifts/sg-1', eero)).status).toBe(204);
+    expect((await callRoute(deleteSuggestedShift, { params: { id: 'sg-1' }, caller: eero })).status).toBe(204);
     expect((await storedSuggestion('sg-1')).state).toBe('rejected');
-    const cal = calendarShiftResponse.parse((await get('/v1/Shift/Calendar/Shift?shiftId=single-1', eero)).body);
+    const cal = calendarShiftResponse.parse(
+      (await callRoute(getCalendarShift, { query: { shiftId: 'single-1' }, caller: eero })).body,
+    );
     expect(cal).toMatchObject({ eventType: 5, suggestionId: 'sg-1' });
-    expect(await del('/v1/Shift/Employee/SuggestedShifts/sg-1', eero)).toEqual({
+    expect(await callRoute(deleteSuggestedShift, { params: { id: 'sg-1' }, caller: eero })).toEqual({
       status: 409,
       body: { error: 'validation:suggestionNotOpen' },
     });
@@ -300,10 +318,10 @@ describe('DELETE /v1/Shift/Employee/SuggestedShifts/{id} and /SuggestedBundleShi
       end: fromNow(6, 8),
       suggestedAt: fromNow(-1),
     });
-    expect((await del('/v1/Shift/Employee/SuggestedBundleShift/sg-b', liisa)).status).toBe(404);
-    expect((await del('/v1/Shift/Employee/SuggestedShifts/sg-b', eero)).status).toBe(404);
+    expect((await callRoute(deleteSuggestedBundleShift, { params: { id: 'sg-b' }, caller: liisa })).status).toBe(404);
+    expect((await callRoute(deleteSuggestedShift, { params: { id: 'sg-b' }, caller: eero })).status).toBe(404);
     expect((await storedSuggestion('sg-b')).state).toBe('suggested');
-    expect((await del('/v1/Shift/Employee/SuggestedBundleShift/sg-b', eero)).status).toBe(204);
+    expect((await callRoute(deleteSuggestedBundleShift, { params: { id: 'sg-b' }, caller: eero })).status).toBe(204);
     expect((await storedSuggestion('sg-b')).state).toBe('rejected');
   });
 });
@@ -312,7 +330,7 @@ describe('PUT /v1/Shift/Employee/Shift/AddMultiple and /Update (MarkShift)', () 
   beforeEach(() => putShift('agency', 'sp-eero', fromNow(-10), fromNow(-10, 8)));
 
   it('records done shifts at the caller’s places; a shift of 40 days ago is late, yesterday’s is not', async () => {
-    const res = await put('/v1/Shift/Employee/Shift/AddMultiple', eero, { shifts: [form(1)] });
+    const res = await callRoute(putAddMultipleEmployeeShifts, { caller: eero, body: { shifts: [form(1)] } });
     expect(res.status).toBe(200);
     const answer = reportedShiftsResponse.parse(res.body);
     expect(answer.late).toBe(false);
@@ -326,39 +344,42 @@ describe('PUT /v1/Shift/Employee/Shift/AddMultiple and /Update (MarkShift)', () 
     expect(stored.employee).toEqual({ id: 'sp-eero', name: 'Eero Esimerkki' });
 
     const late = reportedShiftsResponse.parse(
-      (await put('/v1/Shift/Employee/Shift/AddMultiple', eero, { shifts: [form(2), form(40)] })).body,
+      (await callRoute(putAddMultipleEmployeeShifts, { caller: eero, body: { shifts: [form(2), form(40)] } })).body,
     );
     expect(late.late).toBe(true);
     expect(late.shifts).toHaveLength(2);
   });
 
   it("400 'Fill all required fields' for a missing field; a place not the caller's or a shift still to come is a 400; nothing written", async () => {
-    const missing = await put('/v1/Shift/Employee/Shift/AddMultiple', eero, { shifts: [form(1, { start: '' })] });
+    const missing = await callRoute(putAddMultipleEmployeeShifts, { caller: eero, body: { shifts: [form(1, { start: '' })] } });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ issues: [{ path: 'shifts.0.start', message: 'validation:fillAllRequiredFields' }] });
     for (const body of [{ shifts: [form(1, { placeOfWork: 'pow-liisa' })] }, { shifts: [form(-2)] }, { shifts: [] }, {}]) {
-      expect((await put('/v1/Shift/Employee/Shift/AddMultiple', eero, body)).status, JSON.stringify(body)).toBe(400);
+      expect((await callRoute(putAddMultipleEmployeeShifts, { caller: eero, body })).status, JSON.stringify(body)).toBe(400);
     }
     expect((await adminDb.collection(staffCollections.shifts).get()).size).toBe(1);
   });
 
   it('updates the caller’s own recorded shift; an agency shift is a 409, another employee’s a 404', async () => {
     const made = reportedShiftsResponse.parse(
-      (await put('/v1/Shift/Employee/Shift/AddMultiple', eero, { shifts: [form(1)] })).body,
+      (await callRoute(putAddMultipleEmployeeShifts, { caller: eero, body: { shifts: [form(1)] } })).body,
     );
     const id = made.shifts[0]!.id;
-    const res = await put('/v1/Shift/Employee/Shift/Update', eero, {
-      ...form(1, { end: '17.00', notes: 'Pidempi' }),
-      shiftId: id,
+    const res = await callRoute(putUpdateEmployeeShift, {
+      caller: eero,
+      body: {
+        ...form(1, { end: '17.00', notes: 'Pidempi' }),
+        shiftId: id,
+      },
     });
     expect(res.status).toBe(200);
     expect(reportedShiftsResponse.parse(res.body).shifts[0]).toMatchObject({ id, hours: 8.5, notes: 'Pidempi' });
-    expect(await put('/v1/Shift/Employee/Shift/Update', eero, { ...form(1), shiftId: 'agency' })).toEqual({
+    expect(await callRoute(putUpdateEmployeeShift, { caller: eero, body: { ...form(1), shiftId: 'agency' } })).toEqual({
       status: 409,
       body: { error: 'validation:shiftNotEditable' },
     });
     await putShift('theirs', 'sp-liisa', fromNow(-2), fromNow(-2, 8), { entryType: EMPLOYEE_REPORTED_ENTRY, state: 'new' });
-    expect((await put('/v1/Shift/Employee/Shift/Update', eero, { ...form(1), shiftId: 'theirs' })).status).toBe(404);
+    expect((await callRoute(putUpdateEmployeeShift, { caller: eero, body: { ...form(1), shiftId: 'theirs' } })).status).toBe(404);
   });
 });
 
@@ -367,14 +388,14 @@ describe('PUT /v1/Shift/Employee/Shift/Cancel?shiftId', () => {
     await putShift('mine', 'sp-eero', fromNow(-2), fromNow(-2, 8), { entryType: EMPLOYEE_REPORTED_ENTRY, state: 'new' });
     await putShift('agency', 'sp-eero', fromNow(2), fromNow(2, 8));
     await putShift('theirs', 'sp-liisa', fromNow(-2), fromNow(-2, 8), { entryType: EMPLOYEE_REPORTED_ENTRY, state: 'new' });
-    const res = await put('/v1/Shift/Employee/Shift/Cancel?shiftId=mine', eero);
+    const res = await callRoute(putCancelEmployeeShift, { query: { shiftId: 'mine' }, caller: eero });
     expect(res.status).toBe(200);
     expect((await storedShift('mine')).state).toBe('cancelled');
-    expect(await put('/v1/Shift/Employee/Shift/Cancel?shiftId=agency', eero)).toEqual({
+    expect(await callRoute(putCancelEmployeeShift, { query: { shiftId: 'agency' }, caller: eero })).toEqual({
       status: 409,
       body: { error: 'validation:shiftCannotBeCancelled' },
     });
-    expect((await put('/v1/Shift/Employee/Shift/Cancel?shiftId=theirs', eero)).status).toBe(404);
+    expect((await callRoute(putCancelEmployeeShift, { query: { shiftId: 'theirs' }, caller: eero })).status).toBe(404);
     expect((await storedShift('theirs')).state).toBe('new');
   });
 });

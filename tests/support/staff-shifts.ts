@@ -1,30 +1,21 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import {
   staffCalendarEvent,
   staffCollections,
   staffShift,
   staffShiftSuggestion,
-  validationErrorMap,
-  WEB_INTERFACE_HEADER,
-  WEB_INTERFACE_VALUE,
   type StaffPerson,
   type StaffShiftInput,
 } from '@vuoro/domain';
-import { createStaffApi } from '../../functions/src/staffApi/app';
 import { adminDb } from './admin';
 import { createTestUser, signIn, type TestUser } from './auth';
 import { testStaffPerson } from './staff-people';
 
 /**
  * Fixtures of the employee's shift routes: people with real accounts and staff records, shifts,
- * suggestions and calendar entries written with the Admin SDK, and calls to the Staff API app
- * in-process (the Functions emulator adds nothing to a read; one test per file goes through it).
+ * suggestions and calendar entries written with the Admin SDK. Routes are called by contract
+ * with `callRoute` (./call-route.ts), in-process.
  */
-
-// As the function's entry point does (functions/src/index.ts).
-z.config({ customError: validationErrorMap });
-
-const app = createStaffApi();
 
 export interface Caller {
   user: TestUser;
@@ -46,29 +37,6 @@ export async function caller(
 export async function putPerson(id: string, over: Partial<StaffPerson>) {
   const p = testStaffPerson({ lastName: id, ...over });
   await adminDb.collection(staffCollections.people).doc(id).set(p);
-}
-
-/** GET `path` as `who` through the app in-process; the parsed JSON (or the plain text) beside the status. */
-export const get = (path: string, who: Caller | null) => send('GET', path, who);
-
-/** `method` `path` as `who` with a JSON `body`, through the app in-process, answered as `get` does. */
-export async function send(
-  method: 'GET' | 'PUT' | 'DELETE',
-  path: string,
-  who: Caller | null,
-  body?: unknown,
-): Promise<{ status: number; body: unknown }> {
-  const headers: Record<string, string> = who
-    ? { Authorization: `Bearer ${who.idToken}`, [WEB_INTERFACE_HEADER]: WEB_INTERFACE_VALUE }
-    : {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  // A 401 answers plain text ('Unauthorized', spec section 4); everything else JSON.
-  return {
-    status: res.status,
-    body: res.headers.get('content-type')?.startsWith('application/json') ? (JSON.parse(text) as unknown) : text,
-  };
 }
 
 const write = async (collection: string, schema: z.ZodType, doc: { id: string }) => {

@@ -136,6 +136,8 @@ export type ClaimsAuditRecord = z.infer<typeof claimsAuditRecord>;
 
 /** POST /v1/User/AccessToken?fromApp: syncs the caller's claims from its staff record. */
 export const accessTokenQuery = z.object({ fromApp: booleanQuery.optional() }).strict();
+/** POST /v1/User/MintFirebaseToken/{firebaseUID}: the account to act as. */
+export const mintFirebaseTokenParams = z.object({ firebaseUID: z.string().trim().min(1).max(128) });
 /** POST /v1/User/MintFirebaseToken/{firebaseUID}?fromApp (recorded in the audit). */
 export const mintFirebaseTokenQuery = z.object({ fromApp: booleanQuery.optional() }).strict();
 export const accessTokenResponse = z.object({

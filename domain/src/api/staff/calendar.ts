@@ -7,8 +7,12 @@ import {
 } from '../../staff/shifts/events';
 import { calendarItem, calendarMonthParams, calendarMonthResponse } from '../../staff/shifts/views';
 import { endpoint } from './endpoint';
+import { notAnEmployee } from './error-texts';
 
-/** The employee's calendar (spec section 7, `/v1/Calendar/...`). */
+/**
+ * The employee's calendar (spec section 7, `/v1/Calendar/...`). Contracts only: the group's
+ * schemas live in domain/src/staff/shifts (events.ts, and views.ts for the month).
+ */
 
 export const getCalendarMonth = endpoint({
   method: 'GET',
@@ -18,10 +22,9 @@ export const getCalendarMonth = endpoint({
     "The caller's Helsinki month: their shift wishes and not-available periods, shifts, and suggestions (event types 1–5 of spec section 4).",
   params: calendarMonthParams,
   response: calendarMonthResponse,
-  errors: { 403: '`notAnEmployee`: no staff record with employee status for the caller' },
+  errors: { 403: notAnEmployee },
 });
 
-const notAnEmployee = '`notAnEmployee`: no staff record with employee status for the caller';
 const eventNotFound = "`eventNotFound`: no such entry of this type, or not the caller's";
 const inPast = "`Invalid input` with the field message `validation:eventInPast` ('Events can not be created to the past')";
 const pastNotEditable =
@@ -104,3 +107,16 @@ export const deleteCalendarFeed = endpoint({
   response: null,
   errors: { 403: notAnEmployee },
 });
+
+/** Every route of the group, by name: the server's handler map must have exactly these keys (functions/src/staffApi/calendar). */
+export const calendarContracts = {
+  getCalendarMonth,
+  putAddNotAvailable,
+  putAddShiftRequest,
+  putEditCalendarEvent,
+  deleteNotAvailable,
+  deleteShiftRequest,
+  getCalendarFeed,
+  putCalendarFeed,
+  deleteCalendarFeed,
+} as const;

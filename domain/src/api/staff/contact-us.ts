@@ -1,24 +1,7 @@
-import { z } from 'zod';
-import { AGENCY_TIME_ZONE, SERVICE_CENTRE_HOURS, isOpenAt } from '../../constants';
+import { customerOpeningHoursResponse } from '../contact-us';
 import { endpoint } from './endpoint';
 
-/** `/v1/ContactUs/...` (spec section 7, customer side). */
-
-const weekdayHours = z.object({
-  /** ISO weekday: 1 Monday … 7 Sunday. */
-  weekday: z.number().int().min(1).max(7),
-  /** Local hours in the agency's time zone (24 h), or null where closed that day. */
-  opens: z.number().min(0).max(24).nullable(),
-  closes: z.number().min(0).max(24).nullable(),
-});
-
-export const customerOpeningHoursResponse = z.object({
-  timeZone: z.string(),
-  /** Whether the service centre is open at the moment of the answer. */
-  openNow: z.boolean(),
-  serviceCentre: z.array(weekdayHours).length(7),
-});
-export type CustomerOpeningHoursResponse = z.infer<typeof customerOpeningHoursResponse>;
+/** `/v1/ContactUs/...` (spec section 7, customer side). Contracts only: the group's schemas live in ../contact-us. */
 
 export const getCustomerOpeningHours = endpoint({
   method: 'GET',
@@ -28,14 +11,5 @@ export const getCustomerOpeningHours = endpoint({
   response: customerOpeningHoursResponse,
 });
 
-/** The answer at `now`, from the one table of opening hours in constants. */
-export function customerOpeningHours(now: Date): CustomerOpeningHoursResponse {
-  return {
-    timeZone: AGENCY_TIME_ZONE,
-    openNow: isOpenAt(SERVICE_CENTRE_HOURS, now),
-    serviceCentre: ([1, 2, 3, 4, 5, 6, 7] as const).map((weekday) => {
-      const day = SERVICE_CENTRE_HOURS[weekday];
-      return { weekday, opens: day?.opens ?? null, closes: day?.closes ?? null };
-    }),
-  };
-}
+/** Every route of the group, by name: the server's handler map must have exactly these keys (functions/src/staffApi/contact-us). */
+export const contactUsContracts = { getCustomerOpeningHours } as const;

@@ -23,6 +23,7 @@ import {
   updateReportedShiftBody,
 } from '../../staff/shifts/writes';
 import { endpoint } from './endpoint';
+import { notAnEmployee } from './error-texts';
 
 /**
  * The employee's shifts (spec section 7, `/v1/Shift/Employee/...` and the shift form's data).
@@ -30,8 +31,6 @@ import { endpoint } from './endpoint';
  * own shifts only: the employee is the caller's staff record, never a parameter.
  */
 
-/** The caller has the employee claim but no staff record with employee status (yet). */
-const notAnEmployee = '`notAnEmployee`: no staff record with employee status for the caller';
 /** The same answer for a missing shift and another employee's: nobody learns which exist. */
 const shiftNotFound = "`shiftNotFound`: no such shift, or not the caller's ('Shift not found')";
 
@@ -237,3 +236,25 @@ export const deleteSuggestedBundleShift = endpoint({
   response: null,
   errors: { 403: notAnEmployee, 404: offerNotFound, 409: conflict('`validation:suggestionNotOpen`') },
 });
+
+/** Every route of the group, by name: the server's handler map must have exactly these keys (functions/src/staffApi/shift). */
+export const shiftContracts = {
+  getEmployeeShift,
+  getCalendarShift,
+  getEmployeeShiftEdit,
+  getDoneShiftEntriesSortable,
+  getDoneShiftPlacesOfWork,
+  getUpcomingShifts,
+  getSuggestedOrOpenShifts,
+  getCreateShiftData,
+  putMarkInfoAsRead,
+  putAcceptShiftTimeChanges,
+  putRejectShiftTimeChanges,
+  putCancelEmployeeShift,
+  putUpdateEmployeeShift,
+  putAddMultipleEmployeeShifts,
+  putBookSuggestedShift,
+  putAcceptBundledShifts,
+  deleteSuggestedShift,
+  deleteSuggestedBundleShift,
+} as const;

@@ -1,7 +1,7 @@
 import { maintenancePreInfoQuery, maintenancePreInfoResponse } from '../system';
 import { endpoint } from './endpoint';
 
-/** `/v1/System/...` (spec section 7). */
+/** `/v1/System/...` (spec section 7). Contracts only: the group's schemas live in ../system. */
 export const getMaintenancePreInfoMessage = endpoint({
   method: 'GET',
   path: '/v1/System/MaintenancePreInfoMessage',
@@ -10,3 +10,6 @@ export const getMaintenancePreInfoMessage = endpoint({
   query: maintenancePreInfoQuery,
   response: maintenancePreInfoResponse,
 });
+
+/** Every route of the group, by name: the server's handler map must have exactly these keys (functions/src/staffApi/system). */
+export const systemContracts = { getMaintenancePreInfoMessage } as const;

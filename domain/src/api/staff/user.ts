@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   accessTokenQuery,
   accessTokenResponse,
@@ -8,6 +7,7 @@ import {
   languageBody,
   listUsersQuery,
   listUsersResponse,
+  mintFirebaseTokenParams,
   mintFirebaseTokenQuery,
   mintStaffpointTokenBody,
   mintTokenResponse,
@@ -19,7 +19,7 @@ import {
 } from '../identity';
 import { endpoint } from './endpoint';
 
-/** `/v1/User/...` (spec section 7). Schemas live beside the identity model in ../identity. */
+/** `/v1/User/...` (spec section 7). Contracts only: the group's schemas live beside the identity model in ../identity. */
 
 export const postAccessToken = endpoint({
   method: 'POST',
@@ -44,7 +44,7 @@ export const postMintFirebaseToken = endpoint({
   access: 'userManager',
   impersonation: 'refused',
   summary: 'A custom token to act as another account (audited; never a staff role or an account with a second factor).',
-  params: z.object({ firebaseUID: z.string().trim().min(1).max(128) }),
+  params: mintFirebaseTokenParams,
   query: mintFirebaseTokenQuery,
   response: mintTokenResponse,
   errors: { 404: '`notFound`: no such account', 409: '`protectedAccount`: the account holds a staff role or a second factor' },
@@ -143,3 +143,18 @@ export const getListUsers = endpoint({
   query: listUsersQuery,
   response: listUsersResponse,
 });
+
+/** Every route of the group, by name: the server's handler map must have exactly these keys (functions/src/staffApi/user). */
+export const userContracts = {
+  postAccessToken,
+  getUserInfo,
+  postMintFirebaseToken,
+  postMintStaffpointToken,
+  putPassword,
+  putUpdateEmail,
+  putSendLinkToEmail,
+  putResetPassword,
+  putAddNewstaffUID,
+  putLanguage,
+  getListUsers,
+} as const;

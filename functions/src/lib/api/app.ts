@@ -28,6 +28,36 @@ export const route = <E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): 
   handler: handler as Handler<AnyEndpoint>,
 });
 
+/**
+ * A route group's handlers: one per contract of the group's contracts object (domain/src/api/staff/<group>.ts),
+ * under the contract's name. Declare a group's map with this type: a contract without its handler
+ * ("Property 'x' is missing") and a handler without a contract ("Object literal may only specify
+ * known properties") are compile errors, and each handler is typed by its own contract.
+ */
+export type Handlers<C extends Record<string, AnyEndpoint>> = { readonly [K in keyof C]: Handler<C[K]> };
+
+/** Keys of `H` that `C` does not have, each typed `never`: what makes a map built apart from a literal exact as well. */
+type NoExtraKeys<H, C> = { readonly [K in Exclude<keyof H, keyof C>]: never };
+
+/** One group's routes: each contract mounted with the handler of the same name (exactly those keys). */
+export function routesOf<C extends Record<string, AnyEndpoint>, H extends Handlers<C>>(
+  contracts: C,
+  handlers: H & NoExtraKeys<H, C>,
+): Route[] {
+  return Object.keys(contracts).map((name) => route(contracts[name]!, handlers[name as keyof C] as Handler<AnyEndpoint>));
+}
+
+/** Every group of an API with its handler map: a group without a map, or a map without a group, does not compile. */
+export type GroupHandlers<G extends Record<string, Record<string, AnyEndpoint>>> = { readonly [K in keyof G]: Handlers<G[K]> };
+
+/** The routes of every group, in the groups' order: the one route list of an API. */
+export function routesOfGroups<G extends Record<string, Record<string, AnyEndpoint>>, M extends GroupHandlers<G>>(
+  groups: G,
+  handlers: M & NoExtraKeys<M, G>,
+): Route[] {
+  return Object.keys(groups).flatMap((group) => routesOf(groups[group]!, handlers[group as keyof G]));
+}
+
 export interface ApiOptions extends Partial<GuardOptions> {
   /** Names the app in logs. */
   name: string;

@@ -31,7 +31,7 @@ import {
 import type { Handler } from '../../lib/api/app';
 import { db } from '../../lib/admin';
 import { ApiFailure, fieldFailure } from '../../lib/api/errors';
-import { callerEmployee, callerEmployeeId, parseShift, parseSuggestion, shifts, suggestions } from './store';
+import { callerEmployee, callerEmployeeId, ownShift, parseShift, parseSuggestion, shifts, suggestions } from './store';
 import { shiftChoices } from './lists';
 import { answeringConflicts, refuseConflictsIn } from './conflicts';
 
@@ -57,19 +57,6 @@ const orConflict = <T>(result: StateResult<T>): T => {
   return result.value;
 };
 
-/** The caller's shift read in the transaction; a missing shift and another employee's are the same 404. */
-async function ownShiftIn(
-  tx: Transaction,
-  employeeId: string,
-  shiftId: string,
-): Promise<{ ref: DocumentReference; shift: StaffShift }> {
-  const ref = shifts().doc(shiftId);
-  const snap = await tx.get(ref);
-  const shift = snap.exists ? parseShift(snap) : null;
-  if (!shift || shift.employee?.id !== employeeId) throw notFound();
-  return { ref, shift };
-}
-
 /** Reads the caller's shift, applies `change` (a patch or null for none) and answers the shift as it now is. */
 async function changeOwnShift(
   employeeId: string,
@@ -77,7 +64,7 @@ async function changeOwnShift(
   change: (shift: StaffShift) => Partial<StaffShift> | null,
 ): Promise<{ shift: ReturnType<typeof toEmployeeShiftView> }> {
   const changed = await db().runTransaction(async (tx) => {
-    const { ref, shift } = await ownShiftIn(tx, employeeId, shiftId);
+    const { ref, shift } = await ownShift(employeeId, shiftId, tx);
     const patch = change(shift);
     if (!patch) return shift;
     tx.update(ref, defined(patch));
@@ -269,7 +256,7 @@ export const updateEmployeeShift: Handler<typeof putUpdateEmployeeShift> = async
   const fields = resolveReport(await shiftChoices(employeeId, now), body, '', now);
   return answeringConflicts(c, async () => {
     const changed = await db().runTransaction(async (tx) => {
-      const { ref, shift } = await ownShiftIn(tx, employeeId, body.shiftId);
+      const { ref, shift } = await ownShift(employeeId, body.shiftId, tx);
       if (!canEditReportedShift(shift)) throw conflict('validation:shiftNotEditable');
       const next = { ...shift, ...fields };
       await refuseConflictsIn(tx, employeeId, [next], { now, record: true });

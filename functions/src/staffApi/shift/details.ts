@@ -13,7 +13,7 @@ import { callerEmployeeId, ownShift, parseShift, parseSuggestion, read, shifts, 
 
 /** GET /v1/Shift/Employee/Shift?shiftId&ui: one of the caller's shifts (details screen). */
 export const employeeShift: Handler<typeof getEmployeeShift> = async ({ query }, c) => {
-  const shift = await ownShift(await callerEmployeeId(c), query.shiftId);
+  const { shift } = await ownShift(await callerEmployeeId(c), query.shiftId);
   return toEmployeeShiftView(shift, { display: query.ui === true });
 };
 
@@ -49,4 +49,4 @@ export const calendarShift: Handler<typeof getCalendarShift> = async ({ query },
 
 /** GET /v1/Shift/Employee/Shift/Edit?shiftId: a shift of the caller's as the MarkShift form takes it. */
 export const employeeShiftEdit: Handler<typeof getEmployeeShiftEdit> = async ({ query }, c) =>
-  toShiftEdit(await ownShift(await callerEmployeeId(c), query.shiftId));
+  toShiftEdit((await ownShift(await callerEmployeeId(c), query.shiftId)).shift);

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Query, Transaction } from 'firebase-admin/firestore';
 import {
   staffCalendarEvent,
   staffCollections,
@@ -70,12 +70,21 @@ export async function shiftsById(ids: readonly string[]): Promise<StaffShift[]> 
   return snaps.filter((s) => s.exists).map(parseShift);
 }
 
-/** A shift of the caller's by id; a missing shift and another employee's answer the same 404. */
-export async function ownShift(employeeId: string, shiftId: string): Promise<StaffShift> {
-  const snap = await shifts().doc(shiftId).get();
+/**
+ * A shift of the caller's by id, with its reference: read in `tx` when a change follows (the
+ * changes read and write in one transaction), else read once. A missing shift and another
+ * employee's answer the same 404.
+ */
+export async function ownShift(
+  employeeId: string,
+  shiftId: string,
+  tx?: Transaction,
+): Promise<{ ref: DocumentReference; shift: StaffShift }> {
+  const ref = shifts().doc(shiftId);
+  const snap = tx ? await tx.get(ref) : await ref.get();
   const shift = snap.exists ? parseShift(snap) : null;
   if (!shift || shift.employee?.id !== employeeId) throw new ApiFailure(404, 'shiftNotFound');
-  return shift;
+  return { ref, shift };
 }
 
 /** Runs a query of documents parsed with `parse`. */
