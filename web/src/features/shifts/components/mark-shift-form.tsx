@@ -11,7 +11,7 @@ import {
   type CreateShiftDataResponse,
   type ReportedShiftBody,
 } from '@vuoro/domain';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/account-form';
 import { FormField, type ControlProps } from '@/lib/ui/form-field';
 import {
   checkMarkShift,
@@ -24,6 +24,7 @@ import {
   type MarkShiftField,
   type MarkShiftValues,
 } from '../model';
+import { Button } from '@/lib/ui/button';
 
 export interface MarkShiftFormProps {
   choices: CreateShiftDataResponse;
@@ -242,9 +243,9 @@ export function MarkShiftForm({ choices, initial, onSave }: MarkShiftFormProps) 
         ),
         { hint: t('shifts:mark.notesHint') },
       )}
-      <button type="submit" className={`${buttonClass.primary} w-full sm:w-auto`} disabled={saving}>
+      <Button type="submit" className="w-full sm:w-auto" disabled={saving}>
         {saving ? t('shifts:mark.saving') : t('shifts:mark.save')}
-      </button>
+      </Button>
     </form>
   );
 }

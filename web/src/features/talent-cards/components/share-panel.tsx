@@ -7,9 +7,10 @@ import {
   type CreateTalentCardShareResponse,
 } from '@vuoro/domain';
 import { formatDate, formatTime } from '@/lib/format';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/account-form';
 import type { ListedShare, SharesState } from '../api/list-shares';
-import { StaffApiError } from '@/lib/staff-api';
+import { issuesOf } from '@/lib/api-error';
+import { Button } from '@/lib/ui/button';
 
 export interface SharePanelProps {
   talentId: string;
@@ -49,8 +50,8 @@ export function SharePanel({ talentId, shares, onCreate, onRevoke }: SharePanelP
       setRecipient('');
       setState('idle');
     } catch (error) {
-      if (error instanceof StaffApiError && error.status === 400 && error.issues.length)
-        setErrors(Object.fromEntries(error.issues.map((i) => [i.path, i.message])));
+      const issues = issuesOf(error);
+      if (issues.length) setErrors(Object.fromEntries(issues.map((i) => [i.path, i.message])));
       setState('failed');
     }
   };
@@ -114,9 +115,9 @@ export function SharePanel({ talentId, shares, onCreate, onRevoke }: SharePanelP
               </p>
             )}
           </div>
-          <button type="submit" className={buttonClass.primary} disabled={state === 'saving'}>
+          <Button type="submit" disabled={state === 'saving'}>
             {t('cards:share.create')}
-          </button>
+          </Button>
         </form>
       )}
       {state === 'failed' && Object.keys(errors).length === 0 && (
@@ -138,9 +139,9 @@ export function SharePanel({ talentId, shares, onCreate, onRevoke }: SharePanelP
               onFocus={(e) => e.target.select()}
               className={`${fieldClass} mt-0 min-w-0 flex-1`}
             />
-            <button type="button" className={buttonClass.secondary} onClick={copy}>
+            <Button variant="secondary" onClick={copy}>
               {copied ? t('cards:share.copied') : t('cards:share.copy')}
-            </button>
+            </Button>
           </div>
         </div>
       )}
@@ -197,20 +198,18 @@ function ShareRow({ share, onRevoke }: { share: ListedShare; onRevoke?: (id: str
         {t(`cards:state.${share.state}`)}
       </span>
       {onRevoke && share.state === 'active' && !confirming && (
-        <button type="button" className={buttonClass.secondary} onClick={() => setConfirming(true)}>
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
           {t('cards:share.revoke')}
           <span className="sr-only">: {share.recipient}</span>
-        </button>
+        </Button>
       )}
       {confirming && (
         <div role="group" aria-label={t('cards:share.confirmTitle')} className="flex basis-full flex-wrap items-center gap-2">
           <p className="text-sm text-slate-900">{t('cards:share.confirm', { recipient: share.recipient })}</p>
-          <button type="button" className={buttonClass.primary} onClick={revoke}>
-            {t('cards:share.confirmYes')}
-          </button>
-          <button type="button" className={buttonClass.secondary} onClick={() => setConfirming(false)}>
+          <Button onClick={revoke}>{t('cards:share.confirmYes')}</Button>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
             {t('cards:share.cancel')}
-          </button>
+          </Button>
         </div>
       )}
       {failed && (

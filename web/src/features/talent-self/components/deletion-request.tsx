@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountDeletionRequest } from '@vuoro/domain';
 import { formatDate } from '@/lib/format';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/account-form';
+import { Button } from '@/lib/ui/button';
 
 export interface DeletionRequestProps {
   request: AccountDeletionRequest | null;
@@ -38,9 +39,9 @@ export function DeletionRequest({ request, onRequest, onCancel }: DeletionReques
       <div className="space-y-3">
         <Notice tone="info">{t('talent-self:deletion.pending', { date: formatDate(request.requestedAt) })}</Notice>
         {failed}
-        <button type="button" className={buttonClass.secondary} disabled={state === 'busy'} onClick={() => void run(onCancel)}>
+        <Button variant="secondary" disabled={state === 'busy'} onClick={() => void run(onCancel)}>
           {t('talent-self:deletion.cancel')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -70,23 +71,18 @@ export function DeletionRequest({ request, onRequest, onCancel }: DeletionReques
         >
           <p className="font-semibold text-red-900">{t('talent-self:deletion.confirmBody')}</p>
           <div className="flex flex-wrap gap-3">
-            <button type="button" className={buttonClass.danger} disabled={state === 'busy'} onClick={() => void run(onRequest)}>
+            <Button variant="danger" disabled={state === 'busy'} onClick={() => void run(onRequest)}>
               {t('talent-self:deletion.confirm')}
-            </button>
-            <button
-              type="button"
-              className={buttonClass.secondary}
-              disabled={state === 'busy'}
-              onClick={() => setConfirming(false)}
-            >
+            </Button>
+            <Button variant="secondary" disabled={state === 'busy'} onClick={() => setConfirming(false)}>
               {t('talent-self:cancel')}
-            </button>
+            </Button>
           </div>
         </div>
       ) : (
-        <button type="button" className={buttonClass.danger} onClick={() => setConfirming(true)}>
+        <Button variant="danger" onClick={() => setConfirming(true)}>
           {t('talent-self:deletion.request')}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '@/lib/ui/account-form';
+import { Button } from '@/lib/ui/button';
 
 /** A talent self-service page: its title and content at a readable width. */
 export function SelfPage({ title, children }: { title: string; children: ReactNode }) {
@@ -33,9 +33,9 @@ export function LoadFailed({ retry }: { retry: () => void }) {
       className="flex flex-wrap items-center gap-3 rounded-lg border-l-4 border-red-700 bg-red-50 p-3 text-red-900"
     >
       {t('errors:couldNotLoadData')}
-      <button type="button" className={buttonClass.link} onClick={retry}>
+      <Button variant="link" onClick={retry}>
         {t('common:error.retry')}
-      </button>
+      </Button>
     </div>
   );
 }

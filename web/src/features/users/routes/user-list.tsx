@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ListedUser } from '@vuoro/domain';
-import { StaffApiError } from '@/lib/staff-api';
+import { isSignedOut } from '@/lib/api-error';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { useListUsers } from '../api/list-users';
 import { SignInAsDialog } from '../components/sign-in-as-dialog';
@@ -38,7 +38,7 @@ export default function UserListRoute() {
   const total = users.data?.total ?? 0;
   const shown = users.data?.users ?? [];
   const next = users.status === 'ready' ? users.data.next : null;
-  const loadFailed = users.status === 'error' && !(users.error instanceof StaffApiError && users.error.status === 401);
+  const loadFailed = users.status === 'error' && !isSignedOut(users.error);
 
   return (
     <section aria-labelledby="user-list-title" className="mx-auto max-w-6xl px-4 py-8">

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_TYPES, WORK_TIME_TYPES, type JobInterestForm } from '@vuoro/domain';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/account-form';
 import {
   checkInterest,
   emptyInterest,
@@ -12,6 +12,7 @@ import {
 } from '../model';
 import { FormField } from '@/lib/ui/form-field';
 import { interestSendFailure } from '../api/send-job-interest';
+import { Button } from '@/lib/ui/button';
 
 export interface InterestFormProps {
   vacancyName: string;
@@ -200,9 +201,9 @@ export function InterestForm({ vacancyName, employer, onSend }: InterestFormProp
       {(state === 'failed' || state === 'tooMany' || state === 'closed') && (
         <Notice tone="error">{t(`vacancies:interest.${state}`)}</Notice>
       )}
-      <button type="submit" className={`${buttonClass.primary} w-full sm:w-auto`} disabled={state === 'sending'}>
+      <Button type="submit" className="w-full sm:w-auto" disabled={state === 'sending'}>
         {state === 'sending' ? t('vacancies:interest.sending') : t('vacancies:interest.send')}
-      </button>
+      </Button>
     </form>
   );
 }

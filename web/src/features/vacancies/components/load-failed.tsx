@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/account-form';
+import { Button } from '@/lib/ui/button';
 
 /** 'Could not load data' and a button that subscribes again. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
@@ -7,9 +8,9 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="space-y-3">
       <Notice tone="error">{t('errors:couldNotLoadData')}</Notice>
-      <button type="button" className={buttonClass.secondary} onClick={onRetry}>
+      <Button variant="secondary" onClick={onRetry}>
         {t('common:error.retry')}
-      </button>
+      </Button>
     </div>
   );
 }

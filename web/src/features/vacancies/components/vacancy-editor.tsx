@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, labelKey, type VacancyWrite } from '@vuoro/domain';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/account-form';
 import { checkVacancy, VACANCY_FIELDS, type FieldErrors, type VacancyField, type VacancyValues } from '../model';
 import { FormField } from '@/lib/ui/form-field';
+import { Button } from '@/lib/ui/button';
 
 export interface VacancyEditorProps {
   /** The title of the form: "New vacancy" or "Edit vacancy". */
@@ -131,12 +132,12 @@ export function VacancyEditor({ title, initial, onSave, onCancel }: VacancyEdito
       </label>
       {state === 'failed' && <Notice tone="error">{t('vacancies:admin.saveFailed')}</Notice>}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass.primary} disabled={state === 'saving'}>
+        <Button type="submit" disabled={state === 'saving'}>
           {t('vacancies:admin.save')}
-        </button>
-        <button type="button" className={buttonClass.secondary} onClick={onCancel}>
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
           {t('vacancies:admin.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -4,10 +4,11 @@ import { COMMENT_MAX, type TalentNote } from '@vuoro/domain';
 import { formatDateTimeInAgencyZone } from '@/lib/format';
 import type { Live } from '@/lib/reads';
 import { useTalentStatusLabel } from '@/lib/talent-status';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/account-form';
 import type { AddTalentNoteInput } from '../../api/detail/add-talent-note';
 import type { JobName } from './job-status-list';
 import { Section } from './section';
+import { Button } from '@/lib/ui/button';
 
 export interface NotesSectionProps {
   talentId: string;
@@ -118,9 +119,9 @@ export function NotesSection({ talentId, talentStatus, jobIds, jobNames, notes, 
           )}
           {state === 'failed' && <Notice tone="error">{t('talent:notes.failed')}</Notice>}
           {state === 'saved' && <Notice tone="success">{t('talent:notes.saved')}</Notice>}
-          <button type="submit" className={buttonClass.primary} disabled={state === 'saving' || !text.trim()}>
+          <Button type="submit" disabled={state === 'saving' || !text.trim()}>
             {t('talent:notes.save')}
-          </button>
+          </Button>
         </form>
       )}
     </Section>
