@@ -31,9 +31,9 @@ export function MarkShiftSaved({ shifts, late, onAnother }: MarkShiftSavedProps)
       <div ref={statusRef} tabIndex={-1} className="space-y-3 outline-none">
         <Notice tone="success">{t('shifts:mark.saved')}</Notice>
         {late && (
-          <p role="alert" className="rounded-lg border-l-4 border-amber-600 bg-amber-50 p-3 text-sm text-amber-950">
+          <Notice tone="warning" announce="alert">
             {t('validation:lateShiftReport')}
-          </p>
+          </Notice>
         )}
       </div>
       <ul className="space-y-2">

@@ -12,7 +12,8 @@ import { useDownloadOwnData } from '../api/download-own-data';
 import { useOwnDeletionRequest, useOwnTalent } from '../api/read-own';
 import { useSaveLanguage } from '../api/save-language';
 import { DeletionRequest } from '../components/deletion-request';
-import { LoadFailed, SelfPage, SelfSection } from '../components/page';
+import { LoadFailed } from '@/lib/ui/load-failed';
+import { SelfPage, SelfSection } from '../components/page';
 import { Button } from '@/lib/ui/button';
 
 /**

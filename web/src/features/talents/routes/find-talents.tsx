@@ -15,7 +15,8 @@ import { ChipPicker } from '../components/find/chip-picker';
 import { matchQueryFromSearch, searchFromMatchQuery, type MatchQuery } from '../components/find/match-query';
 import { MatchResults } from '../components/find/match-results';
 import { distinctValues, type TalentListItem } from '../components/talent-search';
-import { Button, ButtonLink } from '@/lib/ui/button';
+import { LoadFailed } from '@/lib/ui/load-failed';
+import { ButtonLink } from '@/lib/ui/button';
 
 // The same live talent pages as /talents (one store per Firestore instance): start them now.
 prefetchTalentPages(db);
@@ -213,15 +214,7 @@ function FindTalents() {
 
       <div className="mt-4" aria-live="polite">
         {pages.status === 'error' ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center gap-3 rounded-lg border-l-4 border-red-700 bg-red-50 p-3 text-red-900"
-          >
-            {t('errors:couldNotLoadData')}
-            <Button variant="link" onClick={pages.retry}>
-              {t('common:error.retry')}
-            </Button>
-          </div>
+          <LoadFailed retry={pages.retry} />
         ) : (
           <p className="text-sm text-slate-700">
             {!pages.allLoaded

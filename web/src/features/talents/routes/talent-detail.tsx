@@ -28,6 +28,7 @@ import { SickLeavePanel } from '../components/detail/sick-leave-panel';
 import { TalentEditForm } from '../components/detail/talent-edit-form';
 import { TalentPhoto } from '../components/detail/talent-files-view';
 import { TalentView } from '../components/detail/talent-view';
+import { LoadFailed } from '@/lib/ui/load-failed';
 import { Button, ButtonLink } from '@/lib/ui/button';
 
 /**
@@ -48,7 +49,7 @@ export default function TalentDetailRoute() {
 }
 
 function TalentDetail() {
-  const { t } = useTranslation(['talent', 'common', 'labels', 'validation', 'errors']);
+  useTranslation(['talent', 'common', 'labels', 'validation', 'errors']);
   const id = new URLSearchParams(useSearch()).get('id')?.trim() || null;
   const [, navigate] = useLocation();
   const roles = useRoles();
@@ -63,12 +64,7 @@ function TalentDetail() {
   if (talent.status === 'error') {
     return (
       <div className="mx-auto max-w-xl px-4 py-10 text-center">
-        <p role="alert" className="font-semibold text-red-800">
-          {t('errors:couldNotLoadData')}
-        </p>
-        <Button className="mt-4" onClick={talent.retry}>
-          {t('common:error.retry')}
-        </Button>
+        <LoadFailed retry={talent.retry} />
       </div>
     );
   }
@@ -150,17 +146,7 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
         {admin && !editing && <Button onClick={() => setEditing(true)}>{t('talent:edit')}</Button>}
       </header>
 
-      {failed.length > 0 && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-lg border-l-4 border-red-700 bg-red-50 p-3 text-red-900"
-        >
-          {t('errors:couldNotLoadData')}
-          <Button variant="link" onClick={() => failed.forEach((l) => l.retry())}>
-            {t('common:error.retry')}
-          </Button>
-        </div>
-      )}
+      {failed.length > 0 && <LoadFailed retry={() => failed.forEach((l) => l.retry())} />}
 
       <DuplicateNotice
         flagged={flagged}

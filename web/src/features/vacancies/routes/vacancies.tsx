@@ -9,7 +9,7 @@ import { useDeleteVacancy } from '../api/delete-vacancy';
 import { useAllVacancies } from '../api/list-vacancies';
 import { useSaveVacancy } from '../api/save-vacancy';
 import { ConfirmDelete } from '../components/confirm-delete';
-import { LoadFailed } from '../components/load-failed';
+import { LoadFailed } from '@/lib/ui/load-failed';
 import { VacancyEditor } from '../components/vacancy-editor';
 import { emptyVacancyValues, toVacancyValues } from '../model';
 import { Button, ButtonLink } from '@/lib/ui/button';
@@ -117,7 +117,7 @@ function Vacancies() {
         {list.status === 'loading' ? (
           <Loading />
         ) : list.status === 'error' ? (
-          <LoadFailed onRetry={retry} />
+          <LoadFailed retry={retry} />
         ) : items.length === 0 ? (
           <p className="rounded-lg bg-slate-50 p-4 text-slate-800">{t('vacancies:admin.none')}</p>
         ) : (
