@@ -35,7 +35,7 @@ export function DeletionConfirmDialog({ who, busy, error, onConfirm, onClose }: 
             <Button variant="secondary" onClick={onClose} disabled={busy}>
               {t('restore-user:cancel')}
             </Button>
-            <Button variant="danger" onClick={onConfirm} disabled={busy}>
+            <Button variant="danger" onClick={onConfirm} busy={busy}>
               {busy ? t('restore-user:confirm.busy') : t('restore-user:confirm.action')}
             </Button>
           </div>

@@ -24,7 +24,7 @@ export function ConfirmDelete({ name, busy, onConfirm, onClose }: ConfirmDeleteP
             <Button variant="secondary" onClick={onClose}>
               {t('vacancies:admin.cancel')}
             </Button>
-            <Button variant="danger" disabled={busy} onClick={onConfirm}>
+            <Button variant="danger" busy={busy} onClick={onConfirm}>
               {t('vacancies:admin.delete')}
             </Button>
           </div>
