@@ -28,7 +28,11 @@ export function DefinitionList({ items, layout = 'compact', className = '' }: De
       {shown.map((item, i) => (
         <div key={item.key ?? (typeof item.term === 'string' ? item.term : i)} className="contents">
           <dt className="font-semibold text-slate-700">{item.term}</dt>
-          <dd className={layout === 'wide' ? 'mb-2 text-slate-900 sm:mb-0' : 'text-slate-900'}>{item.value}</dd>
+          <dd
+            className={`min-w-0 whitespace-pre-line break-words text-slate-900 ${layout === 'wide' ? 'mb-2 sm:mb-0' : ''}`.trim()}
+          >
+            {item.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { BackLink } from './actions';
 
 export interface PageHeaderProps {
@@ -11,17 +11,19 @@ export interface PageHeaderProps {
   actions?: ReactNode;
   /** Id of the <h1>, for a section labelled by it. */
   titleId?: string;
+  /** The <h1> itself, for a screen that moves the focus to its top. */
+  titleRef?: Ref<HTMLHeadingElement>;
   className?: string;
 }
 
 /** The top of a screen: its one <h1>, what it is for, where to go back, and its actions. */
-export function PageHeader({ title, description, back, actions, titleId, className = '' }: PageHeaderProps) {
+export function PageHeader({ title, description, back, actions, titleId, titleRef, className = '' }: PageHeaderProps) {
   return (
-    <header className={`mb-6 ${className}`.trim()}>
+    <header className={className || undefined}>
       {back && <BackLink href={back.href}>{back.label}</BackLink>}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1 basis-72">
-          <h1 id={titleId} className="text-2xl font-bold text-slate-900">
+          <h1 id={titleId} ref={titleRef} className="text-2xl font-bold text-slate-900">
             {title}
           </h1>
           {description && <p className="mt-1 text-slate-700">{description}</p>}

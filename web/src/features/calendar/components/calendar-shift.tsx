@@ -6,6 +6,7 @@ import { isApiError } from '@/lib/api-error';
 import { useCalendarShift } from '../api/get-calendar-shift';
 import { TypeSymbol } from './item-type';
 import { ButtonLink } from '@/lib/ui/button';
+import { DefinitionList } from '@/lib/ui/definition-list';
 
 export interface CalendarShiftProps {
   shiftId: string;
@@ -70,14 +71,7 @@ export function CalendarShift({ shiftId, closeHref }: CalendarShiftProps) {
       <h2 id={headingId} ref={heading} tabIndex={-1} className="mt-1 text-lg font-bold text-slate-900 focus:outline-none">
         {shift.placeOfWork.name}
       </h2>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-slate-700">{label}</dt>
-            <dd className="break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DefinitionList className="mt-3" items={rows.map(([term, value]) => ({ term, value }))} />
       {eventType === CALENDAR_EVENT.shiftSuggestion && <p className="mt-3 text-slate-700">{t('calendar:shift.answerThere')}</p>}
       <div className="mt-4 flex flex-wrap gap-3">
         {eventType === CALENDAR_EVENT.shiftSuggestion && (

@@ -10,6 +10,7 @@ import { doneViewSearch, nextSort, shiftDetailsHref, type DoneView } from '../mo
 import { DoneFilter } from './done-filter';
 import { DoneTable } from './done-table';
 import { ButtonLink } from '@/lib/ui/button';
+import { PageHeader } from '@/lib/ui/page-header';
 
 export interface DoneShiftsProps {
   view: DoneView;
@@ -36,12 +37,11 @@ export function DoneShifts({ view, search }: DoneShiftsProps) {
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-4xl px-4 py-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id={headingId} className="text-2xl font-bold">
-          {t('common:screens.shiftsDone')}
-        </h1>
-        <ButtonLink href={routes.shiftsNew.href()}>{t('shifts:recordShift')}</ButtonLink>
-      </div>
+      <PageHeader
+        titleId={headingId}
+        title={t('common:screens.shiftsDone')}
+        actions={<ButtonLink href={routes.shiftsNew.href()}>{t('shifts:recordShift')}</ButtonLink>}
+      />
       <DoneFilter
         key={search}
         view={view}

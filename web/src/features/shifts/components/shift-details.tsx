@@ -12,6 +12,7 @@ import { markInfoRead } from '../api/mark-info-read';
 import { shiftTimes } from '../model';
 import { MarkShiftActions } from './mark-shift-actions';
 import { ShiftBadges } from './shift-badges';
+import { DefinitionList } from '@/lib/ui/definition-list';
 
 export interface ShiftDetailsProps {
   shiftId: string;
@@ -137,14 +138,7 @@ function ShiftFacts({ shift, headingRef }: { shift: EmployeeShiftView; headingRe
           <p className="mt-1 whitespace-pre-line break-words text-slate-900">{shift.infoToEmployee}</p>
         </section>
       )}
-      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(10rem,auto)_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold text-slate-800">{label}</dt>
-            <dd className="-mt-2 min-w-0 whitespace-pre-line break-words sm:mt-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DefinitionList layout="wide" className="mt-4" items={rows.map(([term, value]) => ({ term, value }))} />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { LoadFailed } from '@/lib/ui/load-failed';
 import { VacancyEditor } from '../components/vacancy-editor';
 import { emptyVacancyValues, toVacancyValues } from '../model';
 import { Button, ButtonLink } from '@/lib/ui/button';
+import { PageHeader } from '@/lib/ui/page-header';
 
 /**
  * `/vacancies` (admin and `my`): every vacancy, published or not, live, newest change first,
@@ -90,13 +91,13 @@ function Vacancies() {
 
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto max-w-5xl px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id={`${id}-title`} ref={top} className="text-2xl font-bold text-slate-900">
-          {t('common:screens.vacancies')}
-        </h1>
-        {canWrite && !editing && <Button onClick={() => edit({ mode: 'new' })}>{t('vacancies:admin.new')}</Button>}
-      </div>
-      <p className="mt-2 text-slate-700">{canWrite ? t('vacancies:admin.intro') : t('vacancies:admin.readOnly')}</p>
+      <PageHeader
+        titleId={`${id}-title`}
+        titleRef={top}
+        title={t('common:screens.vacancies')}
+        description={canWrite ? t('vacancies:admin.intro') : t('vacancies:admin.readOnly')}
+        actions={canWrite && !editing && <Button onClick={() => edit({ mode: 'new' })}>{t('vacancies:admin.new')}</Button>}
+      />
 
       <div className="mt-4 space-y-4">
         {message && <Notice tone={message.tone}>{message.text}</Notice>}
