@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { EmployeeShiftView } from '@vuoro/domain';
 import { hasPendingTimeChange, shiftTimes } from '../model';
 import { ShiftBadges } from './shift-badges';
+import { DefinitionList } from '@/lib/ui/definition-list';
 
 export interface ShiftCardProps {
   shift: EmployeeShiftView;
@@ -35,24 +36,21 @@ export function ShiftCard({ shift, href, actions }: ShiftCardProps) {
         </p>
       </div>
       <ShiftBadges shift={shift} className="mt-2" />
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-800">
-        {hasPendingTimeChange(shift) && original && (
-          <>
-            <dt className="font-medium">{t('shifts:originalTime')}</dt>
-            <dd className="tabular-nums">{original}</dd>
-          </>
-        )}
-        <dt className="font-medium">{t('shifts:professionTitle')}</dt>
-        <dd>{shift.professionTitle.name}</dd>
-        <dt className="font-medium">{t('shifts:lunchBreak')}</dt>
-        <dd>{shift.lunchBreak ? t('shifts:minutes', { count: shift.lunchBreak }) : t('shifts:noLunchBreak')}</dd>
-        {shift.contactPerson && (
-          <>
-            <dt className="font-medium">{t('shifts:contactPerson')}</dt>
-            <dd className="min-w-0 break-words">{shift.contactPerson}</dd>
-          </>
-        )}
-      </dl>
+      <DefinitionList
+        className="mt-3"
+        items={[
+          {
+            term: t('shifts:originalTime'),
+            value: hasPendingTimeChange(shift) && original ? <span className="tabular-nums">{original}</span> : null,
+          },
+          { term: t('shifts:professionTitle'), value: shift.professionTitle.name },
+          {
+            term: t('shifts:lunchBreak'),
+            value: shift.lunchBreak ? t('shifts:minutes', { count: shift.lunchBreak }) : t('shifts:noLunchBreak'),
+          },
+          { term: t('shifts:contactPerson'), value: shift.contactPerson },
+        ]}
+      />
       {actions && <div className="mt-4 flex flex-wrap gap-3">{actions}</div>}
     </article>
   );

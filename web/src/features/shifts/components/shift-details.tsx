@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_REPORTED_ENTRY, type EmployeeShiftView } from '@vuoro/domain';
 import { formatCurrency, formatDayHeading, formatHours } from '@/lib/format';
 import { isSupportedLanguage } from '@/lib/language';
-import { StaffApiError } from '@/lib/staff-api';
+import { isNotFound, isSignedOut } from '@/lib/api-error';
 import { Notice } from '@/lib/ui/account-form';
 import { BackLink } from '@/lib/ui/actions';
 import { LoadFailed } from '@/lib/ui/load-failed';
@@ -12,6 +12,7 @@ import { markInfoRead } from '../api/mark-info-read';
 import { shiftTimes } from '../model';
 import { MarkShiftActions } from './mark-shift-actions';
 import { ShiftBadges } from './shift-badges';
+import { DefinitionList } from '@/lib/ui/definition-list';
 
 export interface ShiftDetailsProps {
   shiftId: string;
@@ -45,8 +46,8 @@ export function ShiftDetails({ shiftId, backHref, backLabel }: ShiftDetailsProps
     if (unreadInfo) markInfoRead(shiftId).catch(() => undefined);
   }, [unreadInfo, shiftId]);
 
-  const notFound = shift.status === 'error' && shift.error instanceof StaffApiError && shift.error.status === 404;
-  const signedOut = shift.status === 'error' && shift.error instanceof StaffApiError && shift.error.status === 401;
+  const notFound = shift.status === 'error' && isNotFound(shift.error);
+  const signedOut = shift.status === 'error' && isSignedOut(shift.error);
   return (
     <section aria-labelledby="shift-details-title" className="mx-auto max-w-3xl px-4 py-6">
       <BackLink href={backHref}>{backLabel}</BackLink>
@@ -137,14 +138,7 @@ function ShiftFacts({ shift, headingRef }: { shift: EmployeeShiftView; headingRe
           <p className="mt-1 whitespace-pre-line break-words text-slate-900">{shift.infoToEmployee}</p>
         </section>
       )}
-      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(10rem,auto)_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold text-slate-800">{label}</dt>
-            <dd className="-mt-2 min-w-0 whitespace-pre-line break-words sm:mt-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DefinitionList layout="wide" className="mt-4" items={rows.map(([term, value]) => ({ term, value }))} />
     </>
   );
 }

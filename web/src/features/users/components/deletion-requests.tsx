@@ -2,11 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors, TEXT_LIMITS, type AccountDeletionRequest } from '@vuoro/domain';
 import { formatDate } from '@/lib/format';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/account-form';
 import { FormField } from '@/lib/ui/form-field';
 import { confirmAccountDeletion, deletionErrorKey, rejectAccountDeletion, rejectInput } from '../api/account-deletion';
 import { DeletionConfirmDialog } from './deletion-confirm-dialog';
 import { DeletionPerson } from './deletion-person';
+import { Button } from '@/lib/ui/button';
+import { useEndpointAction } from '@/lib/use-endpoint-action';
 
 export interface DeletionRequestsProps {
   requests: AccountDeletionRequest[];
@@ -48,21 +50,31 @@ function DeletionRequestItem({
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const who = requesterName(request);
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      await confirmAccountDeletion(request.uid);
+  // The texts are said in the dialog or above the form (keys), so the hook says none itself.
+  const confirmWrite = useEndpointAction(confirmAccountDeletion, {
+    failure: () => null,
+    onFailure: (e) => setError(deletionErrorKey(e, 'confirm')),
+    onSuccess: () => {
       setMode('idle');
       onHandled(who, 'confirmed');
-    } catch (e) {
-      setError(deletionErrorKey(e, 'confirm'));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const rejectWrite = useEndpointAction(rejectAccountDeletion, {
+    failure: () => null,
+    onFailure: (err) => {
+      const key = deletionErrorKey(err, 'reject');
+      if (key.startsWith('validation:')) setReasonError(key);
+      else setError(key);
+    },
+    // The live list moves the request to the handled ones.
+    onSuccess: () => onHandled(who, 'rejected'),
+  });
+  const busy = confirmWrite.busy || rejectWrite.busy;
+
+  async function confirm() {
+    setError(null);
+    await confirmWrite.run(request.uid);
   }
 
   async function reject(e: FormEvent) {
@@ -76,18 +88,7 @@ function DeletionRequestItem({
       return;
     }
     setReasonError(null);
-    setBusy(true);
-    try {
-      await rejectAccountDeletion(parsed.data);
-      // The live list moves the request to the handled ones.
-      onHandled(who, 'rejected');
-    } catch (err) {
-      const key = deletionErrorKey(err, 'reject');
-      if (key.startsWith('validation:')) setReasonError(key);
-      else setError(key);
-    } finally {
-      setBusy(false);
-    }
+    await rejectWrite.run(parsed.data);
   }
 
   return (
@@ -125,20 +126,19 @@ function DeletionRequestItem({
             )}
           </FormField>
           <div className="flex flex-wrap gap-3">
-            <button type="submit" className={buttonClass.primary} disabled={busy}>
+            <Button type="submit" busy={busy}>
               {busy ? t('restore-user:reject.busy') : t('restore-user:reject.action')}
-            </button>
-            <button type="button" className={buttonClass.secondary} disabled={busy} onClick={() => setMode('idle')}>
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => setMode('idle')}>
               {t('restore-user:cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       )}
       {canAct && mode !== 'rejecting' && (
         <div className="mt-3 flex flex-wrap gap-3">
-          <button
-            type="button"
-            className={buttonClass.danger}
+          <Button
+            variant="danger"
             aria-describedby={titleId}
             onClick={() => {
               setError(null);
@@ -146,10 +146,9 @@ function DeletionRequestItem({
             }}
           >
             {t('restore-user:confirm.open')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass.secondary}
+          </Button>
+          <Button
+            variant="secondary"
             aria-describedby={titleId}
             onClick={() => {
               setError(null);
@@ -157,7 +156,7 @@ function DeletionRequestItem({
             }}
           >
             {t('restore-user:reject.open')}
-          </button>
+          </Button>
         </div>
       )}
       {canAct && (
