@@ -15,7 +15,7 @@ import { useTalentStatusLabel } from '@/lib/talent-status';
 import { educationBlock, TALENT_LANGUAGES, validationMessages as m, workHistoryEntry, workReference } from '@vuoro/domain';
 import { talentRecordRules, type SaveTalentRecordInput } from '../../api/detail/save-talent-record';
 import { RowForm, type RowField } from './row-form';
-import { dateInputValue } from './talent-edit-form';
+import { dateInputValue } from './talent-form-model';
 import { CvLink } from './talent-files-view';
 import { dateText, FieldList, periodText, Section } from './section';
 
