@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AnyEndpoint, EndpointCall, EndpointResult } from '@vuoro/domain';
-import { callEndpoint, StaffApiError } from './staff-api';
+import { isNotAnEmployee, isServerFailure } from './api-error';
+import { callEndpoint } from './staff-api';
 
 /**
  * What a screen reading a Staff API route shows. `data` is the last answer, kept on screen while
@@ -44,13 +45,8 @@ export function useEndpoint<E extends AnyEndpoint>(endpoint: E, input: EndpointC
   return { status: 'ready', data: settled.data as T, retry };
 }
 
-/**
- * An answer that says the caller is not an employee (403 `notAnEmployee`, e.g. a staff account
- * whose employee status has ended): no retry helps, so screens say that instead of their own text.
- */
-export function isNotAnEmployee(error: unknown): boolean {
-  return error instanceof StaffApiError && error.status === 403 && error.message === 'notAnEmployee';
-}
+/** Re-exported for the screens that read it from here; lib/api-error.ts owns it. */
+export { isNotAnEmployee };
 
 /**
  * The message a failed load shows beside its retry: 'Your account does not have access to the
@@ -61,5 +57,5 @@ export function loadErrorMessage(
   error: unknown,
 ): 'errors:notAnEmployee' | 'errors:somethingWentWrong' | 'errors:couldNotLoadData' {
   if (isNotAnEmployee(error)) return 'errors:notAnEmployee';
-  return error instanceof StaffApiError && error.status >= 500 ? 'errors:somethingWentWrong' : 'errors:couldNotLoadData';
+  return isServerFailure(error) ? 'errors:somethingWentWrong' : 'errors:couldNotLoadData';
 }

@@ -8,16 +8,9 @@ import { checkPassword, PASSWORD_RULES, SMS_CODE_LENGTH } from '@vuoro/domain';
  * checklist and a notice. Errors arrive as i18n keys (`validation:…`, `errors:…`).
  */
 
-/** Buttons: primary, secondary and danger are 44 px high (a phone's touch target), links inline. */
-export const buttonClass = {
-  primary:
-    'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60',
-  secondary:
-    'inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60',
-  danger:
-    'inline-flex min-h-11 items-center justify-center rounded-lg border border-red-700 px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60',
-  link: 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 disabled:opacity-60',
-} as const;
+/** The kit's button looks and notice, by the names the identity screens import them from here. */
+export { buttonClass } from './button';
+export { Notice, type NoticeProps } from './notice';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
   label: string;
@@ -96,25 +89,6 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
         </li>
       ))}
     </ul>
-  );
-}
-
-export interface NoticeProps {
-  tone: 'error' | 'success' | 'info';
-  children: ReactNode;
-}
-
-/** An outcome message: errors are alerts, the rest are polite status messages. */
-export function Notice({ tone, children }: NoticeProps) {
-  const styles = {
-    error: 'border-red-700 bg-red-50 text-red-900',
-    success: 'border-green-700 bg-green-50 text-green-900',
-    info: 'border-brand-500 bg-brand-50 text-slate-900',
-  } as const;
-  return (
-    <p role={tone === 'error' ? 'alert' : 'status'} className={`rounded-lg border-l-4 p-3 text-sm ${styles[tone]}`}>
-      {children}
-    </p>
   );
 }
 

@@ -1,26 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { buttonClass, ButtonLink } from './button';
 
-/** The two action looks of the product: a filled primary and an outlined secondary. */
-export const actionClass = {
-  primary: 'inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800',
-  secondary: 'inline-block rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50',
-} as const;
+/** The action looks of the product, kept under their earlier names: the kit's button.tsx owns them. */
+export const actionClass = { primary: buttonClass.primary, secondary: buttonClass.secondary } as const;
 
-export interface ActionLinkProps {
-  href: string;
-  variant?: keyof typeof actionClass;
-  lang?: string;
-  children: ReactNode;
-}
-
-export function ActionLink({ href, variant = 'primary', lang, children }: ActionLinkProps) {
-  return (
-    <Link href={href} lang={lang} className={actionClass[variant]}>
-      {children}
-    </Link>
-  );
-}
+/** A link that looks like a button (the kit's ButtonLink, by its earlier name). */
+export const ActionLink = ButtonLink;
+export type { ButtonLinkProps as ActionLinkProps } from './button';
 
 /** "← Back to …" at the top of a screen opened from a list or a calendar: where the user came from. */
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {

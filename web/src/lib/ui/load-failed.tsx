@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { isNotAnEmployee, loadErrorMessage } from '../use-endpoint';
+import { isNotAnEmployee } from '../api-error';
+import { loadErrorMessage } from '../use-endpoint';
+import { Button } from './button';
 
 export interface LoadFailedProps {
   error: unknown;
-  /** Offers 'Retry'; left out where trying again cannot help (e.g. 'Shift not found'). */
-  retry?: () => void;
+  /** Offers 'Try again'; left out where trying again cannot help (e.g. 'Shift not found'). */
+  retry?: (() => void) | undefined;
   /** The screen's own text for the failure (translated), instead of the general one. */
-  message?: string;
+  message?: string | undefined;
   className?: string;
 }
 
@@ -20,12 +22,15 @@ export function LoadFailed({ error, retry: offered, message: own, className = ''
   const message = refused ? undefined : own;
   const retry = refused ? undefined : offered;
   return (
-    <div role="alert" className={`flex flex-wrap items-center gap-3 rounded-lg bg-red-50 p-3 text-red-800 ${className}`}>
-      {message ?? t(loadErrorMessage(error))}
+    <div
+      role="alert"
+      className={`flex flex-wrap items-center gap-3 rounded-lg border-l-4 border-red-700 bg-red-50 p-3 text-red-900 ${className}`}
+    >
+      <span className="grow">{message ?? t(loadErrorMessage(error))}</span>
       {retry && (
-        <button type="button" onClick={retry} className="min-h-11 rounded-lg border border-red-800 px-3 py-1 font-semibold">
+        <Button variant="secondary" onClick={retry}>
           {t('common:error.retry')}
-        </button>
+        </Button>
       )}
     </div>
   );
