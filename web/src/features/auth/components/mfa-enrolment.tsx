@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { MultiFactorInfo, User } from 'firebase/auth';
 import { DEFAULT_PHONE_PREFIX } from '@vuoro/domain';
 import { authErrorKey, errorCode } from '@/lib/auth-errors';
-import { buttonClass, CodeField, Notice, TextField } from '@/lib/ui/account-form';
+import { TextField } from '@/lib/ui/account-form';
+import { Button, Notice } from '@/lib/ui';
+import { SmsCodeStep } from '@/lib/ui/sms-code-step';
 import { mfaCodeInput, enrolMfaPhone } from '../api/mfa-enrol-phone';
 import { enrolmentPhoneInput, sendMfaEnrolmentCode } from '../api/mfa-send-enrolment-code';
 import { reloadVerification, sendMfaVerificationEmail } from '../api/mfa-send-verification-email';
@@ -91,41 +93,34 @@ export function PhoneEnrolForm({ user, replaces = null, onDone, onCancel }: Phon
 
   if (sentTo && verificationId) {
     return (
-      <form onSubmit={submitCode} noValidate className="space-y-4">
-        <p className="text-slate-700">{t('account:mfa.codeSent', { phone: sentTo })}</p>
-        <CodeField label={t('account:mfa.code')} value={code} onValue={setCode} error={codeError} required autoFocus />
-        {failure && <Notice tone="error">{t(failure)}</Notice>}
-        {resent && <Notice tone="info">{t('account:mfa.codeResent')}</Notice>}
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className={buttonClass.primary} disabled={busy}>
-            {t('account:mfa.confirm')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            disabled={busy}
-            onClick={() => {
-              setResent(false);
-              void send(sentTo).then(() => setResent(true));
-            }}
-          >
-            {t('account:mfa.resend')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass.link}
-            disabled={busy}
-            onClick={() => {
-              setSentTo(null);
-              setVerificationId(null);
-              setCodeError(null);
-              setFailure(null);
-            }}
-          >
-            {t('account:mfa.otherNumber')}
-          </button>
-        </div>
-      </form>
+      <SmsCodeStep
+        intro={<p className="text-slate-700">{t('account:mfa.codeSent', { phone: sentTo })}</p>}
+        code={code}
+        onCode={setCode}
+        codeError={codeError}
+        failure={failure}
+        resent={resent}
+        busy={busy}
+        submitLabel={t('account:mfa.confirm')}
+        onSubmit={submitCode}
+        onResend={() => {
+          setResent(false);
+          void send(sentTo).then(() => setResent(true));
+        }}
+      >
+        <Button
+          variant="link"
+          disabled={busy}
+          onClick={() => {
+            setSentTo(null);
+            setVerificationId(null);
+            setCodeError(null);
+            setFailure(null);
+          }}
+        >
+          {t('account:mfa.otherNumber')}
+        </Button>
+      </SmsCodeStep>
     );
   }
 
@@ -143,13 +138,13 @@ export function PhoneEnrolForm({ user, replaces = null, onDone, onCancel }: Phon
       />
       {failure && <Notice tone="error">{t(failure)}</Notice>}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass.primary} disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {t('account:mfa.sendCode')}
-        </button>
+        </Button>
         {onCancel && (
-          <button type="button" className={buttonClass.secondary} onClick={onCancel} disabled={busy}>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {t('account:cancel')}
-          </button>
+          </Button>
         )}
       </div>
     </form>
@@ -172,9 +167,7 @@ export function VerifyEmailFirst({ user, onVerified }: VerifyEmailFirstProps) {
       {state === 'failed' && <Notice tone="error">{t('errors:somethingWentWrong')}</Notice>}
       {state === 'stillUnverified' && <Notice tone="error">{t('account:mfa.stillUnverified')}</Notice>}
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          className={buttonClass.primary}
+        <Button
           disabled={state === 'sending'}
           onClick={() => {
             setState('sending');
@@ -185,10 +178,9 @@ export function VerifyEmailFirst({ user, onVerified }: VerifyEmailFirstProps) {
           }}
         >
           {t('account:mfa.sendVerification')}
-        </button>
-        <button
-          type="button"
-          className={buttonClass.secondary}
+        </Button>
+        <Button
+          variant="secondary"
           onClick={() =>
             reloadVerification(user).then(
               (verified) => (verified ? onVerified() : setState('stillUnverified')),
@@ -197,7 +189,7 @@ export function VerifyEmailFirst({ user, onVerified }: VerifyEmailFirstProps) {
           }
         >
           {t('account:mfa.checkAgain')}
-        </button>
+        </Button>
       </div>
     </div>
   );

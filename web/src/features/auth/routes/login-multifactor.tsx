@@ -5,7 +5,8 @@ import { homeRoute, routes, type RouteDef } from '@vuoro/domain';
 import { currentSide } from '@/lib/audience';
 import { authErrorKey } from '@/lib/auth-errors';
 import { maskPhone, signInHint } from '@/lib/mfa';
-import { buttonClass, CodeField, Loading, Notice } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/account-form';
+import { SmsCodeStep } from '@/lib/ui/sms-code-step';
 import { mfaCodeInput } from '../api/mfa-enrol-phone';
 import { resolveMfaSignIn } from '../api/mfa-resolve-sign-in';
 import { sendMfaSignInCode } from '../api/mfa-send-sign-in-code';
@@ -89,33 +90,30 @@ export default function LoginMultifactorRoute() {
       <h1 id="login-mfa-title" className="text-2xl font-bold text-slate-900">
         {t('account:loginMfa.title')}
       </h1>
-      <form onSubmit={submit} noValidate className="mt-6 space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-        {verificationId ? (
-          <p className="text-slate-700">{t('account:loginMfa.sentTo', { phone: maskPhone(hint.phoneNumber) })}</p>
-        ) : (
-          !failure && <Loading />
-        )}
-        <CodeField label={t('account:mfa.code')} value={code} onValue={setCode} error={codeError} required autoFocus />
-        {failure && <Notice tone="error">{t(failure)}</Notice>}
-        {resent && <Notice tone="info">{t('account:mfa.codeResent')}</Notice>}
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className={buttonClass.primary} disabled={busy || !verificationId}>
-            {t('account:loginMfa.signIn')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            disabled={busy}
-            onClick={() => {
-              setResent(false);
-              setCode('');
-              void send().then((ok) => setResent(ok));
-            }}
-          >
-            {t('account:mfa.resend')}
-          </button>
-        </div>
-      </form>
+      <SmsCodeStep
+        className="mt-6 space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+        intro={
+          verificationId ? (
+            <p className="text-slate-700">{t('account:loginMfa.sentTo', { phone: maskPhone(hint.phoneNumber) })}</p>
+          ) : (
+            !failure && <Loading />
+          )
+        }
+        code={code}
+        onCode={setCode}
+        codeError={codeError}
+        failure={failure}
+        resent={resent}
+        busy={busy}
+        submitLabel={t('account:loginMfa.signIn')}
+        submitDisabled={!verificationId}
+        onSubmit={submit}
+        onResend={() => {
+          setResent(false);
+          setCode('');
+          void send().then((ok) => setResent(ok));
+        }}
+      />
     </section>
   );
 }

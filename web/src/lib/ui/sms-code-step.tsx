@@ -1,0 +1,66 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CodeField } from './account-form';
+import { Button } from './button';
+import { Notice } from './notice';
+
+export interface SmsCodeStepProps {
+  /** Where the code went ("We sent a code to +358 •••• 67"), or a wait while it is being sent. */
+  intro: ReactNode;
+  code: string;
+  onCode: (code: string) => void;
+  /** i18n key of the code field's error ('Incorrect code', the format's message). */
+  codeError: string | null;
+  /** i18n key of a failure that is not the code's (too many attempts, no connection). */
+  failure: string | null;
+  /** A new code was sent on request: says so. */
+  resent: boolean;
+  busy: boolean;
+  submitLabel: string;
+  /** The submit waits too (e.g. until the first code has been sent). */
+  submitDisabled?: boolean;
+  onSubmit: (event: FormEvent) => void;
+  onResend: () => void;
+  /** More buttons after "Send the code again" (e.g. "Use another number"). */
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The SMS code step of multi-factor sign-in and enrolment: the six-digit code field, what went
+ * wrong, "Code sent again" and the buttons to confirm or to send the code again.
+ */
+export function SmsCodeStep({
+  intro,
+  code,
+  onCode,
+  codeError,
+  failure,
+  resent,
+  busy,
+  submitLabel,
+  submitDisabled = false,
+  onSubmit,
+  onResend,
+  children,
+  className = 'space-y-4',
+}: SmsCodeStepProps) {
+  const { t } = useTranslation(['account', 'errors', 'validation']);
+  return (
+    <form onSubmit={onSubmit} noValidate className={className}>
+      {intro}
+      <CodeField label={t('account:mfa.code')} value={code} onValue={onCode} error={codeError} required autoFocus />
+      {failure && <Notice tone="error">{t(failure)}</Notice>}
+      {resent && <Notice tone="info">{t('account:mfa.codeResent')}</Notice>}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={busy || submitDisabled}>
+          {submitLabel}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={onResend}>
+          {t('account:mfa.resend')}
+        </Button>
+        {children}
+      </div>
+    </form>
+  );
+}
