@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { buttonClass } from './account-form';
+import { Button } from './button';
 
 export interface RowListEditorProps<T> {
   rows: readonly T[];
@@ -97,9 +97,6 @@ export function RowListEditor<T>({
   };
 
   const card = variant === 'card';
-  const removeClass = card
-    ? buttonClass.link
-    : 'justify-self-start text-sm font-semibold text-red-800 underline underline-offset-4';
   return (
     <>
       {rows.length > 0 && (
@@ -112,30 +109,30 @@ export function RowListEditor<T>({
               <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
                 {moveLabels && (
                   <>
-                    <button
-                      type="button"
+                    <Button
+                      variant="link"
                       data-move="up"
-                      className={`${buttonClass.link} text-sm`}
+                      className="text-sm"
                       disabled={index === 0}
                       onClick={() => move(index, 'up')}
                     >
                       {moveLabels.up(row, index)}
-                    </button>
-                    <button
-                      type="button"
+                    </Button>
+                    <Button
+                      variant="link"
                       data-move="down"
-                      className={`${buttonClass.link} text-sm`}
+                      className="text-sm"
                       disabled={index === rows.length - 1}
                       onClick={() => move(index, 'down')}
                     >
                       {moveLabels.down(row, index)}
-                    </button>
+                    </Button>
                   </>
                 )}
                 {removable && (
-                  <button type="button" className={removeClass} onClick={() => remove(index)}>
+                  <Button variant="link" className={card ? '' : 'justify-self-start text-sm'} onClick={() => remove(index)}>
                     {removeLabel(row, index)}
-                  </button>
+                  </Button>
                 )}
               </div>
             );
@@ -164,10 +161,10 @@ export function RowListEditor<T>({
           })}
         </ul>
       )}
-      <button
+      <Button
         ref={addRef}
-        type="button"
-        className={card ? `${buttonClass.secondary} w-full sm:w-auto` : `${buttonClass.link} mt-2 text-sm`}
+        variant={card ? 'secondary' : 'link'}
+        className={card ? 'w-full sm:w-auto' : 'mt-2 text-sm'}
         onClick={add}
       >
         {card && (
@@ -176,7 +173,7 @@ export function RowListEditor<T>({
           </span>
         )}
         {addLabel}
-      </button>
+      </Button>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '@/lib/ui/account-form';
+import { Button } from '@/lib/ui';
 import { FormField } from '@/lib/ui/form-field';
 import type { RegistrationFormApi } from './use-registration-form';
 
@@ -174,23 +174,23 @@ export function FileInput({ id, kind, label, hint, accept, file, error, onFile }
             onChange={(e) => onFile(e.target.files?.[0] ?? null)}
           />
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-            <button {...props} type="button" className={buttonClass.secondary} onClick={() => picker.current?.click()}>
+            <Button {...props} variant="secondary" onClick={() => picker.current?.click()}>
               {t('registration:chooseFile')}
-            </button>
+            </Button>
             <span className="text-sm text-slate-700">
               {file ? t('registration:fileChosen', { name: file.name }) : t('registration:noFile')}
             </span>
             {file && (
-              <button
-                type="button"
-                className={`${buttonClass.link} text-sm`}
+              <Button
+                variant="link"
+                className="text-sm"
                 onClick={() => {
                   if (picker.current) picker.current.value = '';
                   onFile(null);
                 }}
               >
                 {t('registration:removeFile', { name: file.name })}
-              </button>
+              </Button>
             )}
           </div>
         </>

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { routes } from '@vuoro/domain';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Button, Notice } from '@/lib/ui';
 import type { RegistrationFormApi } from '../use-registration-form';
 
 /**
@@ -58,9 +58,9 @@ export function RegistrationOutcome({
         )}
       </div>
 
-      <button type="submit" className={`${buttonClass.primary} w-full sm:w-auto`} disabled={sending}>
+      <Button type="submit" className="w-full sm:w-auto" disabled={sending}>
         {sending ? t('registration:sending') : outcome?.kind === 'failed' ? t('registration:retry') : t('registration:submit')}
-      </button>
+      </Button>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tag, Talent } from '@vuoro/domain';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Button, Notice } from '@/lib/ui';
 import type { UpdateTalentInput } from '../../api/detail/update-talent';
 import { EditBasics } from './sections/edit-basics';
 import { EditPermit } from './sections/edit-permit';
@@ -73,12 +73,12 @@ export function TalentEditForm({ talent, tagCatalogue, industries, onSave, onDon
         </div>
       )}
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass.primary} disabled={state === 'saving'}>
+        <Button type="submit" disabled={state === 'saving'}>
           {state === 'saving' ? t('talent:saving') : t('talent:save')}
-        </button>
-        <button type="button" className={buttonClass.secondary} onClick={onDone} disabled={state === 'saving'}>
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={state === 'saving'}>
           {t('talent:cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

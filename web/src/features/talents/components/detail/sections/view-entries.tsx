@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/lib/ui';
 import { RowForm, type RowField } from '../row-form';
 
 export interface Entry {
@@ -49,24 +50,20 @@ export function Entries({ entries, empty }: { entries: Entry[]; empty: string })
             {e.meta && <p className="text-sm text-slate-700">{e.meta}</p>}
             {e.body && <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{e.body}</p>}
             {e.onRemove && (
-              <button
-                type="button"
-                className="mt-1 text-sm font-semibold text-red-800 underline underline-offset-4"
+              <Button
+                variant="link"
+                className="mr-4 text-sm"
                 onClick={() =>
                   void e.onRemove!().catch((error: unknown) => console.warn('vuoro: removing the row failed', error))
                 }
               >
                 {t('talent:removeRow', { name: e.title })}
-              </button>
+              </Button>
             )}
             {e.edit && (
-              <button
-                type="button"
-                className="ml-4 mt-1 text-sm font-semibold text-brand-800 underline underline-offset-4"
-                onClick={() => setEditing(e.key)}
-              >
+              <Button variant="link" className="text-sm" onClick={() => setEditing(e.key)}>
                 {t('talent:editRow', { name: e.title })}
-              </button>
+              </Button>
             )}
           </li>
         ),
