@@ -1,5 +1,6 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { smsCodeField } from '@vuoro/domain';
 import { CodeField } from './account-form';
 import { Button } from './button';
 import { Notice } from './notice';
@@ -63,4 +64,44 @@ export function SmsCodeStep({
       </div>
     </form>
   );
+}
+
+/**
+ * The code step's state: the typed code, its error, the step's failure and "sent again". `checked()`
+ * gives the code when it has the right form (else shows why); `refused(key)` puts 'Incorrect code'
+ * on the field and any other failure under it.
+ */
+export function useSmsCode() {
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
+  return {
+    code,
+    setCode,
+    codeError,
+    failure,
+    setFailure,
+    resent,
+    setResent,
+    checked(): string | null {
+      const parsed = smsCodeField.safeParse(code);
+      if (!parsed.success) {
+        setCodeError(parsed.error.issues[0]?.message ?? 'validation:smsCodeFormat');
+        return null;
+      }
+      setCodeError(null);
+      setFailure(null);
+      return parsed.data;
+    },
+    refused(key: string) {
+      if (key === 'errors:incorrectCode') setCodeError(key);
+      else setFailure(key);
+    },
+    /** Back to the number: the code's messages go. */
+    clear() {
+      setCodeError(null);
+      setFailure(null);
+    },
+  };
 }

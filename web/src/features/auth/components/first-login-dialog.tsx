@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { emailField, routes } from '@vuoro/domain';
 import { useSendSignInLink } from '../api/send-sign-in-link';
-import { alertClass, inputClass, labelClass, primaryButtonClass, statusClass, textButtonClass } from './styles';
+import { RequestOutcome } from './request-outcome';
+import { alertClass, inputClass, labelClass, primaryButtonClass, textButtonClass } from './styles';
 
 export interface FirstLoginDialogProps {
   open: boolean;
@@ -65,19 +66,7 @@ export default function FirstLoginDialog({ open, onClose }: FirstLoginDialogProp
                 {t(invalid)}
               </p>
             )}
-            {state === 'failed' && (
-              <p role="alert" className={alertClass}>
-                {t('errors:somethingWentWrong')}
-              </p>
-            )}
-            {state === 'tooMany' && (
-              <p role="alert" className={alertClass}>
-                {t('errors:tooManyAttempts')}
-              </p>
-            )}
-            <p role="status" className={state === 'sent' ? statusClass : 'sr-only'}>
-              {state === 'sent' ? t('auth:firstLogin.sent') : ''}
-            </p>
+            <RequestOutcome state={state} sentText={t('auth:firstLogin.sent')} />
             <button type="submit" disabled={state === 'sending'} className={primaryButtonClass}>
               {state === 'sending' ? t('auth:sending') : t('auth:firstLogin.submit')}
             </button>

@@ -5,8 +5,8 @@ import { DEFAULT_PHONE_PREFIX } from '@vuoro/domain';
 import { authErrorKey, errorCode } from '@/lib/auth-errors';
 import { TextField } from '@/lib/ui/account-form';
 import { Button, Notice } from '@/lib/ui';
-import { SmsCodeStep } from '@/lib/ui/sms-code-step';
-import { mfaCodeInput, enrolMfaPhone } from '../api/mfa-enrol-phone';
+import { SmsCodeStep, useSmsCode } from '@/lib/ui/sms-code-step';
+import { enrolMfaPhone } from '../api/mfa-enrol-phone';
 import { enrolmentPhoneInput, sendMfaEnrolmentCode } from '../api/mfa-send-enrolment-code';
 import { reloadVerification, sendMfaVerificationEmail } from '../api/mfa-send-verification-email';
 
@@ -34,12 +34,10 @@ export function PhoneEnrolForm({ user, replaces = null, onDone, onCancel }: Phon
   const [phone, setPhone] = useState(DEFAULT_PHONE_PREFIX);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [verificationId, setVerificationId] = useState<string | null>(null);
-  const [code, setCode] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [resent, setResent] = useState(false);
+  const sms = useSmsCode();
+  const { failure, setFailure, setResent } = sms;
 
   async function send(number: string) {
     setBusy(true);
@@ -47,7 +45,7 @@ export function PhoneEnrolForm({ user, replaces = null, onDone, onCancel }: Phon
     try {
       setVerificationId(await sendMfaEnrolmentCode(user, number));
       setSentTo(number);
-      setCode('');
+      sms.setCode('');
     } catch (error) {
       const key = enrolmentErrorKey(error);
       if (key === 'validation:phoneFormat') setPhoneError(key);
@@ -71,21 +69,14 @@ export function PhoneEnrolForm({ user, replaces = null, onDone, onCancel }: Phon
 
   async function submitCode(event: FormEvent) {
     event.preventDefault();
-    const parsed = mfaCodeInput.safeParse(code);
-    if (!parsed.success || !verificationId) {
-      setCodeError(parsed.error?.issues[0]?.message ?? 'validation:smsCodeFormat');
-      return;
-    }
-    setCodeError(null);
-    setFailure(null);
+    const code = sms.checked();
+    if (code === null || !verificationId) return;
     setBusy(true);
     try {
-      await enrolMfaPhone(user, { verificationId, code: parsed.data, replaces });
+      await enrolMfaPhone(user, { verificationId, code, replaces });
       onDone();
     } catch (error) {
-      const key = enrolmentErrorKey(error);
-      if (key === 'errors:incorrectCode') setCodeError(key);
-      else setFailure(key);
+      sms.refused(enrolmentErrorKey(error));
     } finally {
       setBusy(false);
     }
@@ -95,11 +86,11 @@ export function PhoneEnrolForm({ user, replaces = null, onDone, onCancel }: Phon
     return (
       <SmsCodeStep
         intro={<p className="text-slate-700">{t('account:mfa.codeSent', { phone: sentTo })}</p>}
-        code={code}
-        onCode={setCode}
-        codeError={codeError}
+        code={sms.code}
+        onCode={sms.setCode}
+        codeError={sms.codeError}
         failure={failure}
-        resent={resent}
+        resent={sms.resent}
         busy={busy}
         submitLabel={t('account:mfa.confirm')}
         onSubmit={submitCode}
@@ -114,8 +105,7 @@ export function PhoneEnrolForm({ user, replaces = null, onDone, onCancel }: Phon
           onClick={() => {
             setSentTo(null);
             setVerificationId(null);
-            setCodeError(null);
-            setFailure(null);
+            sms.clear();
           }}
         >
           {t('account:mfa.otherNumber')}

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequestPasswordReset } from '../api/reset-password';
-import { alertClass, inputClass, labelClass, primaryButtonClass, statusClass, textButtonClass } from './styles';
+import { RequestOutcome } from './request-outcome';
+import { alertClass, inputClass, labelClass, primaryButtonClass, textButtonClass } from './styles';
 
 export interface ResetPasswordFormProps {
   id: string;
@@ -62,19 +63,7 @@ export function ResetPasswordForm({ id, initialIdentifier, onClose }: ResetPassw
             {t('auth:reset.missing')}
           </p>
         )}
-        {state === 'failed' && (
-          <p role="alert" className={alertClass}>
-            {t('errors:somethingWentWrong')}
-          </p>
-        )}
-        {state === 'tooMany' && (
-          <p role="alert" className={alertClass}>
-            {t('errors:tooManyAttempts')}
-          </p>
-        )}
-        <p role="status" className={state === 'sent' ? statusClass : 'sr-only'}>
-          {state === 'sent' ? t('auth:reset.sent') : ''}
-        </p>
+        <RequestOutcome state={state} sentText={t('auth:reset.sent')} />
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" disabled={state === 'sending'} className={`${primaryButtonClass} sm:w-auto`}>
             {state === 'sending' ? t('auth:sending') : t('auth:reset.submit')}

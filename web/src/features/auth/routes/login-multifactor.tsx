@@ -6,8 +6,7 @@ import { currentSide } from '@/lib/audience';
 import { authErrorKey } from '@/lib/auth-errors';
 import { maskPhone, signInHint } from '@/lib/mfa';
 import { Loading } from '@/lib/ui/account-form';
-import { SmsCodeStep } from '@/lib/ui/sms-code-step';
-import { mfaCodeInput } from '../api/mfa-enrol-phone';
+import { SmsCodeStep, useSmsCode } from '@/lib/ui/sms-code-step';
 import { resolveMfaSignIn } from '../api/mfa-resolve-sign-in';
 import { sendMfaSignInCode } from '../api/mfa-send-sign-in-code';
 import { takePendingMfa, type PendingMfa } from '../api/pending-mfa';
@@ -34,11 +33,9 @@ export default function LoginMultifactorRoute() {
   const [step] = useState(takeStep);
   const hint = step ? signInHint(step.resolver) : null;
   const [verificationId, setVerificationId] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [resent, setResent] = useState(false);
+  const sms = useSmsCode();
+  const { failure, setFailure } = sms;
   const sentOnce = useRef(false);
 
   const send = async () => {
@@ -64,23 +61,15 @@ export default function LoginMultifactorRoute() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = mfaCodeInput.safeParse(code);
-    if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message ?? 'validation:smsCodeFormat');
-      return;
-    }
-    if (!step || !verificationId) return;
-    setCodeError(null);
-    setFailure(null);
+    const code = sms.checked();
+    if (code === null || !step || !verificationId) return;
     setBusy(true);
     try {
-      const roles = await resolveMfaSignIn(step.resolver, verificationId, parsed.data);
+      const roles = await resolveMfaSignIn(step.resolver, verificationId, code);
       current = null;
       navigate(step.next ?? (routes[homeRoute(roles, currentSide())] as RouteDef).href(), { replace: true });
     } catch (error) {
-      const key = authErrorKey(error, 'mfa');
-      if (key === 'errors:incorrectCode') setCodeError(key);
-      else setFailure(key);
+      sms.refused(authErrorKey(error, 'mfa'));
       setBusy(false);
     }
   }
@@ -99,19 +88,19 @@ export default function LoginMultifactorRoute() {
             !failure && <Loading />
           )
         }
-        code={code}
-        onCode={setCode}
-        codeError={codeError}
+        code={sms.code}
+        onCode={sms.setCode}
+        codeError={sms.codeError}
         failure={failure}
-        resent={resent}
+        resent={sms.resent}
         busy={busy}
         submitLabel={t('account:loginMfa.signIn')}
         submitDisabled={!verificationId}
         onSubmit={submit}
         onResend={() => {
-          setResent(false);
-          setCode('');
-          void send().then((ok) => setResent(ok));
+          sms.setResent(false);
+          sms.setCode('');
+          void send().then((ok) => sms.setResent(ok));
         }}
       />
     </section>
