@@ -8,14 +8,8 @@ import { Notice } from './notice';
 export interface SmsCodeStepProps {
   /** Where the code went ("We sent a code to +358 •••• 67"), or a wait while it is being sent. */
   intro: ReactNode;
-  code: string;
-  onCode: (code: string) => void;
-  /** i18n key of the code field's error ('Incorrect code', the format's message). */
-  codeError: string | null;
-  /** i18n key of a failure that is not the code's (too many attempts, no connection). */
-  failure: string | null;
-  /** A new code was sent on request: says so. */
-  resent: boolean;
+  /** From useSmsCode: the code, its error ('Incorrect code', the format's message), the step's failure, "sent again". */
+  sms: SmsCode;
   busy: boolean;
   submitLabel: string;
   /** The submit waits too (e.g. until the first code has been sent). */
@@ -33,11 +27,7 @@ export interface SmsCodeStepProps {
  */
 export function SmsCodeStep({
   intro,
-  code,
-  onCode,
-  codeError,
-  failure,
-  resent,
+  sms,
   busy,
   submitLabel,
   submitDisabled = false,
@@ -50,9 +40,9 @@ export function SmsCodeStep({
   return (
     <form onSubmit={onSubmit} noValidate className={className}>
       {intro}
-      <CodeField label={t('account:mfa.code')} value={code} onValue={onCode} error={codeError} required autoFocus />
-      {failure && <Notice tone="error">{t(failure)}</Notice>}
-      {resent && <Notice tone="info">{t('account:mfa.codeResent')}</Notice>}
+      <CodeField label={t('account:mfa.code')} value={sms.code} onValue={sms.setCode} error={sms.codeError} required autoFocus />
+      {sms.failure && <Notice tone="error">{t(sms.failure)}</Notice>}
+      {sms.resent && <Notice tone="info">{t('account:mfa.codeResent')}</Notice>}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy || submitDisabled}>
           {submitLabel}
@@ -105,3 +95,5 @@ export function useSmsCode() {
     },
   };
 }
+
+export type SmsCode = ReturnType<typeof useSmsCode>;

@@ -86,11 +86,7 @@ export function PhoneEnrolForm({ user, replaces = null, onDone, onCancel }: Phon
     return (
       <SmsCodeStep
         intro={<p className="text-slate-700">{t('account:mfa.codeSent', { phone: sentTo })}</p>}
-        code={sms.code}
-        onCode={sms.setCode}
-        codeError={sms.codeError}
-        failure={failure}
-        resent={sms.resent}
+        sms={sms}
         busy={busy}
         submitLabel={t('account:mfa.confirm')}
         onSubmit={submitCode}

@@ -88,11 +88,7 @@ export default function LoginMultifactorRoute() {
             !failure && <Loading />
           )
         }
-        code={sms.code}
-        onCode={sms.setCode}
-        codeError={sms.codeError}
-        failure={failure}
-        resent={sms.resent}
+        sms={sms}
         busy={busy}
         submitLabel={t('account:loginMfa.signIn')}
         submitDisabled={!verificationId}
