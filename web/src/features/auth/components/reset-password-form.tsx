@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequestPasswordReset } from '../api/reset-password';
 import { RequestOutcome } from './request-outcome';
-import { alertClass, inputClass, labelClass, primaryButtonClass, textButtonClass } from './styles';
+import { Button } from '@/lib/ui/button';
+import { alertClass, inputClass, labelClass } from './styles';
 
 export interface ResetPasswordFormProps {
   id: string;
@@ -65,12 +66,12 @@ export function ResetPasswordForm({ id, initialIdentifier, onClose }: ResetPassw
         )}
         <RequestOutcome state={state} sentText={t('auth:reset.sent')} />
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" disabled={state === 'sending'} className={`${primaryButtonClass} sm:w-auto`}>
+          <Button type="submit" busy={state === 'sending'} className="w-full sm:w-auto">
             {state === 'sending' ? t('auth:sending') : t('auth:reset.submit')}
-          </button>
-          <button type="button" onClick={onClose} className={textButtonClass}>
+          </Button>
+          <Button variant="link" onClick={onClose}>
             {t('auth:reset.close')}
-          </button>
+          </Button>
         </div>
       </form>
     </section>
