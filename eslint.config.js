@@ -55,6 +55,43 @@ const reactfireReads = [
   'useFirestoreCollectionData',
 ];
 
+/** Components never call fetch: every Staff API call goes through lib/staff-api.ts. */
+const noFetch = {
+  selector: "CallExpression[callee.name='fetch']",
+  message: 'Components never call fetch: use lib/staff-api.ts.',
+};
+
+/**
+ * The product's button look lives in the UI kit (web/src/lib/ui/button.tsx): a screen uses
+ * <Button>, <ButtonLink> or <ButtonAnchor>, never the kit's class strings nor a look of its own
+ * (a rounded-lg box with horizontal padding) on a <button>, <a> or <Link>. Inputs, cards and
+ * chips keep their classes: the rule looks only at those three elements' className.
+ */
+const BUTTON_LOOK = '/rounded-lg[^]*\\bpx-|\\bpx-[^]*rounded-lg/';
+const KIT_MESSAGE = 'Style actions with the UI kit: <Button>, <ButtonLink> or <ButtonAnchor> from @/lib/ui (button.tsx).';
+const rawButtonStyling = [
+  { selector: 'MemberExpression[object.name=/^(buttonClass|actionClass)$/]', message: KIT_MESSAGE },
+  ...['Literal', 'TemplateElement'].map((node) => ({
+    selector: `JSXOpeningElement[name.name=/^(button|a|Link)$/] > JSXAttribute[name.name='className'] ${node}[${node === 'Literal' ? 'value' : 'value.raw'}=${BUTTON_LOOK}]`,
+    message: KIT_MESSAGE,
+  })),
+];
+
+/**
+ * TEMPORARY (issue 21): the files the i21-forms branch moves onto the kit. Remove this list when
+ * that branch is merged; the rule then holds for every screen.
+ */
+const kitPendingInFormsBranch = [
+  'web/src/features/registration/**',
+  'web/src/features/talents/components/detail/talent-edit-form.tsx',
+  'web/src/features/talents/components/detail/talent-view.tsx',
+  'web/src/features/auth/**',
+  'web/src/features/profile/**',
+  'web/src/features/calendar/components/calendar-screen.tsx',
+  'web/src/features/calendar/components/event-editor.tsx',
+  'web/src/features/catalogs/**',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -90,14 +127,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.name='fetch']",
-          message: 'Components never call fetch: use lib/staff-api.ts.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noFetch, ...rawButtonStyling],
     },
+  },
+  {
+    // The kit itself, and (temporarily) the forms branch's files: fetch is still refused.
+    files: ['web/src/lib/ui/**/*.{ts,tsx}', ...kitPendingInFormsBranch],
+    rules: { 'no-restricted-syntax': ['error', noFetch] },
   },
   {
     files: ['web/src/lib/staff-api.ts', 'web/src/**/*.test.{ts,tsx}'],

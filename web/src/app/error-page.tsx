@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { routes } from '@vuoro/domain';
-import { ActionLink, actionClass, MessagePage } from '@/lib/ui/actions';
+import { ActionLink, MessagePage } from '@/lib/ui/actions';
 import { ChunkLoadError } from './lazy-route';
+import { Button } from '@/lib/ui/button';
 
 export interface ErrorPageProps {
   error: Error;
@@ -14,9 +15,7 @@ export function ErrorPage({ error, onRetry }: ErrorPageProps) {
   const chunk = error instanceof ChunkLoadError;
   return (
     <MessagePage title={t('error.title')} body={chunk ? t('error.chunk') : t('error.body')}>
-      <button type="button" onClick={() => (chunk ? window.location.reload() : onRetry())} className={actionClass.primary}>
-        {t('error.retry')}
-      </button>
+      <Button onClick={() => (chunk ? window.location.reload() : onRetry())}>{t('error.retry')}</Button>
       <ActionLink variant="secondary" href={routes.landing.href()}>
         {t('nav.home')}
       </ActionLink>

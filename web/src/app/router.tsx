@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { routes, type Layout, type RouteId } from '@vuoro/domain';
 import { Guard } from './guard';
@@ -35,6 +35,14 @@ function RouteScreen({ id }: { id: RouteId }) {
   );
 }
 
+/**
+ * `/dev/ui`, the UI kit's demo: only in development (`vite`) or a build with VITE_UI_DEMO=true.
+ * Both are known when building, so a production bundle drops the route and its chunk.
+ */
+const UI_DEMO = import.meta.env.DEV || import.meta.env.VITE_UI_DEMO === 'true';
+const UiDemo = UI_DEMO ? lazy(() => import('./dev/ui-demo')) : null;
+export const UI_DEMO_PATH = '/dev/ui';
+
 export function AppRouter() {
   return (
     <Switch>
@@ -43,6 +51,15 @@ export function AppRouter() {
           <RouteScreen id={id} />
         </Route>
       ))}
+      {UiDemo && (
+        <Route path={UI_DEMO_PATH}>
+          <PublicLayout>
+            <Suspense fallback={<PageLoading />}>
+              <UiDemo />
+            </Suspense>
+          </PublicLayout>
+        </Route>
+      )}
       <Route>
         <PublicLayout>
           <NotFoundPage />

@@ -10,14 +10,21 @@ export interface ActionNotice {
   text: string;
 }
 
-export interface EndpointActionOptions {
+/** A text to show: an i18n key, or a key with its interpolation values. */
+export type ActionText = string | { key: string; values?: Record<string, unknown> | undefined };
+
+export interface EndpointActionOptions<I = never, R = unknown> {
   /** i18n key of the text shown after a success; none: the screen says it its own way (or moves on). */
   success?: string;
   /**
    * i18n key of the text for a failure; `null` when the screen shows nothing for it (e.g. a 401, the
    * session protocol already signs the user out). Default: 'Something went wrong'.
    */
-  failure?: (error: unknown) => string | null;
+  failure?: (error: unknown) => ActionText | null;
+  /** After a success, with the answer and what was sent (the screen moves on, reloads, says more). */
+  onSuccess?: (result: R, input: I) => void;
+  /** After a failure, with the error and what was sent (e.g. an offer gone meanwhile leaves the list). */
+  onFailure?: (error: unknown, input: I) => void;
 }
 
 /** A write the hook runs: an endpoint of the contract, or an api/ function of the feature. */
@@ -45,7 +52,7 @@ const DEFAULT_FAILURE = (error: unknown) => errorText(error, { fallback: 'errors
  */
 export function useEndpointAction<A extends Action<never, unknown>>(
   action: A,
-  options: EndpointActionOptions = {},
+  options: EndpointActionOptions<InputOf<A>, ResultOf<A>> = {},
 ): EndpointAction<InputOf<A>, ResultOf<A>> {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -72,11 +79,14 @@ export function useEndpointAction<A extends Action<never, unknown>>(
       ) as ResultOf<A>;
       setError(null);
       setNotice(opts.success ? { tone: 'success', text: translate(opts.success) } : null);
+      opts.onSuccess?.(result, input);
       return result;
     } catch (failure) {
       setError(failure);
-      const key = (opts.failure ?? DEFAULT_FAILURE)(failure);
-      setNotice(key ? { tone: 'error', text: translate(key) } : null);
+      const text = (opts.failure ?? DEFAULT_FAILURE)(failure);
+      const said = typeof text === 'string' ? translate(text) : text ? translate(text.key, text.values ?? {}) : null;
+      setNotice(said === null ? null : { tone: 'error', text: said });
+      opts.onFailure?.(failure, input);
       return undefined;
     } finally {
       running.current = false;

@@ -25,8 +25,7 @@ import {
   type SupportedLanguage,
 } from '@vuoro/domain';
 import { formatDayHeading, weekdayNames } from '@/lib/format';
-import { StaffApiError } from '@/lib/staff-api';
-import { isNotAnEmployee } from '@/lib/use-endpoint';
+import { apiErrorOf, errorText, isApiError, isNotAnEmployee, isNotFound } from '@/lib/api-error';
 
 /**
  * The view logic of the employee's shift screens, apart from React so it is tested on its own.
@@ -233,8 +232,9 @@ export function formatShortDay(day: string, language: SupportedLanguage): string
  * marked not available. Null for any other failure.
  */
 export function ownTimeConflict(error: unknown, language: SupportedLanguage): ShiftMessage | null {
-  if (!(error instanceof StaffApiError) || error.status !== 409) return null;
-  const answer = bookingConflictAnswer.safeParse(error.body);
+  const answered = apiErrorOf(error);
+  if (answered?.status !== 409) return null;
+  const answer = bookingConflictAnswer.safeParse(answered.body);
   if (!answer.success) return null;
   if (answer.data.error === 'dayNotAvailable') return { key: 'shifts:conflict.dayNotAvailable' };
   const { start, end, placeName } = answer.data.conflict;
@@ -257,13 +257,10 @@ const GONE_ANSWERS = ['validation:shiftAlreadyTaken', 'validation:suggestionNotO
 export function offerAnswerError(error: unknown, language: SupportedLanguage): ShiftMessage & { gone: boolean } {
   const ownTime = ownTimeConflict(error, language);
   if (ownTime) return { ...ownTime, gone: false };
-  if (error instanceof StaffApiError) {
-    const known = GONE_ANSWERS.find((key) => key === error.message);
-    if (error.status === 409 && known) return { key: known, gone: true };
-    if (error.status === 404) return { key: 'errors:shiftNotFound', gone: true };
-    if (isNotAnEmployee(error)) return { key: 'errors:notAnEmployee', gone: false };
-  }
-  return { key: 'shifts:open.failed', gone: false };
+  const known = GONE_ANSWERS.find((key) => isApiError(error, 409, key));
+  if (known) return { key: known, gone: true };
+  if (isNotFound(error)) return { key: 'errors:shiftNotFound', gone: true };
+  return { key: errorText(error, { fallback: 'shifts:open.failed' }), gone: false };
 }
 
 // ── MarkShift (/shifts/new, /shifts/edit) ──────────────────────────────────────────────────
@@ -409,15 +406,14 @@ export function markShiftSaveFailure(
   const failed = { errors: {}, message: 'shifts:mark.saveFailed', reason: null };
   const ownTime = ownTimeConflict(error, language);
   if (ownTime) return { errors: {}, message: ownTime.key, ...(ownTime.values && { values: ownTime.values }), reason: null };
-  if (error instanceof StaffApiError) {
-    if (error.status === 400) {
-      const errors = markShiftErrors(error.issues);
-      return Object.keys(errors).length > 0 ? { errors, message: null, reason: null } : failed;
-    }
-    if (error.status === 409 && error.message.startsWith('validation:')) return { ...failed, reason: error.message };
-    if (error.status === 404) return { errors: {}, message: 'errors:shiftNotFound', reason: null };
-    if (isNotAnEmployee(error)) return { errors: {}, message: 'errors:notAnEmployee', reason: null };
+  const answered = apiErrorOf(error);
+  if (answered?.status === 400) {
+    const errors = markShiftErrors(answered.issues);
+    return Object.keys(errors).length > 0 ? { errors, message: null, reason: null } : failed;
   }
+  if (answered?.status === 409 && answered.code.startsWith('validation:')) return { ...failed, reason: answered.code };
+  if (isNotFound(error)) return { errors: {}, message: 'errors:shiftNotFound', reason: null };
+  if (isNotAnEmployee(error)) return { errors: {}, message: 'errors:notAnEmployee', reason: null };
   return failed;
 }
 

@@ -75,6 +75,23 @@ describe('useEndpointAction', () => {
     expect(result.current).toMatchObject({ error: null, notice: null });
   });
 
+  it('tells the screen what was sent on success and on failure, and says a text with its values', async () => {
+    const refused = new StaffApiError(409, 'taken');
+    const action = vi.fn().mockResolvedValueOnce('booked').mockRejectedValueOnce(refused);
+    const onSuccess = vi.fn();
+    const onFailure = vi.fn();
+    const failure = () => ({ key: 'errors:network', values: { unused: 1 } });
+    const { result } = renderHook(
+      () => useEndpointAction(action as (i: string) => Promise<string>, { failure, onSuccess, onFailure }),
+      { wrapper },
+    );
+    await act(async () => void (await result.current.run('shift-1')));
+    expect(onSuccess).toHaveBeenCalledWith('booked', 'shift-1');
+    await act(async () => void (await result.current.run('shift-2')));
+    expect(onFailure).toHaveBeenCalledWith(refused, 'shift-2');
+    expect(result.current.notice).toEqual({ tone: 'error', text: 'No connection. Check your network and try again.' });
+  });
+
   it('calls an endpoint of the contract, and says "Something went wrong" by default', async () => {
     installAuthProtocol({
       getToken: async () => 'token',

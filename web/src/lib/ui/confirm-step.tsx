@@ -8,8 +8,10 @@ export interface ConfirmStepProps {
   question: ReactNode;
   /** From useAskOnce: the question takes the focus when it appears. */
   questionRef: RefObject<HTMLParagraphElement | null>;
-  /** Names the group for screen readers (e.g. "Answer the time change"). */
-  label: string;
+  /** Names the group for screen readers (e.g. "Answer the time change"); without it the question names it. */
+  label?: string;
+  /** What the question is about in more detail (a bundle's shifts), between the question and the buttons. */
+  details?: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
   onConfirm: () => void;
@@ -31,6 +33,7 @@ export function ConfirmStep({
   question,
   questionRef,
   label,
+  details,
   confirmLabel,
   cancelLabel,
   onConfirm,
@@ -42,15 +45,20 @@ export function ConfirmStep({
 }: ConfirmStepProps) {
   const questionId = useId();
   return (
-    <div role="group" aria-label={label} aria-describedby={questionId} className={`grid w-full gap-3 ${className}`.trim()}>
+    <div
+      role="group"
+      {...(label ? { 'aria-label': label, 'aria-describedby': questionId } : { 'aria-labelledby': questionId })}
+      className={`grid w-full gap-3 ${className}`.trim()}
+    >
       <p id={questionId} ref={questionRef} tabIndex={-1} className="font-medium focus:outline-none">
         {question}
       </p>
+      {details}
       <div className="flex flex-wrap gap-3">
         <Button variant={tone} busy={busy} onClick={onConfirm}>
           {confirmLabel}
         </Button>
-        <Button variant="secondary" disabled={busy} onClick={onCancel}>
+        <Button variant="secondary" onClick={busy ? undefined : onCancel} aria-disabled={busy || undefined}>
           {cancelLabel}
         </Button>
       </div>

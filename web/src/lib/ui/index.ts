@@ -1,6 +1,6 @@
 // The UI kit every portal's screens are built from (issue 21). The demo route /dev/ui shows each piece.
 export { BackLink, MessagePage } from './actions';
-export { Button, ButtonLink, buttonClass, type ButtonProps, type ButtonVariant } from './button';
+export { Button, ButtonAnchor, ButtonLink, buttonClass, type ButtonProps, type ButtonVariant } from './button';
 export { ConfirmStep, useAskOnce, type ConfirmStepProps } from './confirm-step';
 export { DefinitionList, type Definition } from './definition-list';
 export { EmptyState } from './empty-state';

@@ -4,7 +4,8 @@ import { loadErrorMessage } from '../use-endpoint';
 import { Button } from './button';
 
 export interface LoadFailedProps {
-  error: unknown;
+  /** What the load threw (a Staff API answer says more); none for a live read that only says it failed. */
+  error?: unknown;
   /** Offers 'Try again'; left out where trying again cannot help (e.g. 'Shift not found'). */
   retry?: (() => void) | undefined;
   /** The screen's own text for the failure (translated), instead of the general one. */

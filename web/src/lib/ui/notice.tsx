@@ -14,17 +14,19 @@ export interface NoticeProps {
   children: ReactNode;
   className?: string;
   id?: string;
+  /** Overrides how it is announced: e.g. a warning that must be heard at once is an alert. */
+  announce?: 'status' | 'alert';
 }
 
 /**
  * An outcome or a state the user should know: errors are alerts (read at once), the rest polite
  * status messages. A <div>, so a notice may hold a link or a button.
  */
-export function Notice({ tone, children, className = '', id }: NoticeProps) {
+export function Notice({ tone, children, className = '', id, announce }: NoticeProps) {
   return (
     <div
       id={id}
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={announce ?? (tone === 'error' ? 'alert' : 'status')}
       className={`rounded-lg border-l-4 p-3 text-sm ${styles[tone]} ${className}`.trim()}
     >
       {children}

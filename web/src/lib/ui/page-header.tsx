@@ -20,13 +20,13 @@ export function PageHeader({ title, description, back, actions, titleId, classNa
     <header className={`mb-6 ${className}`.trim()}>
       {back && <BackLink href={back.href}>{back.label}</BackLink>}
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1 basis-72">
           <h1 id={titleId} className="text-2xl font-bold text-slate-900">
             {title}
           </h1>
           {description && <p className="mt-1 text-slate-700">{description}</p>}
         </div>
-        {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
+        {actions && <div className="flex shrink-0 flex-wrap gap-3">{actions}</div>}
       </div>
     </header>
   );

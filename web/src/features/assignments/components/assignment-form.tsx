@@ -10,7 +10,7 @@ import {
   type WorkTimeType,
 } from '@vuoro/domain';
 import { formatDate, formatTime } from '@/lib/format';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/account-form';
 import type { Consultant } from '../api/list-consultants';
 import {
   CONSULTANT_FIELDS,
@@ -22,6 +22,7 @@ import {
   type TriState,
 } from '../model';
 import { CheckboxGroup, InputField, SelectField } from './fields';
+import { Button } from '@/lib/ui/button';
 
 export interface AssignmentFormViewProps {
   /** `null`: a new, blank assignment. */
@@ -223,9 +224,9 @@ export function AssignmentFormView({ job, withJobComment, consultants, readOnly,
       {outcome === 'invalid' && <Notice tone="error">{t('assignments:fixErrors')}</Notice>}
       {outcome === 'saved' && <Notice tone="success">{t('assignments:savedSuccessfully')}</Notice>}
       {!readOnly && (
-        <button type="submit" className={buttonClass.primary} disabled={saving}>
+        <Button type="submit" disabled={saving}>
           {saving ? t('assignments:saving') : t('assignments:save')}
-        </button>
+        </Button>
       )}
     </form>
   );

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { NEW_ASSIGNMENT_ID, routes, type Assignment } from '@vuoro/domain';
 import { formatDate } from '@/lib/format';
-import { actionClass } from '@/lib/ui/actions';
 import { Loading, Notice } from '@/lib/ui/account-form';
 import type { Live } from '@/lib/reads';
 import { filterAssignments } from '../model';
 import { HiringChips } from './hiring-chips';
+import { ButtonLink } from '@/lib/ui/button';
 
 export interface AssignmentListProps {
   jobs: Live<Assignment[]>;
@@ -33,9 +33,9 @@ export function AssignmentList({ jobs, selectedId, canEdit }: AssignmentListProp
           {t('assignments:list.heading')}
         </h2>
         {canEdit && (
-          <Link href={routes.assignment.href({ assignmentId: NEW_ASSIGNMENT_ID })} className={actionClass.secondary}>
+          <ButtonLink href={routes.assignment.href({ assignmentId: NEW_ASSIGNMENT_ID })} variant="secondary">
             {t('assignments:list.new')}
-          </Link>
+          </ButtonLink>
         )}
       </div>
       <form role="search" className="mt-3 space-y-2" onSubmit={(e) => e.preventDefault()}>

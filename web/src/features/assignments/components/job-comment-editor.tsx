@@ -2,9 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX, type CommentStamp, type JobComment } from '@vuoro/domain';
 import { formatDateTimeInAgencyZone } from '@/lib/format';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/account-form';
 import type { SaveJobCommentInput, SaveJobCommentResult } from '../api/save-job-comment';
 import { InputField } from './fields';
+import { Button } from '@/lib/ui/button';
 
 export interface JobCommentEditorProps {
   jobId: string;
@@ -130,12 +131,12 @@ export function JobCommentEditor({ jobId, comment, onSave }: JobCommentEditorPro
                 {conflict?.comment || t('assignments:jobNote.none')}
               </blockquote>
               <div className="flex flex-wrap gap-2">
-                <button type="button" className={buttonClass.primary} onClick={keepMine} disabled={state === 'saving'}>
+                <Button onClick={keepMine} disabled={state === 'saving'}>
                   {t('assignments:jobNote.conflict.keepMine')}
-                </button>
-                <button type="button" className={buttonClass.secondary} onClick={takeTheirs} disabled={state === 'saving'}>
+                </Button>
+                <Button variant="secondary" onClick={takeTheirs} disabled={state === 'saving'}>
                   {t('assignments:jobNote.conflict.takeTheirs')}
-                </button>
+                </Button>
               </div>
             </div>
           )}
@@ -143,9 +144,9 @@ export function JobCommentEditor({ jobId, comment, onSave }: JobCommentEditorPro
             {state === 'failed' && <Notice tone="error">{t('assignments:jobNote.failed')}</Notice>}
             {state === 'saved' && <Notice tone="success">{t('assignments:jobNote.saved')}</Notice>}
             {conflict === undefined && (
-              <button type="submit" className={buttonClass.primary} disabled={state === 'saving'}>
+              <Button type="submit" disabled={state === 'saving'}>
                 {t('assignments:jobNote.save')}
-              </button>
+              </Button>
             )}
           </div>
         </form>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Assignment, IdName } from '@vuoro/domain';
+import { Button } from '@/lib/ui/button';
 import { Notice } from '@/lib/ui/account-form';
 import { useTalentSearch } from '../api/search-talents';
 
@@ -38,14 +39,9 @@ export function PresentTalentPicker({ job, onPresent }: PresentTalentPickerProps
   const row = (talent: IdName) => (
     <li key={talent.id} className="flex items-center justify-between gap-2 py-1.5">
       <span className="min-w-0 truncate">{talent.name}</span>
-      <button
-        type="button"
-        disabled={busy !== null}
-        onClick={() => present(talent)}
-        className="rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
-      >
+      <Button variant="secondary" disabled={busy !== null} onClick={() => present(talent)}>
         {t('assignments:present.button')}
-      </button>
+      </Button>
     </li>
   );
 

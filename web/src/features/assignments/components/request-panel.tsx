@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { NEW_ASSIGNMENT_ID, routes, type PublicAssignment } from '@vuoro/domain';
 import { formatDate, formatTime } from '@/lib/format';
-import { actionClass } from '@/lib/ui/actions';
-import { buttonClass, Loading, Notice } from '@/lib/ui/account-form';
+import { Loading, Notice } from '@/lib/ui/account-form';
 import type { Live } from '@/lib/reads';
+import { Button, ButtonLink } from '@/lib/ui/button';
 
 export interface RequestPanelProps {
   requests: Live<PublicAssignment[]>;
@@ -109,20 +108,12 @@ export function RequestPanel({ requests, canEdit, onDismiss }: RequestPanelProps
                   </dl>
                   {canEdit && (
                     <div className="mt-3 flex flex-wrap gap-2">
-                      <Link
-                        href={routes.assignment.href({ assignmentId: NEW_ASSIGNMENT_ID }, { fromRequest: request.id })}
-                        className={actionClass.primary}
-                      >
+                      <ButtonLink href={routes.assignment.href({ assignmentId: NEW_ASSIGNMENT_ID }, { fromRequest: request.id })}>
                         {t('publicAssignment:requests.create')}
-                      </Link>
-                      <button
-                        type="button"
-                        className={buttonClass.secondary}
-                        disabled={busy === request.id}
-                        onClick={() => void dismiss(request.id)}
-                      >
+                      </ButtonLink>
+                      <Button variant="secondary" disabled={busy === request.id} onClick={() => void dismiss(request.id)}>
                         {t('publicAssignment:requests.dismiss')}
-                      </button>
+                      </Button>
                     </div>
                   )}
                   {failed === request.id && (

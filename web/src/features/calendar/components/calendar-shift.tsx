@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { CALENDAR_EVENT, formatAgencyDate, formatAgencyTime, routes } from '@vuoro/domain';
-import { buttonClass } from '@/lib/ui/account-form';
 import { LoadFailed } from '@/lib/ui/load-failed';
-import { StaffApiError } from '@/lib/staff-api';
+import { isApiError } from '@/lib/api-error';
 import { useCalendarShift } from '../api/get-calendar-shift';
 import { TypeSymbol } from './item-type';
+import { ButtonLink } from '@/lib/ui/button';
 
 export interface CalendarShiftProps {
   shiftId: string;
@@ -32,7 +31,7 @@ export function CalendarShift({ shiftId, closeHref }: CalendarShiftProps) {
   }, [data]);
 
   if (answer.status === 'error') {
-    const notFound = answer.error instanceof StaffApiError && [400, 404].includes(answer.error.status);
+    const notFound = isApiError(answer.error, [400, 404]);
     return (
       <div className="mt-6 grid gap-3">
         <LoadFailed
@@ -40,9 +39,9 @@ export function CalendarShift({ shiftId, closeHref }: CalendarShiftProps) {
           message={notFound ? t('errors:shiftNotFound') : t('errors:couldNotLoadShift')}
           {...(notFound ? {} : { retry: answer.retry })}
         />
-        <Link href={closeHref} className={buttonClass.link}>
+        <ButtonLink href={closeHref} variant="link">
           {t('calendar:shift.close')}
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
@@ -82,18 +81,14 @@ export function CalendarShift({ shiftId, closeHref }: CalendarShiftProps) {
       {eventType === CALENDAR_EVENT.shiftSuggestion && <p className="mt-3 text-slate-700">{t('calendar:shift.answerThere')}</p>}
       <div className="mt-4 flex flex-wrap gap-3">
         {eventType === CALENDAR_EVENT.shiftSuggestion && (
-          <Link href={routes.openShifts.href({ skip: 0, take: 10 })} className={buttonClass.primary}>
-            {t('calendar:shift.toOpenShifts')}
-          </Link>
+          <ButtonLink href={routes.openShifts.href({ skip: 0, take: 10 })}>{t('calendar:shift.toOpenShifts')}</ButtonLink>
         )}
         {eventType === CALENDAR_EVENT.inShift && (
-          <Link href={ownList.href(undefined, { shiftId: shift.id })} className={buttonClass.primary}>
-            {t('calendar:shift.toDetails')}
-          </Link>
+          <ButtonLink href={ownList.href(undefined, { shiftId: shift.id })}>{t('calendar:shift.toDetails')}</ButtonLink>
         )}
-        <Link href={closeHref} className={buttonClass.secondary}>
+        <ButtonLink href={closeHref} variant="secondary">
           {t('calendar:shift.close')}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { apiIssues, assignmentRequestBody, postAssignmentRequest } from '@vuoro/domain';
-import { callEndpoint, StaffApiError } from '@/lib/staff-api';
+import { isTooMany, issuesOf } from '@/lib/api-error';
+import { callEndpoint } from '@/lib/staff-api';
 
 export type SendResult =
   | { status: 'sent'; id: string }
@@ -23,10 +24,8 @@ export async function sendAssignmentRequest(input: unknown, signal?: AbortSignal
     const { id } = await callEndpoint(postAssignmentRequest, { body: body.data }, signal ? { signal } : {});
     return { status: 'sent', id };
   } catch (error) {
-    if (error instanceof StaffApiError && error.status === 429) return { status: 'tooMany' };
-    if (error instanceof StaffApiError && error.status === 400 && error.issues.length > 0) {
-      return { status: 'invalid', issues: error.issues };
-    }
-    return { status: 'failed' };
+    if (isTooMany(error)) return { status: 'tooMany' };
+    const issues = issuesOf(error);
+    return issues.length > 0 ? { status: 'invalid', issues } : { status: 'failed' };
   }
 }

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assignmentRequestBody } from '@vuoro/domain';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/account-form';
 import { FormField } from '@/lib/ui/form-field';
 import type { SendResult } from '../api/send-assignment-request';
 import {
@@ -16,6 +16,7 @@ import {
   type RequestField,
   type RequestForm,
 } from '../model';
+import { Button } from '@/lib/ui/button';
 
 export interface AssignmentRequestFormProps {
   /** Sends the body (already valid by the domain schema); the form stays as typed whatever the outcome. */
@@ -190,9 +191,9 @@ export function AssignmentRequestForm({ onSend, onSent, initial }: AssignmentReq
         />
       </div>
 
-      <button type="submit" className={`${buttonClass.primary} w-full sm:w-auto`} disabled={sending}>
+      <Button type="submit" className="w-full sm:w-auto" disabled={sending}>
         {sending ? t('publicAssignment:sending') : t('publicAssignment:send')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { routes } from '@vuoro/domain';
-import { buttonClass } from '@/lib/ui/account-form';
 import { sendAssignmentRequest } from '../api/send-assignment-request';
 import { AssignmentRequestForm } from '../components/assignment-request-form';
+import { Button, ButtonLink } from '@/lib/ui/button';
 
 /**
  * Route module for `assignmentRequest` (`/assignment-request`, public): an employer asks the
@@ -36,19 +35,16 @@ export default function AssignmentRequestRoute() {
           <li>{t('publicAssignment:sent.next3')}</li>
         </ol>
         <div className="mt-8 flex flex-wrap gap-3">
-          <button
-            type="button"
-            className={buttonClass.secondary}
+          <Button
+            variant="secondary"
             onClick={() => {
               setSent(null);
               setRound((r) => r + 1);
             }}
           >
             {t('publicAssignment:sent.another')}
-          </button>
-          <Link href={routes.landing.href()} className={buttonClass.primary}>
-            {t('common:nav.home')}
-          </Link>
+          </Button>
+          <ButtonLink href={routes.landing.href()}>{t('common:nav.home')}</ButtonLink>
         </div>
       </section>
     );

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShiftRef } from '@vuoro/domain';
+import { Button } from '@/lib/ui/button';
 import type { DoneView } from '../model';
 
 export interface DoneFilterProps {
@@ -77,13 +78,9 @@ export function DoneFilter({ view, placesOfWork, onShow }: DoneFilterProps) {
           />
         </div>
       </div>
-      <button
-        type="submit"
-        disabled={placesOfWork === null}
-        className="min-h-11 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
+      <Button type="submit" disabled={placesOfWork === null}>
         {t('shifts:show')}
-      </button>
+      </Button>
     </form>
   );
 }

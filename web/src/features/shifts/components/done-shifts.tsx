@@ -1,22 +1,20 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { formatAgencyDate, agencyDayStart, routes, sortDoneShifts } from '@vuoro/domain';
-import { StaffApiError } from '@/lib/staff-api';
-import { buttonClass } from '@/lib/ui/account-form';
+import { isSignedOut } from '@/lib/api-error';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { useDonePlacesOfWork } from '../api/get-done-places-of-work';
 import { useDoneShifts } from '../api/get-done-shifts';
 import { doneViewSearch, nextSort, shiftDetailsHref, type DoneView } from '../model';
 import { DoneFilter } from './done-filter';
 import { DoneTable } from './done-table';
+import { ButtonLink } from '@/lib/ui/button';
 
 export interface DoneShiftsProps {
   view: DoneView;
   search: string;
 }
-
-const isSignOut = (error: unknown) => error instanceof StaffApiError && error.status === 401;
 
 /**
  * `/shifts/done`: the places of work load first (the filter), then the done shifts of the period
@@ -42,9 +40,7 @@ export function DoneShifts({ view, search }: DoneShiftsProps) {
         <h1 id={headingId} className="text-2xl font-bold">
           {t('common:screens.shiftsDone')}
         </h1>
-        <Link href={routes.shiftsNew.href()} className={buttonClass.primary}>
-          {t('shifts:recordShift')}
-        </Link>
+        <ButtonLink href={routes.shiftsNew.href()}>{t('shifts:recordShift')}</ButtonLink>
       </div>
       <DoneFilter
         key={search}
@@ -52,7 +48,7 @@ export function DoneShifts({ view, search }: DoneShiftsProps) {
         placesOfWork={places.data?.placesOfWork ?? null}
         onShow={(filter) => go({ ...view, ...filter })}
       />
-      {places.status === 'error' && !isSignOut(places.error) && (
+      {places.status === 'error' && !isSignedOut(places.error) && (
         <LoadFailed error={places.error} retry={places.retry} className="mt-4" />
       )}
       <p className="mt-4 text-slate-700" aria-live="polite">
@@ -66,7 +62,9 @@ export function DoneShifts({ view, search }: DoneShiftsProps) {
               ? t('shifts:noneDone', { from: dayText(view.from), to: dayText(view.until) })
               : t('shifts:doneCount', { count: shifts.length, from: dayText(view.from), to: dayText(view.until) })}
       </p>
-      {done.status === 'error' && !isSignOut(done.error) && <LoadFailed error={done.error} retry={done.retry} className="mt-3" />}
+      {done.status === 'error' && !isSignedOut(done.error) && (
+        <LoadFailed error={done.error} retry={done.retry} className="mt-3" />
+      )}
       {done.data && shifts.length > 0 && (
         <DoneTable
           shifts={shifts}

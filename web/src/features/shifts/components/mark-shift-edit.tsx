@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routes, type EmployeeShiftView } from '@vuoro/domain';
-import { StaffApiError } from '@/lib/staff-api';
+import { isNotFound, isSignedOut } from '@/lib/api-error';
 import { Notice } from '@/lib/ui/account-form';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { useShiftEdit } from '../api/get-shift-edit';
@@ -25,8 +25,8 @@ export function MarkShiftEdit({ shiftId }: MarkShiftEditProps) {
   const { t } = useTranslation(['shifts', 'common', 'errors', 'validation']);
   const edit = useShiftEdit(shiftId);
   const [saved, setSaved] = useState<{ shifts: EmployeeShiftView[]; late: boolean } | null>(null);
-  const notFound = edit.status === 'error' && edit.error instanceof StaffApiError && edit.error.status === 404;
-  const signedOut = edit.status === 'error' && edit.error instanceof StaffApiError && edit.error.status === 401;
+  const notFound = edit.status === 'error' && isNotFound(edit.error);
+  const signedOut = edit.status === 'error' && isSignedOut(edit.error);
   return (
     <MarkShiftPage
       title={t('common:screens.shiftsEdit')}

@@ -11,7 +11,7 @@ import {
   type CreateShiftDataResponse,
   type ReportedShiftBody,
 } from '@vuoro/domain';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/account-form';
 import { FormField, type ControlProps } from '@/lib/ui/form-field';
 import {
   checkMarkShift,
@@ -24,6 +24,8 @@ import {
   type MarkShiftField,
   type MarkShiftValues,
 } from '../model';
+import { Button } from '@/lib/ui/button';
+import { useEndpointAction } from '@/lib/use-endpoint-action';
 
 export interface MarkShiftFormProps {
   choices: CreateShiftDataResponse;
@@ -55,7 +57,14 @@ export function MarkShiftForm({ choices, initial, onSave }: MarkShiftFormProps) 
     values?: Record<string, string> | undefined;
     reason: string | null;
   } | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The form keeps what was typed on a failure; the failure marks the fields or says why above them.
+  const save = useEndpointAction(onSave, {
+    failure: () => null,
+    onFailure: (error) => {
+      const { errors: found, message, reason, values: said } = markShiftSaveFailure(error, language);
+      show(found, message, reason, said);
+    },
+  });
   const summaryRef = useRef<HTMLDivElement>(null);
   // "Now" of the open form: today is the latest day offered, and the warning is judged against it.
   const [openedAt] = useState(() => new Date());
@@ -83,7 +92,7 @@ export function MarkShiftForm({ choices, initial, onSave }: MarkShiftFormProps) 
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (saving) return;
+    if (save.busy) return;
     const checked = checkMarkShift(values, new Date());
     if (!checked.ok) {
       show(checked.errors, null);
@@ -91,16 +100,7 @@ export function MarkShiftForm({ choices, initial, onSave }: MarkShiftFormProps) 
     }
     setErrors({});
     setFailure(null);
-    setSaving(true);
-    try {
-      await onSave(checked.body);
-    } catch (error) {
-      const { errors: found, message, reason, values } = markShiftSaveFailure(error, language);
-      setSaving(false);
-      show(found, message, reason, values);
-      return;
-    }
-    setSaving(false);
+    await save.run(checked.body);
   }
 
   const missing = MARK_SHIFT_FIELDS.some((f) => errors[f] === FILL_ALL);
@@ -242,9 +242,9 @@ export function MarkShiftForm({ choices, initial, onSave }: MarkShiftFormProps) 
         ),
         { hint: t('shifts:mark.notesHint') },
       )}
-      <button type="submit" className={`${buttonClass.primary} w-full sm:w-auto`} disabled={saving}>
-        {saving ? t('shifts:mark.saving') : t('shifts:mark.save')}
-      </button>
+      <Button type="submit" className="w-full sm:w-auto" busy={save.busy}>
+        {save.busy ? t('shifts:mark.saving') : t('shifts:mark.save')}
+      </Button>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreateShiftDataResponse } from '@vuoro/domain';
-import { StaffApiError } from '@/lib/staff-api';
+import { isSignedOut } from '@/lib/api-error';
 import { Notice } from '@/lib/ui/account-form';
 import { BackLink } from '@/lib/ui/actions';
 import { LoadFailed } from '@/lib/ui/load-failed';
@@ -35,8 +35,6 @@ export interface MarkShiftChoicesProps {
   pending?: ReactNode;
 }
 
-const isSignOut = (error: unknown) => error instanceof StaffApiError && error.status === 401;
-
 /**
  * Loads the form's choices (places of work and profession titles of the employee's own shifts).
  * Without a place or a title there is no form to fill: the screen says why and whom to ask.
@@ -45,7 +43,7 @@ export function MarkShiftChoices({ children, pending }: MarkShiftChoicesProps) {
   const { t } = useTranslation('shifts');
   const choices = useCreateShiftData();
   if (choices.status === 'error' && !choices.data) {
-    return isSignOut(choices.error) ? null : <LoadFailed error={choices.error} retry={choices.retry} className="mt-4" />;
+    return isSignedOut(choices.error) ? null : <LoadFailed error={choices.error} retry={choices.retry} className="mt-4" />;
   }
   if (!choices.data) {
     return (

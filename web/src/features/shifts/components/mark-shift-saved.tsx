@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { EmployeeShiftView } from '@vuoro/domain';
 import { formatDayHeading, formatHours } from '@/lib/format';
 import { isSupportedLanguage } from '@/lib/language';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/account-form';
 import { doneDaysHref, shiftTimes } from '../model';
+import { Button, ButtonLink } from '@/lib/ui/button';
 
 export interface MarkShiftSavedProps {
   /** The saved shifts as the route answered them. */
@@ -31,9 +31,9 @@ export function MarkShiftSaved({ shifts, late, onAnother }: MarkShiftSavedProps)
       <div ref={statusRef} tabIndex={-1} className="space-y-3 outline-none">
         <Notice tone="success">{t('shifts:mark.saved')}</Notice>
         {late && (
-          <p role="alert" className="rounded-lg border-l-4 border-amber-600 bg-amber-50 p-3 text-sm text-amber-950">
+          <Notice tone="warning" announce="alert">
             {t('validation:lateShiftReport')}
-          </p>
+          </Notice>
         )}
       </div>
       <ul className="space-y-2">
@@ -51,13 +51,11 @@ export function MarkShiftSaved({ shifts, late, onAnother }: MarkShiftSavedProps)
         ))}
       </ul>
       <div className="flex flex-wrap gap-3">
-        <Link href={doneDaysHref(shifts.map((s) => s.day))} className={buttonClass.primary}>
-          {t('shifts:mark.showInDone')}
-        </Link>
+        <ButtonLink href={doneDaysHref(shifts.map((s) => s.day))}>{t('shifts:mark.showInDone')}</ButtonLink>
         {onAnother && (
-          <button type="button" onClick={onAnother} className={buttonClass.secondary}>
+          <Button onClick={onAnother} variant="secondary">
             {t('shifts:mark.another')}
-          </button>
+          </Button>
         )}
       </div>
     </div>

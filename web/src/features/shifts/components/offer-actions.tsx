@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShiftOffer, SupportedLanguage } from '@vuoro/domain';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
-import { useAskOnce } from '@/lib/ui/use-ask-once';
+import { useEndpointAction } from '@/lib/use-endpoint-action';
+import { Button } from '@/lib/ui/button';
+import { ConfirmStep, useAskOnce } from '@/lib/ui/confirm-step';
+import { Notice } from '@/lib/ui/notice';
 import { answerOffer, OFFER_ANSWERS, type OfferAnswer } from '../api/answer-offer';
-import { offerAnswerError, offerShiftFacts, type ShiftMessage } from '../model';
+import { offerAnswerError, offerShiftFacts } from '../model';
 
 export interface OfferActionsProps {
   offer: ShiftOffer;
@@ -24,39 +25,29 @@ export interface OfferActionsProps {
  */
 export function OfferActions({ offer, language, onAnswered, onGone }: OfferActionsProps) {
   const { t } = useTranslation(['shifts', 'validation', 'errors']);
-  const questionId = useId();
   const { asking, ask, stepBack: back, questionRef, askerRef } = useAskOnce<OfferAnswer>();
-  const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState<ShiftMessage | null>(null);
   const bundle = offer.kind === 'bundle';
   const count = offer.shifts.length;
-
-  async function confirm(answer: OfferAnswer) {
-    if (saving) return;
-    setSaving(true);
-    setFailed(null);
-    try {
-      await answerOffer(offer, answer);
-      onAnswered(offer, answer);
-    } catch (error) {
+  const answer = useEndpointAction((given: OfferAnswer) => answerOffer(offer, given), {
+    failure: (error) => {
       const { gone, ...message } = offerAnswerError(error, language);
-      if (gone) {
-        onGone(offer, message.key);
-        return;
-      }
-      setFailed(message);
-      setSaving(false);
-    }
-  }
+      return gone ? null : message;
+    },
+    onSuccess: (_, given) => onAnswered(offer, given),
+    onFailure: (error) => {
+      const { gone, key } = offerAnswerError(error, language);
+      if (gone) onGone(offer, key);
+    },
+  });
 
   function stepBack() {
-    if (saving) return;
-    setFailed(null);
+    if (answer.busy) return;
+    answer.reset();
     back();
   }
 
-  const label = (answer: OfferAnswer) =>
-    answer === 'take'
+  const label = (given: OfferAnswer) =>
+    given === 'take'
       ? t(bundle ? 'shifts:open.acceptBundle' : 'shifts:open.book')
       : t(bundle ? 'shifts:open.rejectBundle' : 'shifts:open.reject');
 
@@ -71,55 +62,41 @@ export function OfferActions({ offer, language, onAnswered, onGone }: OfferActio
           ? t('shifts:open.confirmRejectBundle', { count })
           : t('shifts:open.confirmReject', { shift: single });
     return (
-      <div role="group" aria-labelledby={questionId} className="grid w-full gap-3">
-        <p id={questionId} ref={questionRef} tabIndex={-1} className="font-medium focus:outline-none">
-          {text}
-        </p>
-        {bundle && (
-          <ul className="list-disc space-y-1 pl-6">
-            {offer.shifts.map((shift) => (
-              <li key={shift.id}>{t('shifts:open.shift', offerShiftFacts(shift, language))}</li>
-            ))}
-          </ul>
-        )}
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            aria-disabled={saving}
-            onClick={() => void confirm(asking)}
-            className={`${asking === 'take' ? buttonClass.primary : buttonClass.danger} aria-disabled:cursor-wait aria-disabled:opacity-60`}
-          >
-            {saving
-              ? t('shifts:open.saving')
-              : asking === 'take'
-                ? t(bundle ? 'shifts:open.yesAccept' : 'shifts:open.yesBook')
-                : t('shifts:open.yesReject')}
-          </button>
-          <button
-            type="button"
-            aria-disabled={saving}
-            onClick={stepBack}
-            className={`${buttonClass.secondary} aria-disabled:cursor-wait aria-disabled:opacity-60`}
-          >
-            {t('shifts:open.back')}
-          </button>
-        </div>
-        {failed && <Notice tone="error">{t(failed.key, failed.values)}</Notice>}
-      </div>
+      <ConfirmStep
+        question={text}
+        questionRef={questionRef}
+        details={
+          bundle && (
+            <ul className="list-disc space-y-1 pl-6">
+              {offer.shifts.map((shift) => (
+                <li key={shift.id}>{t('shifts:open.shift', offerShiftFacts(shift, language))}</li>
+              ))}
+            </ul>
+          )
+        }
+        confirmLabel={
+          answer.busy
+            ? t('shifts:open.saving')
+            : asking === 'take'
+              ? t(bundle ? 'shifts:open.yesAccept' : 'shifts:open.yesBook')
+              : t('shifts:open.yesReject')
+        }
+        cancelLabel={t('shifts:open.back')}
+        tone={asking === 'take' ? 'primary' : 'danger'}
+        busy={answer.busy}
+        onConfirm={() => void answer.run(asking)}
+        onCancel={stepBack}
+      >
+        {answer.notice && <Notice tone={answer.notice.tone}>{answer.notice.text}</Notice>}
+      </ConfirmStep>
     );
   }
   return (
     <>
-      {OFFER_ANSWERS[offer.kind].map((answer) => (
-        <button
-          key={answer}
-          type="button"
-          ref={askerRef(answer)}
-          onClick={() => ask(answer)}
-          className={answer === 'take' ? buttonClass.primary : buttonClass.secondary}
-        >
-          {label(answer)}
-        </button>
+      {OFFER_ANSWERS[offer.kind].map((given) => (
+        <Button key={given} ref={askerRef(given)} onClick={() => ask(given)} variant={given === 'take' ? 'primary' : 'secondary'}>
+          {label(given)}
+        </Button>
       ))}
     </>
   );

@@ -4,14 +4,14 @@ import { Link, Redirect } from 'wouter';
 import { routes, type ShiftOffer } from '@vuoro/domain';
 import { formatDayHeading } from '@/lib/format';
 import { isSupportedLanguage } from '@/lib/language';
-import { StaffApiError } from '@/lib/staff-api';
-import { buttonClass } from '@/lib/ui/account-form';
+import { isSignedOut } from '@/lib/api-error';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import type { OfferAnswer } from '../api/answer-offer';
 import { useShiftOffers } from '../api/get-shift-offers';
 import { groupOffersByDay, offerPaging, offerShiftFacts, type OfferPage } from '../model';
 import { OfferActions } from './offer-actions';
 import { OfferCard } from './offer-card';
+import { ButtonLink } from '@/lib/ui/button';
 
 export type OpenShiftsProps = OfferPage;
 
@@ -67,7 +67,7 @@ export function OpenShifts({ skip, take }: OpenShiftsProps) {
   const paging = data ? offerPaging({ skip, take }, data.total, data.offers.length) : null;
   if (offers.status === 'ready' && paging?.outOfRange) return <Redirect to={pageHref(paging.outOfRange)} replace />;
   const days = groupOffersByDay(shown);
-  const signedOut = offers.status === 'error' && offers.error instanceof StaffApiError && offers.error.status === 401;
+  const signedOut = offers.status === 'error' && isSignedOut(offers.error);
   // Every offer of the page answered: no "Showing 3–2"; the reload moves to the page before.
   const from = skip + 1;
   const to = skip + shown.length;
@@ -132,16 +132,16 @@ export function OpenShifts({ skip, take }: OpenShiftsProps) {
       {paging && (paging.previous || paging.next) && (
         <nav aria-label={t('shifts:open.pages')} className="mt-6 flex flex-wrap justify-between gap-3">
           {paging.previous ? (
-            <Link href={pageHref(paging.previous)} onClick={() => setOutcome(null)} className={buttonClass.secondary}>
+            <ButtonLink href={pageHref(paging.previous)} onClick={() => setOutcome(null)} variant="secondary">
               {t('shifts:open.previous')}
-            </Link>
+            </ButtonLink>
           ) : (
             <span />
           )}
           {paging.next && (
-            <Link href={pageHref(paging.next)} onClick={() => setOutcome(null)} className={buttonClass.secondary}>
+            <ButtonLink href={pageHref(paging.next)} onClick={() => setOutcome(null)} variant="secondary">
               {t('shifts:open.next')}
-            </Link>
+            </ButtonLink>
           )}
         </nav>
       )}

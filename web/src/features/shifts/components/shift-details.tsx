@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_REPORTED_ENTRY, type EmployeeShiftView } from '@vuoro/domain';
 import { formatCurrency, formatDayHeading, formatHours } from '@/lib/format';
 import { isSupportedLanguage } from '@/lib/language';
-import { StaffApiError } from '@/lib/staff-api';
+import { isNotFound, isSignedOut } from '@/lib/api-error';
 import { Notice } from '@/lib/ui/account-form';
 import { BackLink } from '@/lib/ui/actions';
 import { LoadFailed } from '@/lib/ui/load-failed';
@@ -45,8 +45,8 @@ export function ShiftDetails({ shiftId, backHref, backLabel }: ShiftDetailsProps
     if (unreadInfo) markInfoRead(shiftId).catch(() => undefined);
   }, [unreadInfo, shiftId]);
 
-  const notFound = shift.status === 'error' && shift.error instanceof StaffApiError && shift.error.status === 404;
-  const signedOut = shift.status === 'error' && shift.error instanceof StaffApiError && shift.error.status === 401;
+  const notFound = shift.status === 'error' && isNotFound(shift.error);
+  const signedOut = shift.status === 'error' && isSignedOut(shift.error);
   return (
     <section aria-labelledby="shift-details-title" className="mx-auto max-w-3xl px-4 py-6">
       <BackLink href={backHref}>{backLabel}</BackLink>

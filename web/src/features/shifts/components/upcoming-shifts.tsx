@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { routes } from '@vuoro/domain';
 import { formatDayHeading } from '@/lib/format';
 import { isSupportedLanguage } from '@/lib/language';
-import { StaffApiError } from '@/lib/staff-api';
+import { isSignedOut } from '@/lib/api-error';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { useUpcomingShifts } from '../api/get-upcoming-shifts';
 import type { TimeChangeAnswer } from '../api/answer-time-change';
@@ -44,7 +44,7 @@ export function UpcomingShifts({ onlyChanged, search }: UpcomingShiftsProps) {
       current: onlyChanged,
     },
   ];
-  const signedOut = shifts.status === 'error' && shifts.error instanceof StaffApiError && shifts.error.status === 401;
+  const signedOut = shifts.status === 'error' && isSignedOut(shifts.error);
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-3xl px-4 py-6">

@@ -1,5 +1,6 @@
 import { getSharedTalentCards, SHARED_CARD_ERRORS, type SharedCardError, type SharedTalentCardsResponse } from '@vuoro/domain';
-import { callEndpoint, StaffApiError } from '@/lib/staff-api';
+import { apiErrorOf } from '@/lib/api-error';
+import { callEndpoint } from '@/lib/staff-api';
 
 export type SharedCardsResult = { ok: true; data: SharedTalentCardsResponse } | { ok: false; reason: SharedCardError | 'failed' };
 
@@ -8,7 +9,8 @@ export async function readSharedCards(token: string): Promise<SharedCardsResult>
   try {
     return { ok: true, data: await callEndpoint(getSharedTalentCards, { params: { token } }) };
   } catch (error) {
-    const code = error instanceof StaffApiError ? SHARED_CARD_ERRORS.find((c) => c === error.message) : undefined;
+    const answered = apiErrorOf(error);
+    const code = SHARED_CARD_ERRORS.find((c) => c === answered?.code);
     return { ok: false, reason: code ?? 'failed' };
   }
 }

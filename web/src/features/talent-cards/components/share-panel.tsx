@@ -7,9 +7,12 @@ import {
   type CreateTalentCardShareResponse,
 } from '@vuoro/domain';
 import { formatDate, formatTime } from '@/lib/format';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { issuesOf } from '@/lib/api-error';
+import { useEndpointAction } from '@/lib/use-endpoint-action';
+import { Button } from '@/lib/ui/button';
+import { ConfirmStep, useAskOnce } from '@/lib/ui/confirm-step';
+import { Notice } from '@/lib/ui/notice';
 import type { ListedShare, SharesState } from '../api/list-shares';
-import { StaffApiError } from '@/lib/staff-api';
 
 export interface SharePanelProps {
   talentId: string;
@@ -49,8 +52,8 @@ export function SharePanel({ talentId, shares, onCreate, onRevoke }: SharePanelP
       setRecipient('');
       setState('idle');
     } catch (error) {
-      if (error instanceof StaffApiError && error.status === 400 && error.issues.length)
-        setErrors(Object.fromEntries(error.issues.map((i) => [i.path, i.message])));
+      const issues = issuesOf(error);
+      if (issues.length) setErrors(Object.fromEntries(issues.map((i) => [i.path, i.message])));
       setState('failed');
     }
   };
@@ -114,9 +117,9 @@ export function SharePanel({ talentId, shares, onCreate, onRevoke }: SharePanelP
               </p>
             )}
           </div>
-          <button type="submit" className={buttonClass.primary} disabled={state === 'saving'}>
+          <Button type="submit" disabled={state === 'saving'}>
             {t('cards:share.create')}
-          </button>
+          </Button>
         </form>
       )}
       {state === 'failed' && Object.keys(errors).length === 0 && (
@@ -138,9 +141,9 @@ export function SharePanel({ talentId, shares, onCreate, onRevoke }: SharePanelP
               onFocus={(e) => e.target.select()}
               className={`${fieldClass} mt-0 min-w-0 flex-1`}
             />
-            <button type="button" className={buttonClass.secondary} onClick={copy}>
+            <Button variant="secondary" onClick={copy}>
               {copied ? t('cards:share.copied') : t('cards:share.copy')}
-            </button>
+            </Button>
           </div>
         </div>
       )}
@@ -163,18 +166,11 @@ export function SharePanel({ talentId, shares, onCreate, onRevoke }: SharePanelP
 
 function ShareRow({ share, onRevoke }: { share: ListedShare; onRevoke?: (id: string) => Promise<void> }) {
   const { t } = useTranslation(['cards']);
-  const [confirming, setConfirming] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const revoke = async () => {
-    if (!onRevoke) return;
-    setFailed(false);
-    try {
-      await onRevoke(share.id);
-      setConfirming(false);
-    } catch {
-      setFailed(true);
-    }
-  };
+  const { asking, ask, answered, stepBack, questionRef, askerRef } = useAskOnce<'revoke'>();
+  const revoke = useEndpointAction((id: string) => (onRevoke ? onRevoke(id) : Promise.resolve()), {
+    failure: () => 'cards:share.revokeFailed',
+    onSuccess: () => answered(),
+  });
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-2">
       <div className="min-w-0 flex-1 basis-56">
@@ -196,27 +192,32 @@ function ShareRow({ share, onRevoke }: { share: ListedShare; onRevoke?: (id: str
       >
         {t(`cards:state.${share.state}`)}
       </span>
-      {onRevoke && share.state === 'active' && !confirming && (
-        <button type="button" className={buttonClass.secondary} onClick={() => setConfirming(true)}>
+      {onRevoke && share.state === 'active' && !asking && (
+        <Button variant="secondary" ref={askerRef('revoke')} onClick={() => ask('revoke')}>
           {t('cards:share.revoke')}
           <span className="sr-only">: {share.recipient}</span>
-        </button>
+        </Button>
       )}
-      {confirming && (
-        <div role="group" aria-label={t('cards:share.confirmTitle')} className="flex basis-full flex-wrap items-center gap-2">
-          <p className="text-sm text-slate-900">{t('cards:share.confirm', { recipient: share.recipient })}</p>
-          <button type="button" className={buttonClass.primary} onClick={revoke}>
-            {t('cards:share.confirmYes')}
-          </button>
-          <button type="button" className={buttonClass.secondary} onClick={() => setConfirming(false)}>
-            {t('cards:share.cancel')}
-          </button>
-        </div>
+      {asking && (
+        <ConfirmStep
+          className="basis-full"
+          label={t('cards:share.confirmTitle')}
+          question={t('cards:share.confirm', { recipient: share.recipient })}
+          questionRef={questionRef}
+          confirmLabel={t('cards:share.confirmYes')}
+          cancelLabel={t('cards:share.cancel')}
+          busy={revoke.busy}
+          onConfirm={() => void revoke.run(share.id)}
+          onCancel={() => {
+            revoke.reset();
+            stepBack();
+          }}
+        />
       )}
-      {failed && (
-        <p role="alert" className="basis-full text-sm font-semibold text-red-800">
-          {t('cards:share.revokeFailed')}
-        </p>
+      {revoke.notice && (
+        <Notice tone={revoke.notice.tone} className="basis-full">
+          {revoke.notice.text}
+        </Notice>
       )}
     </li>
   );

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { buttonClass, Loading, Notice } from '@/lib/ui/account-form';
+import { Loading, Notice } from '@/lib/ui/account-form';
 import { formatDate } from '@/lib/format';
 import { readSharedCards, type SharedCardsResult } from '../api/read-shared-cards';
 import { TalentCardView } from '../components/talent-card-view';
+import { Button } from '@/lib/ui/button';
 
 /**
  * `/shared/cards/:token` (no sign-in): the talent cards a recruiter shared with a customer, as
@@ -34,9 +35,7 @@ export default function SharedTalentCardRoute() {
         {result.value.reason === 'failed' ? (
           <>
             <Notice tone="error">{t('errors:couldNotLoadData')}</Notice>
-            <button type="button" className={buttonClass.primary} onClick={load}>
-              {t('common:error.retry')}
-            </button>
+            <Button onClick={load}>{t('common:error.retry')}</Button>
           </>
         ) : (
           <Notice tone="info">{t(`cards:shared.${result.value.reason}`)}</Notice>
@@ -54,9 +53,9 @@ export default function SharedTalentCardRoute() {
             {t('cards:shared.validUntil', { date: formatDate(new Date(expiresAt)) })}
           </p>
         </div>
-        <button type="button" className={`${buttonClass.secondary} print:hidden`} onClick={() => window.print()}>
+        <Button variant="secondary" className="print:hidden" onClick={() => window.print()}>
           {t('cards:print')}
-        </button>
+        </Button>
       </div>
       {cards.length === 0 ? (
         <Notice tone="info">{t('cards:shared.empty')}</Notice>

@@ -1,15 +1,16 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { routes } from '@vuoro/domain';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { useRoles } from '@/lib/session';
-import { buttonClass, Loading, Notice } from '@/lib/ui/account-form';
+import { Loading, Notice } from '@/lib/ui/account-form';
 import { useTalentCardShares } from '../api/list-shares';
 import { createShare, revokeShare } from '../api/manage-shares';
 import { useTalentCard } from '../api/read-talent-card';
 import { SharePanel } from '../components/share-panel';
 import { TalentCardView } from '../components/talent-card-view';
+import { Button, ButtonLink } from '@/lib/ui/button';
 
 /**
  * `/talents/card?id={talentId}` (admin, my): the talent's card as a customer sees it, live from
@@ -47,12 +48,12 @@ function TalentCardScreen() {
   return (
     <div className="mx-auto max-w-3xl space-y-4 px-4 py-6 print:max-w-none print:p-0">
       <div className="flex flex-wrap items-center gap-3 print:hidden">
-        <Link href={routes.talentDetail.href(undefined, { id: card.card.id })} className={buttonClass.link}>
+        <ButtonLink href={routes.talentDetail.href(undefined, { id: card.card.id })} variant="link">
           {t('cards:backToTalent')}
-        </Link>
-        <button type="button" className={`${buttonClass.secondary} ml-auto`} onClick={() => window.print()}>
+        </ButtonLink>
+        <Button variant="secondary" className="ml-auto" onClick={() => window.print()}>
           {t('cards:print')}
-        </button>
+        </Button>
       </div>
       <TalentCardView card={card.card} headingLevel={1} />
       <Shares talentId={card.card.id} admin={roles.admin} />

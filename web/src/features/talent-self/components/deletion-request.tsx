@@ -1,8 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountDeletionRequest } from '@vuoro/domain';
 import { formatDate } from '@/lib/format';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { useEndpointAction } from '@/lib/use-endpoint-action';
+import { Button } from '@/lib/ui/button';
+import { ConfirmStep, useAskOnce } from '@/lib/ui/confirm-step';
+import { Notice } from '@/lib/ui/notice';
 
 export interface DeletionRequestProps {
   request: AccountDeletionRequest | null;
@@ -18,29 +20,24 @@ export interface DeletionRequestProps {
  */
 export function DeletionRequest({ request, onRequest, onCancel }: DeletionRequestProps) {
   const { t } = useTranslation(['talent-self', 'account']);
-  const [confirming, setConfirming] = useState(false);
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const run = async (action: () => Promise<void>) => {
-    setState('busy');
-    try {
-      await action();
-      setState('idle');
-      setConfirming(false);
-    } catch (error) {
+  const { asking, ask, answered, stepBack, questionRef, askerRef } = useAskOnce<'delete'>();
+  const write = useEndpointAction((action: () => Promise<void>) => action(), {
+    failure: (error) => {
       console.warn('vuoro: account deletion request failed', error);
-      setState('failed');
-    }
-  };
-  const failed = state === 'failed' && <Notice tone="error">{t('account:saveFailed')}</Notice>;
+      return 'account:saveFailed';
+    },
+    onSuccess: () => answered(),
+  });
+  const failed = write.notice && <Notice tone={write.notice.tone}>{write.notice.text}</Notice>;
 
   if (request?.status === 'requested') {
     return (
       <div className="space-y-3">
         <Notice tone="info">{t('talent-self:deletion.pending', { date: formatDate(request.requestedAt) })}</Notice>
         {failed}
-        <button type="button" className={buttonClass.secondary} disabled={state === 'busy'} onClick={() => void run(onCancel)}>
+        <Button variant="secondary" busy={write.busy} onClick={() => void write.run(onCancel)}>
           {t('talent-self:deletion.cancel')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -62,31 +59,26 @@ export function DeletionRequest({ request, onRequest, onCancel }: DeletionReques
     <div className="space-y-3">
       <p className="text-slate-700">{t('talent-self:deletion.intro')}</p>
       {failed}
-      {confirming ? (
-        <div
-          role="group"
-          aria-label={t('talent-self:deletion.confirmTitle')}
-          className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-3"
-        >
-          <p className="font-semibold text-red-900">{t('talent-self:deletion.confirmBody')}</p>
-          <div className="flex flex-wrap gap-3">
-            <button type="button" className={buttonClass.danger} disabled={state === 'busy'} onClick={() => void run(onRequest)}>
-              {t('talent-self:deletion.confirm')}
-            </button>
-            <button
-              type="button"
-              className={buttonClass.secondary}
-              disabled={state === 'busy'}
-              onClick={() => setConfirming(false)}
-            >
-              {t('talent-self:cancel')}
-            </button>
-          </div>
-        </div>
+      {asking ? (
+        <ConfirmStep
+          className="rounded-lg border border-red-300 bg-red-50 p-3"
+          label={t('talent-self:deletion.confirmTitle')}
+          question={<span className="font-semibold text-red-900">{t('talent-self:deletion.confirmBody')}</span>}
+          questionRef={questionRef}
+          confirmLabel={t('talent-self:deletion.confirm')}
+          cancelLabel={t('talent-self:cancel')}
+          tone="danger"
+          busy={write.busy}
+          onConfirm={() => void write.run(onRequest)}
+          onCancel={() => {
+            write.reset();
+            stepBack();
+          }}
+        />
       ) : (
-        <button type="button" className={buttonClass.danger} onClick={() => setConfirming(true)}>
+        <Button variant="danger" ref={askerRef('delete')} onClick={() => ask('delete')}>
           {t('talent-self:deletion.request')}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -2,8 +2,9 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Talent } from '@vuoro/domain';
 import { talentFileProblem, TalentFileError, useFileUrl, type TalentFileKind } from '@/lib/talent-files';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/account-form';
 import { useOwnFiles } from '../api/own-files';
+import { Button, ButtonAnchor } from '@/lib/ui/button';
 
 /**
  * The talent's photo and CV: the photo shown, the CV as a link, each replaced or removed. A file
@@ -28,9 +29,9 @@ export function OwnFiles({ talent }: { talent: Talent }) {
       </FileControl>
       <FileControl kind="cv" current={talent.fileCV || null} label={t('talent-self:files.cv')}>
         {cv.status === 'ready' ? (
-          <a href={cv.url} target="_blank" rel="noreferrer" className={buttonClass.link}>
+          <ButtonAnchor href={cv.url} target="_blank" rel="noreferrer" variant="link">
             {t('talent-self:files.openCv')}
-          </a>
+          </ButtonAnchor>
         ) : (
           <p className="text-slate-700">
             {cv.status === 'loading' ? t('talent-self:files.loading') : t('talent-self:files.noCv')}
@@ -108,17 +109,17 @@ function FileControl({ kind, current, label, children }: FileControlProps) {
           aria-hidden="true"
           onChange={(e) => void pick(e.target.files?.[0])}
         />
-        <button
-          type="button"
+        <Button
           id={id}
-          className={`${buttonClass.secondary} mt-1`}
+          variant="secondary"
+          className="mt-1"
           disabled={state.busy}
           aria-describedby={`${id}-hint${state.error ? ` ${id}-error` : ''}`}
           aria-invalid={state.error ? true : undefined}
           onClick={() => input.current?.click()}
         >
           {current ? t(`talent-self:files.replace.${kind}`) : t(`talent-self:files.add.${kind}`)}
-        </button>
+        </Button>
         {state.error && (
           <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
             {t(state.error)}
@@ -126,9 +127,9 @@ function FileControl({ kind, current, label, children }: FileControlProps) {
         )}
       </div>
       {current && (
-        <button type="button" className={buttonClass.danger} disabled={state.busy} onClick={() => void remove()}>
+        <Button variant="danger" disabled={state.busy} onClick={() => void remove()}>
           {t(`talent-self:files.remove.${kind}`)}
-        </button>
+        </Button>
       )}
       {state.done && <Notice tone="success">{t(state.done)}</Notice>}
     </div>

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { buttonClass } from '@/lib/ui/account-form';
 
 /** A talent self-service page: its title and content at a readable width. */
 export function SelfPage({ title, children }: { title: string; children: ReactNode }) {
@@ -21,21 +19,5 @@ export function SelfSection({ id, title, children }: { id: string; title: string
       </h2>
       {children}
     </section>
-  );
-}
-
-/** 'Could not load data' with a retry that opens the failed live read again. */
-export function LoadFailed({ retry }: { retry: () => void }) {
-  const { t } = useTranslation(['errors', 'common']);
-  return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center gap-3 rounded-lg border-l-4 border-red-700 bg-red-50 p-3 text-red-900"
-    >
-      {t('errors:couldNotLoadData')}
-      <button type="button" className={buttonClass.link} onClick={retry}>
-        {t('common:error.retry')}
-      </button>
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Talent } from '@vuoro/domain';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/account-form';
 import { FormField, type ControlProps } from '@/lib/ui/form-field';
 import { LanguageSkillsEditor } from '@/lib/ui/language-skills-editor';
 import {
@@ -14,6 +14,7 @@ import {
   type ProfileField,
   type ProfileValues,
 } from '../model';
+import { Button } from '@/lib/ui/button';
 
 const INPUT_TYPE: Partial<Record<ProfileField, string>> = { phoneNumber: 'tel', linkedInUrl: 'url' };
 const AUTOCOMPLETE: Partial<Record<ProfileField, string>> = {
@@ -139,12 +140,12 @@ export function ProfileForm({ talent, onSave, onDone }: ProfileFormProps) {
       </fieldset>
       {state === 'failed' && <Notice tone="error">{t('account:saveFailed')}</Notice>}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass.primary} disabled={state === 'saving'}>
+        <Button type="submit" disabled={state === 'saving'}>
           {state === 'saving' ? t('talent-self:saving') : t('talent-self:save')}
-        </button>
-        <button type="button" className={buttonClass.secondary} onClick={() => onDone(false)} disabled={state === 'saving'}>
+        </Button>
+        <Button variant="secondary" onClick={() => onDone(false)} disabled={state === 'saving'}>
           {t('talent-self:cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

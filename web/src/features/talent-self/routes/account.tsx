@@ -4,7 +4,7 @@ import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '@vuoro/domain';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { isSupportedLanguage } from '@/lib/language';
 import { useSession } from '@/lib/session';
-import { buttonClass, Loading, Notice, TextField } from '@/lib/ui/account-form';
+import { Loading, Notice, TextField } from '@/lib/ui/account-form';
 import { LANGUAGE_NAMES } from '@/lib/ui/language-switch';
 import { SignOutLink } from '@/lib/ui/sign-out-link';
 import { useAccountDeletion } from '../api/deletion-request';
@@ -12,7 +12,9 @@ import { useDownloadOwnData } from '../api/download-own-data';
 import { useOwnDeletionRequest, useOwnTalent } from '../api/read-own';
 import { useSaveLanguage } from '../api/save-language';
 import { DeletionRequest } from '../components/deletion-request';
-import { LoadFailed, SelfPage, SelfSection } from '../components/page';
+import { LoadFailed } from '@/lib/ui/load-failed';
+import { SelfPage, SelfSection } from '../components/page';
+import { Button } from '@/lib/ui/button';
 
 /**
  * `/account`: the talent's account. The sign-in email is shown, not changed here (the email
@@ -98,9 +100,7 @@ function DownloadData({ uid, email }: { uid: string; email: string | null }) {
   return (
     <div className="space-y-3">
       <p className="text-slate-700">{t('talent-self:account.dataIntro')}</p>
-      <button
-        type="button"
-        className={buttonClass.primary}
+      <Button
         disabled={state === 'busy'}
         onClick={() => {
           setState('busy');
@@ -114,7 +114,7 @@ function DownloadData({ uid, email }: { uid: string; email: string | null }) {
         }}
       >
         {state === 'busy' ? t('talent-self:account.preparing') : t('talent-self:account.download')}
-      </button>
+      </Button>
       {state === 'done' && <Notice tone="success">{t('talent-self:account.downloaded')}</Notice>}
       {state === 'failed' && <Notice tone="error">{t('talent-self:account.downloadFailed')}</Notice>}
     </div>

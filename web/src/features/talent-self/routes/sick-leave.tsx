@@ -8,7 +8,8 @@ import { Loading } from '@/lib/ui/account-form';
 import { certificateDueDate, SickLeaveForm, SickLeaveList } from '@/lib/ui/sick-leave-form';
 import { useFileOwnSickLeave } from '../api/file-sick-leave';
 import { useOwnRecords, useOwnTalent } from '../api/read-own';
-import { LoadFailed, SelfPage, SelfSection } from '../components/page';
+import { LoadFailed } from '@/lib/ui/load-failed';
+import { SelfPage, SelfSection } from '../components/page';
 import { SickLeaveReminder } from '../components/sick-leave-reminder';
 
 /**

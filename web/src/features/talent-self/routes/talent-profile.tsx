@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { routes, type Talent } from '@vuoro/domain';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { useSession } from '@/lib/session';
-import { buttonClass, Loading, Notice } from '@/lib/ui/account-form';
+import { Loading, Notice } from '@/lib/ui/account-form';
 import { useOwnRecords, useOwnTalent } from '../api/read-own';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 import { OwnFiles } from '../components/own-files';
 import { OwnRecords } from '../components/own-records';
-import { LoadFailed, SelfPage, SelfSection } from '../components/page';
+import { LoadFailed } from '@/lib/ui/load-failed';
+import { SelfPage, SelfSection } from '../components/page';
 import { PresentedJobs } from '../components/presented-jobs';
 import { ProfileForm } from '../components/profile-form';
+import { Button, ButtonLink } from '@/lib/ui/button';
 
 /**
  * `/talent-profile`: the signed-in talent's own profile, live from `talents/{uid}` and its
@@ -51,9 +52,9 @@ function NoProfile() {
   return (
     <SelfSection id="no-profile" title={t('talent-self:profile.noneTitle')}>
       <p className="text-slate-700">{t('talent-self:profile.noneBody')}</p>
-      <Link href={routes.register.href()} className={`${buttonClass.primary} mt-4`}>
+      <ButtonLink href={routes.register.href()} className="mt-4">
         {t('talent-self:profile.register')}
-      </Link>
+      </ButtonLink>
     </SelfSection>
   );
 }
@@ -112,16 +113,15 @@ function Profile({ talent, email }: { talent: Talent; email: string | null }) {
                 </div>
               ))}
             </dl>
-            <button
-              type="button"
-              className={`${buttonClass.primary} mt-4`}
+            <Button
+              className="mt-4"
               onClick={() => {
                 setSaved(false);
                 setEditing(true);
               }}
             >
               {t('talent-self:profile.edit')}
-            </button>
+            </Button>
           </>
         )}
       </SelfSection>

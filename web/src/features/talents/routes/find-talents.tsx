@@ -1,12 +1,12 @@
 import { useCallback, useDeferredValue, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { criteriaFromAssignment, hasCriteria, rankTalents, routes, type MatchCriteria } from '@vuoro/domain';
 import { db } from '@/lib/firestore';
 import { useTalentStatusLabel } from '@/lib/talent-status';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { useRoles } from '@/lib/session';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/account-form';
 import { useAddToShortlist } from '../api/find/add-to-shortlist';
 import { useOpenAssignments } from '../api/find/read-open-assignments';
 import { useCatalogues } from '../api/read-catalogues';
@@ -15,6 +15,8 @@ import { ChipPicker } from '../components/find/chip-picker';
 import { matchQueryFromSearch, searchFromMatchQuery, type MatchQuery } from '../components/find/match-query';
 import { MatchResults } from '../components/find/match-results';
 import { distinctValues, type TalentListItem } from '../components/talent-search';
+import { LoadFailed } from '@/lib/ui/load-failed';
+import { ButtonLink } from '@/lib/ui/button';
 
 // The same live talent pages as /talents (one store per Firestore instance): start them now.
 prefetchTalentPages(db);
@@ -146,9 +148,9 @@ function FindTalents() {
           </select>
           {job && (
             <p className="mt-1 text-sm">
-              <Link href={routes.assignment.href({ assignmentId: job.id })} className={buttonClass.link}>
+              <ButtonLink href={routes.assignment.href({ assignmentId: job.id })} variant="link">
                 {t('findTalents:criteria.openAssignment')}
-              </Link>
+              </ButtonLink>
             </p>
           )}
         </div>
@@ -212,15 +214,7 @@ function FindTalents() {
 
       <div className="mt-4" aria-live="polite">
         {pages.status === 'error' ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center gap-3 rounded-lg border-l-4 border-red-700 bg-red-50 p-3 text-red-900"
-          >
-            {t('errors:couldNotLoadData')}
-            <button type="button" className={buttonClass.link} onClick={pages.retry}>
-              {t('common:error.retry')}
-            </button>
-          </div>
+          <LoadFailed retry={pages.retry} />
         ) : (
           <p className="text-sm text-slate-700">
             {!pages.allLoaded

@@ -6,7 +6,7 @@ import { FirestoreScope } from '@/lib/firestore-scope';
 import { useIndustries, useTags, useView } from '@/lib/shared-reads';
 import { useRoles } from '@/lib/session';
 import { useTalentStatusLabel } from '@/lib/talent-status';
-import { buttonClass, Loading } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/account-form';
 import { useAddEducation, type AddEducationInput } from '../api/detail/add-education';
 import { useAddTalentNote } from '../api/detail/add-talent-note';
 import { useAddWorkHistory, type AddWorkHistoryInput } from '../api/detail/add-work-history';
@@ -28,6 +28,8 @@ import { SickLeavePanel } from '../components/detail/sick-leave-panel';
 import { TalentEditForm } from '../components/detail/talent-edit-form';
 import { TalentPhoto } from '../components/detail/talent-files-view';
 import { TalentView } from '../components/detail/talent-view';
+import { LoadFailed } from '@/lib/ui/load-failed';
+import { Button, ButtonLink } from '@/lib/ui/button';
 
 /**
  * `/talents/talent?id={id}`: the talent detail, live. Every field of the talent and its
@@ -47,7 +49,7 @@ export default function TalentDetailRoute() {
 }
 
 function TalentDetail() {
-  const { t } = useTranslation(['talent', 'common', 'labels', 'validation', 'errors']);
+  useTranslation(['talent', 'common', 'labels', 'validation', 'errors']);
   const id = new URLSearchParams(useSearch()).get('id')?.trim() || null;
   const [, navigate] = useLocation();
   const roles = useRoles();
@@ -62,12 +64,7 @@ function TalentDetail() {
   if (talent.status === 'error') {
     return (
       <div className="mx-auto max-w-xl px-4 py-10 text-center">
-        <p role="alert" className="font-semibold text-red-800">
-          {t('errors:couldNotLoadData')}
-        </p>
-        <button type="button" className={`${buttonClass.primary} mt-4`} onClick={talent.retry}>
-          {t('common:error.retry')}
-        </button>
+        <LoadFailed retry={talent.retry} />
       </div>
     );
   }
@@ -143,27 +140,13 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
             </p>
           )}
         </div>
-        <Link href={routes.talentCard.href(undefined, { id: talent.id })} className={buttonClass.secondary}>
+        <ButtonLink href={routes.talentCard.href(undefined, { id: talent.id })} variant="secondary">
           {t('talent:talentCard')}
-        </Link>
-        {admin && !editing && (
-          <button type="button" className={buttonClass.primary} onClick={() => setEditing(true)}>
-            {t('talent:edit')}
-          </button>
-        )}
+        </ButtonLink>
+        {admin && !editing && <Button onClick={() => setEditing(true)}>{t('talent:edit')}</Button>}
       </header>
 
-      {failed.length > 0 && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-lg border-l-4 border-red-700 bg-red-50 p-3 text-red-900"
-        >
-          {t('errors:couldNotLoadData')}
-          <button type="button" className={buttonClass.link} onClick={() => failed.forEach((l) => l.retry())}>
-            {t('common:error.retry')}
-          </button>
-        </div>
-      )}
+      {failed.length > 0 && <LoadFailed retry={() => failed.forEach((l) => l.retry())} />}
 
       <DuplicateNotice
         flagged={flagged}

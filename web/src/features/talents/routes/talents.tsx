@@ -6,7 +6,7 @@ import { db } from '@/lib/firestore';
 import { useTalentStatusLabel } from '@/lib/talent-status';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { useRoles } from '@/lib/session';
-import { Loading, Notice, buttonClass } from '@/lib/ui/account-form';
+import { Loading, Notice } from '@/lib/ui/account-form';
 import { useAssignmentSummary } from '../api/read-assignment-summary';
 import { useCatalogues } from '../api/read-catalogues';
 import { useLatestNotes } from '../api/read-latest-notes';
@@ -24,6 +24,7 @@ import {
   type TalentFilters,
   type TalentListItem,
 } from '../components/talent-search';
+import { Button } from '@/lib/ui/button';
 
 // This module loads only once the guard let an admin or `my` in: start the first page now,
 // while the translations load (the screen picks the same store up from reactfire's Firestore).
@@ -151,9 +152,9 @@ function TalentsScreen() {
           {pages.status === 'ready' && !pages.allLoaded && ` ${t('talents:count.loadingMore')}`}
         </p>
         {hasFilters(filters) && (
-          <button type="button" className={buttonClass.link} onClick={() => setFilters(filtersFromSearch(''))}>
+          <Button variant="link" onClick={() => setFilters(filtersFromSearch(''))}>
             {t('talents:filter.clear')}
-          </button>
+          </Button>
         )}
       </div>
 
@@ -163,9 +164,9 @@ function TalentsScreen() {
           {pages.status === 'error' && (
             <div className="space-y-3">
               <Notice tone="error">{t('errors:couldNotLoadData')}</Notice>
-              <button type="button" className={buttonClass.secondary} onClick={pages.retry}>
+              <Button variant="secondary" onClick={pages.retry}>
                 {t('common:error.retry')}
-              </button>
+              </Button>
             </div>
           )}
           {pages.status !== 'loading' && pages.rows.length > 0 && (

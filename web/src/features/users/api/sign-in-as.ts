@@ -9,7 +9,8 @@ import {
 } from '@vuoro/domain';
 import { currentSide } from '@/lib/audience';
 import { auth } from '@/lib/firebase';
-import { callEndpoint, StaffApiError } from '@/lib/staff-api';
+import { isApiError } from '@/lib/api-error';
+import { callEndpoint } from '@/lib/staff-api';
 
 /**
  * A user manager acts as another identity: the Staff API mints a custom token (and writes the
@@ -32,5 +33,5 @@ export function canSignInAs(user: Pick<ListedUser, 'uid' | 'username' | 'disable
 
 /** The Staff API refused the target (409 `protectedAccount`): it holds a staff role or has a second factor. */
 export function isProtectedAccount(error: unknown): boolean {
-  return error instanceof StaffApiError && error.status === 409 && error.message === 'protectedAccount';
+  return isApiError(error, 409, 'protectedAccount');
 }

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LookupUserResponse, UserClaimsPatch } from '@vuoro/domain';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/account-form';
 import { CallableError } from '@/lib/callable';
 import { formatList } from '@/lib/format';
 import { setUserClaims } from '../api/claims';
+import { Button } from '@/lib/ui/button';
 
 export const CLAIM_FLAGS = ['admin', 'my', 'userManager', 'employee', 'teamLead', 'canEditShifts', 'mfaRequired'] as const;
 type Flag = (typeof CLAIM_FLAGS)[number];
@@ -118,9 +119,9 @@ export function ClaimsEditor({ account, selfUid }: { account: LookupUserResponse
               {t('claims:saved', { roles: savedRoles })} {t('claims:nextSignIn')}
             </Notice>
           )}
-          <button type="submit" className={buttonClass.primary} disabled={saving}>
+          <Button type="submit" disabled={saving}>
             {saving ? t('claims:saving') : t('claims:save')}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

@@ -2,9 +2,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DELETED_TALENT_RESTORE_DAYS } from '@vuoro/domain';
 import { formatDate } from '@/lib/format';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/account-form';
 import { DeletionPerson } from './deletion-person';
 import { deletionErrorKey, restoreDeletedTalent, type DeletedTalent } from '../api/account-deletion';
+import { Button } from '@/lib/ui/button';
 
 export interface DeletedTalentsProps {
   talents: DeletedTalent[];
@@ -67,15 +68,9 @@ function DeletedTalentItem({
         </div>
       )}
       {canAct && (
-        <button
-          type="button"
-          className={`${buttonClass.primary} mt-3`}
-          aria-describedby={titleId}
-          disabled={busy}
-          onClick={() => void restore()}
-        >
+        <Button className="mt-3" aria-describedby={titleId} disabled={busy} onClick={() => void restore()}>
           {busy ? t('restore-user:deleted.busy') : t('restore-user:deleted.restore')}
-        </button>
+        </Button>
       )}
     </DeletionPerson>
   );

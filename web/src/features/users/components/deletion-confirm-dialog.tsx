@@ -1,7 +1,8 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { DELETED_TALENT_RESTORE_DAYS } from '@vuoro/domain';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/account-form';
+import { Button } from '@/lib/ui/button';
 
 export interface DeletionConfirmDialogProps {
   /** Whose account; null closes the dialog. */
@@ -31,12 +32,12 @@ export function DeletionConfirmDialog({ who, busy, error, onConfirm, onClose }: 
             </div>
           )}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <button type="button" className={buttonClass.secondary} onClick={onClose} disabled={busy}>
+            <Button variant="secondary" onClick={onClose} disabled={busy}>
               {t('restore-user:cancel')}
-            </button>
-            <button type="button" className={buttonClass.danger} onClick={onConfirm} disabled={busy}>
+            </Button>
+            <Button variant="danger" onClick={onConfirm} disabled={busy}>
               {busy ? t('restore-user:confirm.busy') : t('restore-user:confirm.action')}
-            </button>
+            </Button>
           </div>
         </DialogPanel>
       </div>

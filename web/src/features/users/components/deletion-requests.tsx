@@ -2,11 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors, TEXT_LIMITS, type AccountDeletionRequest } from '@vuoro/domain';
 import { formatDate } from '@/lib/format';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/account-form';
 import { FormField } from '@/lib/ui/form-field';
 import { confirmAccountDeletion, deletionErrorKey, rejectAccountDeletion, rejectInput } from '../api/account-deletion';
 import { DeletionConfirmDialog } from './deletion-confirm-dialog';
 import { DeletionPerson } from './deletion-person';
+import { Button } from '@/lib/ui/button';
 
 export interface DeletionRequestsProps {
   requests: AccountDeletionRequest[];
@@ -125,20 +126,19 @@ function DeletionRequestItem({
             )}
           </FormField>
           <div className="flex flex-wrap gap-3">
-            <button type="submit" className={buttonClass.primary} disabled={busy}>
+            <Button type="submit" disabled={busy}>
               {busy ? t('restore-user:reject.busy') : t('restore-user:reject.action')}
-            </button>
-            <button type="button" className={buttonClass.secondary} disabled={busy} onClick={() => setMode('idle')}>
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => setMode('idle')}>
               {t('restore-user:cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       )}
       {canAct && mode !== 'rejecting' && (
         <div className="mt-3 flex flex-wrap gap-3">
-          <button
-            type="button"
-            className={buttonClass.danger}
+          <Button
+            variant="danger"
             aria-describedby={titleId}
             onClick={() => {
               setError(null);
@@ -146,10 +146,9 @@ function DeletionRequestItem({
             }}
           >
             {t('restore-user:confirm.open')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass.secondary}
+          </Button>
+          <Button
+            variant="secondary"
             aria-describedby={titleId}
             onClick={() => {
               setError(null);
@@ -157,7 +156,7 @@ function DeletionRequestItem({
             }}
           >
             {t('restore-user:reject.open')}
-          </button>
+          </Button>
         </div>
       )}
       {canAct && (

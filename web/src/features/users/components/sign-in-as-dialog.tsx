@@ -1,7 +1,9 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListedUser } from '@vuoro/domain';
+import { useEndpointAction } from '@/lib/use-endpoint-action';
+import { Button } from '@/lib/ui/button';
+import { Notice } from '@/lib/ui/notice';
 import { isProtectedAccount, signInAs } from '../api/sign-in-as';
 
 export interface SignInAsDialogProps {
@@ -17,22 +19,12 @@ export interface SignInAsDialogProps {
  */
 export function SignInAsDialog({ user, onClose, onSignedIn }: SignInAsDialogProps) {
   const { t } = useTranslation(['users', 'common', 'errors']);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<'users:signInAsProtected' | 'errors:somethingWentWrong' | null>(null);
-  const confirm = async () => {
-    if (!user) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      onSignedIn(await signInAs(user));
-    } catch (error) {
-      setFailure(isProtectedAccount(error) ? 'users:signInAsProtected' : 'errors:somethingWentWrong');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const action = useEndpointAction(signInAs, {
+    failure: (error) => (isProtectedAccount(error) ? 'users:signInAsProtected' : 'errors:somethingWentWrong'),
+    onSuccess: (home) => onSignedIn(home),
+  });
   const close = () => {
-    setFailure(null);
+    action.reset();
     onClose();
   };
   return (
@@ -42,23 +34,18 @@ export function SignInAsDialog({ user, onClose, onSignedIn }: SignInAsDialogProp
         <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
           <DialogTitle className="text-lg font-bold">{t('users:signInAsTitle', { name: user?.name ?? '' })}</DialogTitle>
           <p className="mt-3 text-slate-700">{t('users:signInAsBody')}</p>
-          {failure && (
-            <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-red-800">
-              {t(failure)}
-            </p>
+          {action.notice && (
+            <Notice tone={action.notice.tone} className="mt-3">
+              {action.notice.text}
+            </Notice>
           )}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <button type="button" onClick={close} className="rounded-lg border border-slate-400 px-4 py-2 font-semibold">
+            <Button variant="secondary" onClick={close}>
               {t('users:cancel')}
-            </button>
-            <button
-              type="button"
-              onClick={() => void confirm()}
-              disabled={busy}
-              className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-            >
+            </Button>
+            <Button busy={action.busy} onClick={() => void (user && action.run(user))}>
               {t('users:signInAsConfirm')}
-            </button>
+            </Button>
           </div>
         </DialogPanel>
       </div>

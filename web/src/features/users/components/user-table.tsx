@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ListedUser } from '@vuoro/domain';
+import { Button } from '@/lib/ui/button';
 import { formatList } from '@/lib/format';
 import { canSignInAs } from '../api/sign-in-as';
 
@@ -74,14 +75,10 @@ export function UserTable({ users, onSignInAs }: UserTableProps) {
             </td>
             <td className={cell}>
               {canSignInAs(user) && (
-                <button
-                  type="button"
-                  onClick={() => onSignInAs(user)}
-                  className="rounded-lg border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
-                >
+                <Button variant="secondary" onClick={() => onSignInAs(user)}>
                   {t('users:signInAs')}
                   <span className="sr-only"> {user.name}</span>
-                </button>
+                </Button>
               )}
             </td>
           </tr>

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lookupUserBody, fieldErrors, type LookupUserResponse } from '@vuoro/domain';
-import { buttonClass, Notice, TextField } from '@/lib/ui/account-form';
+import { Notice, TextField } from '@/lib/ui/account-form';
 import { useSession } from '@/lib/session';
 import { lookupUser } from '../api/claims';
 import { ClaimsEditor, errorKey } from '../components/claims-editor';
+import { Button } from '@/lib/ui/button';
 
 /** `/claims-screen` (admin): look an account up by email and set its roles (custom claims). */
 export default function ClaimsScreenRoute() {
@@ -55,9 +56,9 @@ export default function ClaimsScreenRoute() {
           onValue={setEmail}
           error={emailError}
         />
-        <button type="submit" className={buttonClass.primary} disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {busy ? t('claims:searching') : t('claims:lookup')}
-        </button>
+        </Button>
       </form>
       {error && (
         <div className="mt-4">

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { DELETED_TALENT_RESTORE_DAYS } from '@vuoro/domain';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { useRoles } from '@/lib/session';
-import { buttonClass, Loading, Notice } from '@/lib/ui/account-form';
+import { Loading, Notice } from '@/lib/ui/account-form';
 import { deletionErrorKey, useDeletedTalents, useDeletionRequests } from '../api/account-deletion';
 import { DeletedTalents } from '../components/deleted-talents';
 import { DeletionHistory } from '../components/deletion-history';
 import { DeletionRequests } from '../components/deletion-requests';
+import { LoadFailed } from '@/lib/ui/load-failed';
 
 /**
  * `/restoreuser` (issue 5 item 8, issue 6 item 2): the talents' account deletion requests, live;
@@ -107,15 +108,5 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function LoadState({ failed, retry, message }: { failed: boolean; retry: () => void; message?: string | undefined }) {
   const { t } = useTranslation(['errors', 'common', 'restore-user']);
   if (!failed) return <Loading />;
-  return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center gap-3 rounded-lg border-l-4 border-red-700 bg-red-50 p-3 text-red-900"
-    >
-      {t(message ?? 'errors:couldNotLoadData')}
-      <button type="button" className={buttonClass.link} onClick={retry}>
-        {t('common:error.retry')}
-      </button>
-    </div>
-  );
+  return <LoadFailed retry={retry} message={t(message ?? 'errors:couldNotLoadData')} />;
 }

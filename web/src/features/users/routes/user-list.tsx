@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ListedUser } from '@vuoro/domain';
-import { StaffApiError } from '@/lib/staff-api';
+import { Button } from '@/lib/ui/button';
+import { isSignedOut } from '@/lib/api-error';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { useListUsers } from '../api/list-users';
 import { SignInAsDialog } from '../components/sign-in-as-dialog';
@@ -38,7 +39,7 @@ export default function UserListRoute() {
   const total = users.data?.total ?? 0;
   const shown = users.data?.users ?? [];
   const next = users.status === 'ready' ? users.data.next : null;
-  const loadFailed = users.status === 'error' && !(users.error instanceof StaffApiError && users.error.status === 401);
+  const loadFailed = users.status === 'error' && !isSignedOut(users.error);
 
   return (
     <section aria-labelledby="user-list-title" className="mx-auto max-w-6xl px-4 py-8">
@@ -90,22 +91,16 @@ export default function UserListRoute() {
       {shown.length > 0 && <UserTable users={shown} onSignInAs={setActingAs} />}
 
       <nav aria-label={t('users:pages')} className="mt-4 flex gap-3">
-        <button
-          type="button"
-          disabled={skip === 0}
-          onClick={() => setCursors(cursors.slice(0, -1))}
-          className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 disabled:border-slate-300 disabled:text-slate-500"
-        >
+        <Button variant="secondary" disabled={skip === 0} onClick={() => setCursors(cursors.slice(0, -1))}>
           {t('users:previous')}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant="secondary"
           disabled={next === null || skip + PAGE_SIZE >= total}
           onClick={() => next !== null && setCursors([...cursors, next])}
-          className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 disabled:border-slate-300 disabled:text-slate-500"
         >
           {t('users:next')}
-        </button>
+        </Button>
       </nav>
 
       <SignInAsDialog

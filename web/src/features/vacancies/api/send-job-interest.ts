@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { jobInterestBody, postJobInterest, type JobInterestForm } from '@vuoro/domain';
-import { callEndpoint, StaffApiError } from '@/lib/staff-api';
+import { isNotFound, isTooMany } from '@/lib/api-error';
+import { callEndpoint } from '@/lib/staff-api';
 
 export const sendJobInterestInput = jobInterestBody;
 export type SendJobInterestInput = JobInterestForm & { website?: string | null };
@@ -27,7 +28,6 @@ export function useSendJobInterest() {
  * is no longer published (404), or anything else (network, server).
  */
 export function interestSendFailure(error: unknown): 'tooMany' | 'closed' | 'failed' {
-  if (error instanceof StaffApiError && error.status === 429) return 'tooMany';
-  if (error instanceof StaffApiError && error.status === 404) return 'closed';
-  return 'failed';
+  if (isTooMany(error)) return 'tooMany';
+  return isNotFound(error) ? 'closed' : 'failed';
 }

@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '@/lib/ui/account-form';
+import { Button } from '@/lib/ui/button';
 
 export interface ConfirmDeleteProps {
   /** The vacancy to delete, or null when the dialog is closed. */
@@ -21,12 +21,12 @@ export function ConfirmDelete({ name, busy, onConfirm, onClose }: ConfirmDeleteP
           <DialogTitle className="text-lg font-bold">{t('vacancies:admin.deleteTitle', { name })}</DialogTitle>
           <p className="mt-3 text-slate-700">{t('vacancies:admin.deleteBody')}</p>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <button type="button" className={buttonClass.secondary} onClick={onClose}>
+            <Button variant="secondary" onClick={onClose}>
               {t('vacancies:admin.cancel')}
-            </button>
-            <button type="button" className={buttonClass.danger} disabled={busy} onClick={onConfirm}>
+            </Button>
+            <Button variant="danger" disabled={busy} onClick={onConfirm}>
               {t('vacancies:admin.delete')}
-            </button>
+            </Button>
           </div>
         </DialogPanel>
       </div>

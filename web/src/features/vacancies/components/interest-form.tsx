@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_TYPES, WORK_TIME_TYPES, type JobInterestForm } from '@vuoro/domain';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/account-form';
 import {
   checkInterest,
   emptyInterest,
@@ -11,7 +11,9 @@ import {
   type InterestValues,
 } from '../model';
 import { FormField } from '@/lib/ui/form-field';
+import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { interestSendFailure } from '../api/send-job-interest';
+import { Button } from '@/lib/ui/button';
 
 export interface InterestFormProps {
   vacancyName: string;
@@ -35,7 +37,18 @@ export function InterestForm({ vacancyName, employer, onSend }: InterestFormProp
   const idOf = (field: InterestField) => `${prefix}-${field}`;
   const [values, setValues] = useState<InterestValues>(emptyInterest);
   const [errors, setErrors] = useState<FieldErrors<InterestField>>({});
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed' | 'tooMany' | 'closed'>('idle');
+  const [sent, setSent] = useState(false);
+  // Too many sends from this address (429), the vacancy closed (404), or anything else; the form keeps what was typed.
+  const send = useEndpointAction(onSend, {
+    failure: (error) => {
+      console.warn('vuoro: sending a job interest failed', error);
+      return `vacancies:interest.${interestSendFailure(error)}`;
+    },
+    onSuccess: () => {
+      setSent(true);
+      requestAnimationFrame(() => sentRef.current?.focus());
+    },
+  });
   const [honeypot, setHoneypot] = useState('');
   const sentRef = useRef<HTMLParagraphElement>(null);
 
@@ -46,28 +59,20 @@ export function InterestForm({ vacancyName, employer, onSend }: InterestFormProp
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (state === 'sending') return;
+    if (send.busy) return;
     const checked = checkInterest(values, employer);
     if (!checked.ok) {
       setErrors(checked.errors);
-      setState('idle');
+      send.reset();
       const first = INTEREST_FIELDS.find((f) => checked.errors[f]);
       if (first) requestAnimationFrame(() => document.getElementById(idOf(first))?.focus());
       return;
     }
     setErrors({});
-    setState('sending');
-    try {
-      await onSend({ ...checked.data, website: honeypot });
-      setState('sent');
-      requestAnimationFrame(() => sentRef.current?.focus());
-    } catch (error) {
-      console.warn('vuoro: sending a job interest failed', error);
-      setState(interestSendFailure(error));
-    }
+    await send.run({ ...checked.data, website: honeypot });
   }
 
-  if (state === 'sent') {
+  if (sent) {
     return (
       <p
         ref={sentRef}
@@ -197,12 +202,10 @@ export function InterestForm({ vacancyName, employer, onSend }: InterestFormProp
         />
       </div>
 
-      {(state === 'failed' || state === 'tooMany' || state === 'closed') && (
-        <Notice tone="error">{t(`vacancies:interest.${state}`)}</Notice>
-      )}
-      <button type="submit" className={`${buttonClass.primary} w-full sm:w-auto`} disabled={state === 'sending'}>
-        {state === 'sending' ? t('vacancies:interest.sending') : t('vacancies:interest.send')}
-      </button>
+      {send.notice && <Notice tone={send.notice.tone}>{send.notice.text}</Notice>}
+      <Button type="submit" className="w-full sm:w-auto" busy={send.busy}>
+        {send.busy ? t('vacancies:interest.sending') : t('vacancies:interest.send')}
+      </Button>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSafeImageUrl, type ReadableVacancy } from '@vuoro/domain';
-import { buttonClass } from '@/lib/ui/account-form';
 import { SafeHtml } from './safe-html';
+import { Button, ButtonAnchor } from '@/lib/ui/button';
 
 export interface VacancyCardProps {
   vacancy: ReadableVacancy;
@@ -82,20 +82,14 @@ export function VacancyCard({ vacancy: v, applyHref, interest }: VacancyCardProp
           </details>
         )}
         <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={`${id}-interest`}
-            onClick={() => setOpen((o) => !o)}
-            className={buttonClass.primary}
-          >
+          <Button aria-expanded={open} aria-controls={`${id}-interest`} onClick={() => setOpen((o) => !o)}>
             {t('vacancies:card.interested')}
-          </button>
+          </Button>
           {applyHref && (
-            <a href={applyHref} rel="noopener noreferrer" className={buttonClass.secondary}>
+            <ButtonAnchor href={applyHref} rel="noopener noreferrer" variant="secondary">
               {t('vacancies:card.apply')}
               <span className="sr-only"> {v.name}</span>
-            </a>
+            </ButtonAnchor>
           )}
         </div>
         <div id={`${id}-interest`} hidden={!open} className="border-t border-slate-200 pt-4">

@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, labelKey, type VacancyWrite } from '@vuoro/domain';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/account-form';
 import { checkVacancy, VACANCY_FIELDS, type FieldErrors, type VacancyField, type VacancyValues } from '../model';
 import { FormField } from '@/lib/ui/form-field';
+import { Button } from '@/lib/ui/button';
+import { useEndpointAction } from '@/lib/use-endpoint-action';
 
 export interface VacancyEditorProps {
   /** The title of the form: "New vacancy" or "Edit vacancy". */
@@ -38,7 +40,13 @@ export function VacancyEditor({ title, initial, onSave, onCancel }: VacancyEdito
   const idOf = (field: VacancyField) => `${prefix}-${field}`;
   const [values, setValues] = useState<VacancyValues>(initial);
   const [errors, setErrors] = useState<FieldErrors<VacancyField>>({});
-  const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
+  // A failure keeps the form as typed, to save again.
+  const save = useEndpointAction(onSave, {
+    failure: (error) => {
+      console.warn('vuoro: saving a vacancy failed', error);
+      return 'vacancies:admin.saveFailed';
+    },
+  });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -50,14 +58,7 @@ export function VacancyEditor({ title, initial, onSave, onCancel }: VacancyEdito
       return;
     }
     setErrors({});
-    setState('saving');
-    try {
-      await onSave(checked.data);
-      setState('idle');
-    } catch (error) {
-      console.warn('vuoro: saving a vacancy failed', error);
-      setState('failed');
-    }
+    await save.run(checked.data);
   }
 
   const field = (name: VacancyField) => (
@@ -129,14 +130,14 @@ export function VacancyEditor({ title, initial, onSave, onCancel }: VacancyEdito
         />
         {t('vacancies:field.published')}
       </label>
-      {state === 'failed' && <Notice tone="error">{t('vacancies:admin.saveFailed')}</Notice>}
+      {save.notice && <Notice tone={save.notice.tone}>{save.notice.text}</Notice>}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass.primary} disabled={state === 'saving'}>
+        <Button type="submit" busy={save.busy}>
           {t('vacancies:admin.save')}
-        </button>
-        <button type="button" className={buttonClass.secondary} onClick={onCancel}>
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
           {t('vacancies:admin.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

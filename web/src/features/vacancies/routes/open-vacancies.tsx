@@ -8,7 +8,7 @@ import { usePublishedVacancies } from '../api/list-vacancies';
 import { useSendJobInterest } from '../api/send-job-interest';
 import { controlClass } from '@/lib/ui/form-field';
 import { InterestForm } from '../components/interest-form';
-import { LoadFailed } from '../components/load-failed';
+import { LoadFailed } from '@/lib/ui/load-failed';
 import { VacancyCard } from '../components/vacancy-card';
 import { citiesOf, filterVacancies } from '../model';
 
@@ -81,7 +81,7 @@ function OpenVacancies() {
         {list.status === 'loading' ? (
           <Loading />
         ) : list.status === 'error' ? (
-          <LoadFailed onRetry={retry} />
+          <LoadFailed retry={retry} />
         ) : (
           <>
             <p role="status" className="mb-4 text-sm text-slate-700">

@@ -1,18 +1,18 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { routes, type Vacancy, type VacancyWrite } from '@vuoro/domain';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { formatDate } from '@/lib/format';
 import { useRoles } from '@/lib/session';
-import { buttonClass, Loading, Notice } from '@/lib/ui/account-form';
+import { Loading, Notice } from '@/lib/ui/account-form';
 import { useDeleteVacancy } from '../api/delete-vacancy';
 import { useAllVacancies } from '../api/list-vacancies';
 import { useSaveVacancy } from '../api/save-vacancy';
 import { ConfirmDelete } from '../components/confirm-delete';
-import { LoadFailed } from '../components/load-failed';
+import { LoadFailed } from '@/lib/ui/load-failed';
 import { VacancyEditor } from '../components/vacancy-editor';
 import { emptyVacancyValues, toVacancyValues } from '../model';
+import { Button, ButtonLink } from '@/lib/ui/button';
 
 /**
  * `/vacancies` (admin and `my`): every vacancy, published or not, live, newest change first,
@@ -94,11 +94,7 @@ function Vacancies() {
         <h1 id={`${id}-title`} ref={top} className="text-2xl font-bold text-slate-900">
           {t('common:screens.vacancies')}
         </h1>
-        {canWrite && !editing && (
-          <button type="button" className={buttonClass.primary} onClick={() => edit({ mode: 'new' })}>
-            {t('vacancies:admin.new')}
-          </button>
-        )}
+        {canWrite && !editing && <Button onClick={() => edit({ mode: 'new' })}>{t('vacancies:admin.new')}</Button>}
       </div>
       <p className="mt-2 text-slate-700">{canWrite ? t('vacancies:admin.intro') : t('vacancies:admin.readOnly')}</p>
 
@@ -121,7 +117,7 @@ function Vacancies() {
         {list.status === 'loading' ? (
           <Loading />
         ) : list.status === 'error' ? (
-          <LoadFailed onRetry={retry} />
+          <LoadFailed retry={retry} />
         ) : items.length === 0 ? (
           <p className="rounded-lg bg-slate-50 p-4 text-slate-800">{t('vacancies:admin.none')}</p>
         ) : (
@@ -141,25 +137,25 @@ function Vacancies() {
                   </span>
                 </div>
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <Link href={routes.jobInterests.href({ id: v.id })} className={buttonClass.link}>
+                  <ButtonLink href={routes.jobInterests.href({ id: v.id })} variant="link">
                     {t('vacancies:admin.interests')}
                     <span className="sr-only"> – {v.n}</span>
-                  </Link>
+                  </ButtonLink>
                 </div>
                 {canWrite && (
                   <div className="mt-3 flex flex-wrap gap-2">
-                    <button type="button" className={buttonClass.secondary} onClick={() => edit({ mode: 'edit', vacancy: v })}>
+                    <Button variant="secondary" onClick={() => edit({ mode: 'edit', vacancy: v })}>
                       {t('vacancies:admin.edit')}
                       <span className="sr-only"> {v.n}</span>
-                    </button>
-                    <button type="button" className={buttonClass.secondary} onClick={() => togglePublished(v)}>
+                    </Button>
+                    <Button variant="secondary" onClick={() => togglePublished(v)}>
                       {v.p ? t('vacancies:admin.unpublish') : t('vacancies:admin.publish')}
                       <span className="sr-only"> {v.n}</span>
-                    </button>
-                    <button type="button" className={buttonClass.danger} onClick={() => setDeleting(v)}>
+                    </Button>
+                    <Button variant="danger" onClick={() => setDeleting(v)}>
                       {t('vacancies:admin.delete')}
                       <span className="sr-only"> {v.n}</span>
-                    </button>
+                    </Button>
                   </div>
                 )}
               </li>

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link, useLocation } from 'wouter';
 import { routes } from '@vuoro/domain';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/account-form';
 import type { PossibleDuplicate } from '../../api/detail/find-duplicates';
 import type { MergeTalentsInput } from '../../api/detail/merge-talents';
+import { Button } from '@/lib/ui/button';
 
 export interface DuplicateNoticeProps {
   flagged: boolean;
@@ -66,14 +67,14 @@ export function DuplicateNotice({ flagged, matches, onDismiss, current, onMerge 
                   <span className="text-slate-700"> ({[m.email, m.phoneNumber].filter(Boolean).join(', ')})</span>
                 )}
                 {onMerge && current && (
-                  <button
-                    type="button"
-                    className={`${buttonClass.link} ml-2 text-sm`}
+                  <Button
+                    variant="link"
+                    className="ml-2 text-sm"
                     onClick={() => setMerging(m)}
                     aria-label={t('talent:merge.openFor', { name: m.name })}
                   >
                     {t('talent:merge.open')}
-                  </button>
+                  </Button>
                 )}
               </li>
             ))}
@@ -86,9 +87,9 @@ export function DuplicateNotice({ flagged, matches, onDismiss, current, onMerge 
         </div>
       )}
       {flagged && onDismiss && (
-        <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={dismiss} disabled={state === 'saving'}>
+        <Button variant="secondary" className="mt-3" onClick={dismiss} disabled={state === 'saving'}>
           {t('talent:duplicate.dismiss')}
-        </button>
+        </Button>
       )}
       {merging && current && onMerge && (
         <MergeDialog current={current} other={merging} onMerge={onMerge} onClose={() => setMerging(null)} />
@@ -163,12 +164,12 @@ export function MergeDialog({ current, other, onMerge, onClose }: MergeDialogPro
             </div>
           )}
           <div className="mt-4 flex flex-wrap gap-3">
-            <button type="button" className={buttonClass.primary} onClick={() => void confirm()} disabled={state === 'saving'}>
+            <Button onClick={() => void confirm()} disabled={state === 'saving'}>
               {state === 'saving' ? t('talent:merge.merging') : t('talent:merge.confirmButton')}
-            </button>
-            <button type="button" className={buttonClass.secondary} onClick={onClose} disabled={state === 'saving'}>
+            </Button>
+            <Button variant="secondary" onClick={onClose} disabled={state === 'saving'}>
               {t('talent:cancel')}
-            </button>
+            </Button>
           </div>
         </DialogPanel>
       </div>

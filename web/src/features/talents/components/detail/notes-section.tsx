@@ -4,10 +4,12 @@ import { COMMENT_MAX, type TalentNote } from '@vuoro/domain';
 import { formatDateTimeInAgencyZone } from '@/lib/format';
 import type { Live } from '@/lib/reads';
 import { useTalentStatusLabel } from '@/lib/talent-status';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/account-form';
 import type { AddTalentNoteInput } from '../../api/detail/add-talent-note';
 import type { JobName } from './job-status-list';
 import { Section } from './section';
+import { Button } from '@/lib/ui/button';
+import { useEndpointAction } from '@/lib/use-endpoint-action';
 
 export interface NotesSectionProps {
   talentId: string;
@@ -32,7 +34,14 @@ export function NotesSection({ talentId, talentStatus, jobIds, jobNames, notes, 
   const ids = { text: useId(), job: useId() };
   const [text, setText] = useState('');
   const [jobId, setJobId] = useState('');
-  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  const add = useEndpointAction((note: Parameters<NonNullable<typeof onAdd>>[0]) => (onAdd ? onAdd(note) : Promise.resolve()), {
+    success: 'talent:notes.saved',
+    failure: (error) => {
+      console.warn('vuoro: adding the note failed', error);
+      return 'talent:notes.failed';
+    },
+    onSuccess: () => setText(''),
+  });
   const nameOf = (id: string) => {
     const name = jobNames.get(id);
     return name ? [name.title, name.company].filter(Boolean).join(' · ') : id;
@@ -40,16 +49,8 @@ export function NotesSection({ talentId, talentStatus, jobIds, jobNames, notes, 
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!onAdd || !text.trim() || state === 'saving') return;
-    setState('saving');
-    try {
-      await onAdd({ talentId, comment: text.trim(), jobId: jobId || null, status: talentStatus || null });
-      setText('');
-      setState('saved');
-    } catch (error) {
-      console.warn('vuoro: adding the note failed', error);
-      setState('failed');
-    }
+    if (!onAdd || !text.trim()) return;
+    await add.run({ talentId, comment: text.trim(), jobId: jobId || null, status: talentStatus || null });
   }
 
   const list = notes.data ?? [];
@@ -89,7 +90,7 @@ export function NotesSection({ talentId, talentStatus, jobIds, jobNames, notes, 
               value={text}
               onChange={(e) => {
                 setText(e.target.value);
-                if (state !== 'saving') setState('idle');
+                if (!add.busy) add.reset();
               }}
               rows={3}
               maxLength={COMMENT_MAX}
@@ -116,11 +117,10 @@ export function NotesSection({ talentId, talentStatus, jobIds, jobNames, notes, 
               </select>
             </div>
           )}
-          {state === 'failed' && <Notice tone="error">{t('talent:notes.failed')}</Notice>}
-          {state === 'saved' && <Notice tone="success">{t('talent:notes.saved')}</Notice>}
-          <button type="submit" className={buttonClass.primary} disabled={state === 'saving' || !text.trim()}>
+          {add.notice && <Notice tone={add.notice.tone}>{add.notice.text}</Notice>}
+          <Button type="submit" busy={add.busy} disabled={!text.trim()}>
             {t('talent:notes.save')}
-          </button>
+          </Button>
         </form>
       )}
     </Section>

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { buttonClass, Notice, TextField } from '@/lib/ui/account-form';
+import { Notice, TextField } from '@/lib/ui/account-form';
+import { Button } from '@/lib/ui/button';
 
 export interface RowField {
   key: string;
@@ -56,9 +57,9 @@ export function RowForm({ openLabel, fields, schema, onSave, initial, title, onC
 
   if (!open) {
     return (
-      <button type="button" className={`${buttonClass.secondary} mt-3`} onClick={() => setOpen(true)}>
+      <Button variant="secondary" className="mt-3" onClick={() => setOpen(true)}>
         {openLabel}
-      </button>
+      </Button>
     );
   }
 
@@ -156,12 +157,12 @@ export function RowForm({ openLabel, fields, schema, onSave, initial, title, onC
       </div>
       {state === 'failed' && <Notice tone="error">{t('talent:saveFailed')}</Notice>}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass.primary} disabled={state === 'saving'}>
+        <Button type="submit" disabled={state === 'saving'}>
           {initial ? t('talent:saveRow') : t('talent:addRow')}
-        </button>
-        <button type="button" className={buttonClass.secondary} onClick={() => setOpen(false)} disabled={state === 'saving'}>
+        </Button>
+        <Button variant="secondary" onClick={() => setOpen(false)} disabled={state === 'saving'}>
           {t('talent:cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SickLeave, Talent } from '@vuoro/domain';
 import { dayInputValue, sickLeaveValuesOf } from '@/lib/sick-leave';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/account-form';
 import { certificateDueDate, SickLeaveForm } from '@/lib/ui/sick-leave-form';
 import { Section } from './section';
+import { Button } from '@/lib/ui/button';
 
 export interface SickLeavePanelProps {
   talent: Talent;
@@ -29,16 +30,15 @@ export function SickLeavePanel({ talent, employed, onSend }: SickLeavePanelProps
       title={t('talents:sickLeave.title')}
       actions={
         employed && !open ? (
-          <button
-            type="button"
-            className={buttonClass.secondary}
+          <Button
+            variant="secondary"
             onClick={() => {
               setSent(null);
               setOpen(true);
             }}
           >
             {t('talents:sickLeave.open')}
-          </button>
+          </Button>
         ) : null
       }
     >
@@ -56,9 +56,9 @@ export function SickLeavePanel({ talent, employed, onSend }: SickLeavePanelProps
             }}
             submitLabel={t('talents:sickLeave.send')}
           />
-          <button type="button" className={buttonClass.link} onClick={() => setOpen(false)}>
+          <Button variant="link" onClick={() => setOpen(false)}>
             {t('talents:sickLeave.cancel')}
-          </button>
+          </Button>
         </div>
       )}
     </Section>

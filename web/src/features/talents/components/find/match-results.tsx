@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { MatchReason, TalentMatch } from '@vuoro/domain';
-import { buttonClass } from '@/lib/ui/account-form';
 import type { TalentListItem } from '../talent-search';
+import { Button } from '@/lib/ui/button';
 
 export interface MatchResultsProps {
   matches: readonly TalentMatch<TalentListItem>[];
@@ -123,10 +123,10 @@ function MatchCard({
             <p className="text-sm font-semibold text-slate-800">{t('findTalents:standing.shortlisted')}</p>
           )}
           {where === null && onShortlist && (
-            <button type="button" className={buttonClass.secondary} onClick={shortlist} disabled={state === 'saving'}>
+            <Button variant="secondary" onClick={shortlist} disabled={state === 'saving'}>
               {t('findTalents:standing.add')}
               <span className="sr-only">: {name}</span>
-            </button>
+            </Button>
           )}
           {state === 'failed' && (
             <p role="alert" className="text-sm font-semibold text-red-800">
