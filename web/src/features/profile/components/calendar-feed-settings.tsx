@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAgencyDate } from '@vuoro/domain';
-import { Button, buttonClass, ConfirmStep, LoadFailed, Notice, useAskOnce } from '@/lib/ui';
+import { Button, ButtonAnchor, ConfirmStep, LoadFailed, Notice, useAskOnce } from '@/lib/ui';
 import { isApiError } from '@/lib/api-error';
 import { feedAddresses, makeCalendarFeed, revokeCalendarFeed, useCalendarFeedStatus } from '../api/calendar-feed';
 
@@ -106,10 +106,9 @@ export function CalendarFeedSettings() {
             <Button onClick={() => void copy()}>
               {copied ? t('account:calendarFeed.copied') : t('account:calendarFeed.copy')}
             </Button>
-            {/* A webcal: address for the phone's calendar app, not a route: a plain link in the kit's look. */}
-            <a href={made.webcal} className={buttonClass.secondary}>
+            <ButtonAnchor href={made.webcal} variant="secondary">
               {t('account:calendarFeed.openInCalendar')}
-            </a>
+            </ButtonAnchor>
           </div>
           <p role="status" className="sr-only">
             {copied ? t('account:calendarFeed.copied') : ''}
