@@ -67,7 +67,7 @@ export default function FirstLoginDialog({ open, onClose }: FirstLoginDialogProp
               </p>
             )}
             <RequestOutcome state={state} sentText={t('auth:firstLogin.sent')} />
-            <Button type="submit" busy={state === 'sending'} className="w-full">
+            <Button type="submit" disabled={state === 'sending'} className="w-full">
               {state === 'sending' ? t('auth:sending') : t('auth:firstLogin.submit')}
             </Button>
           </form>

@@ -97,7 +97,7 @@ export function PasswordSignInForm({ pending, error, onSubmit, onIdentifierChang
           {message}
         </p>
       )}
-      <Button type="submit" busy={pending} className="w-full">
+      <Button type="submit" disabled={pending} busy={pending} className="w-full">
         {pending ? t('auth:form.submitting') : t('auth:form.submit')}
       </Button>
     </form>

@@ -66,7 +66,7 @@ export function ResetPasswordForm({ id, initialIdentifier, onClose }: ResetPassw
         )}
         <RequestOutcome state={state} sentText={t('auth:reset.sent')} />
         <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" busy={state === 'sending'} className="w-full sm:w-auto">
+          <Button type="submit" disabled={state === 'sending'} className="w-full sm:w-auto">
             {state === 'sending' ? t('auth:sending') : t('auth:reset.submit')}
           </Button>
           <Button variant="link" onClick={onClose}>
