@@ -38,6 +38,51 @@ export interface TextInputProps {
   inputMode?: 'numeric' | 'tel' | 'email';
 }
 
+/** A field of a table of text fields: its key in the values, its label key and its input's options. */
+export interface TextSpec<K extends string> extends Omit<
+  TextInputProps,
+  'form' | 'path' | 'label' | 'value' | 'onValue' | 'hint'
+> {
+  key: K;
+  /** `registration:field.<label>` (default: the key). */
+  label?: string;
+  /** `registration:hint.<hint>`. */
+  hint?: string;
+}
+
+/** Text fields from a table: the values are read and written by key under `pathPrefix` (`educations.0.`). */
+export function TextInputs<K extends string>({
+  form,
+  specs,
+  values,
+  onValue,
+  pathPrefix = '',
+}: {
+  form: RegistrationFormApi;
+  specs: readonly TextSpec<K>[];
+  values: Record<K, string>;
+  onValue: (key: K, value: string) => void;
+  pathPrefix?: string;
+}) {
+  const { t } = useTranslation('registration');
+  return (
+    <>
+      {specs.map(({ key, label, hint, ...options }) => (
+        <TextInput
+          key={key}
+          form={form}
+          path={`${pathPrefix}${key}`}
+          label={t(`registration:field.${label ?? key}`)}
+          hint={hint ? t(`registration:hint.${hint}`) : undefined}
+          value={values[key]}
+          onValue={(v) => onValue(key, v)}
+          {...options}
+        />
+      ))}
+    </>
+  );
+}
+
 /** A text field of the form, its error and id by its path. */
 export function TextInput({
   form,

@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { RowListEditor } from '@/lib/ui/row-list-editor';
 import { emptyEducation } from '../../model';
-import { Section, TextInput } from '../form-parts';
+import { Section, TextInputs, type TextSpec } from '../form-parts';
 import type { RegistrationFormApi } from '../use-registration-form';
+
+const EDUCATION_FIELDS: TextSpec<'institution' | 'countryCity' | 'facultySpecialty' | 'graduationYear'>[] = [
+  { key: 'institution', required: true },
+  { key: 'countryCity' },
+  { key: 'facultySpecialty' },
+  { key: 'graduationYear', inputMode: 'numeric' },
+];
 
 /** Schools and studies, any number of rows. */
 export function EducationSection({ form }: { form: RegistrationFormApi }) {
@@ -21,38 +28,13 @@ export function EducationSection({ form }: { form: RegistrationFormApi }) {
         addLabel={t('registration:add.education')}
         fieldsClassName="space-y-3"
         renderRow={(row, index) => (
-          <>
-            <TextInput
-              form={form}
-              path={`educations.${index}.institution`}
-              label={t('registration:field.institution')}
-              value={row.institution}
-              onValue={(v) => setRow('educations', index, { institution: v })}
-              required
-            />
-            <TextInput
-              form={form}
-              path={`educations.${index}.countryCity`}
-              label={t('registration:field.countryCity')}
-              value={row.countryCity}
-              onValue={(v) => setRow('educations', index, { countryCity: v })}
-            />
-            <TextInput
-              form={form}
-              path={`educations.${index}.facultySpecialty`}
-              label={t('registration:field.facultySpecialty')}
-              value={row.facultySpecialty}
-              onValue={(v) => setRow('educations', index, { facultySpecialty: v })}
-            />
-            <TextInput
-              form={form}
-              path={`educations.${index}.graduationYear`}
-              label={t('registration:field.graduationYear')}
-              value={row.graduationYear}
-              onValue={(v) => setRow('educations', index, { graduationYear: v })}
-              inputMode="numeric"
-            />
-          </>
+          <TextInputs
+            form={form}
+            specs={EDUCATION_FIELDS}
+            values={row}
+            onValue={(key, v) => setRow('educations', index, { [key]: v })}
+            pathPrefix={`educations.${index}.`}
+          />
         )}
       />
     </Section>

@@ -1,8 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { RowListEditor } from '@/lib/ui/row-list-editor';
 import { emptyReference } from '../../model';
-import { Section, TextInput } from '../form-parts';
+import { Section, TextInputs, type TextSpec } from '../form-parts';
 import type { RegistrationFormApi } from '../use-registration-form';
+
+const REFERENCE_FIELDS: TextSpec<'name' | 'position' | 'company' | 'email' | 'phone'>[] = [
+  { key: 'name', label: 'referenceName', required: true },
+  { key: 'position' },
+  { key: 'company', label: 'referenceCompany' },
+  { key: 'email', label: 'referenceEmail', type: 'email' },
+  { key: 'phone', label: 'referencePhone', type: 'tel', hint: 'phone' },
+];
 
 /** People who can tell about the talent's work. */
 export function ReferencesSection({ form }: { form: RegistrationFormApi }) {
@@ -21,47 +29,13 @@ export function ReferencesSection({ form }: { form: RegistrationFormApi }) {
         addLabel={t('registration:add.reference')}
         fieldsClassName="space-y-3"
         renderRow={(row, index) => (
-          <>
-            <TextInput
-              form={form}
-              path={`references.${index}.name`}
-              label={t('registration:field.referenceName')}
-              value={row.name}
-              onValue={(v) => setRow('references', index, { name: v })}
-              required
-            />
-            <TextInput
-              form={form}
-              path={`references.${index}.position`}
-              label={t('registration:field.position')}
-              value={row.position}
-              onValue={(v) => setRow('references', index, { position: v })}
-            />
-            <TextInput
-              form={form}
-              path={`references.${index}.company`}
-              label={t('registration:field.referenceCompany')}
-              value={row.company}
-              onValue={(v) => setRow('references', index, { company: v })}
-            />
-            <TextInput
-              form={form}
-              path={`references.${index}.email`}
-              label={t('registration:field.referenceEmail')}
-              value={row.email}
-              onValue={(v) => setRow('references', index, { email: v })}
-              type="email"
-            />
-            <TextInput
-              form={form}
-              path={`references.${index}.phone`}
-              label={t('registration:field.referencePhone')}
-              value={row.phone}
-              onValue={(v) => setRow('references', index, { phone: v })}
-              type="tel"
-              hint={t('registration:hint.phone')}
-            />
-          </>
+          <TextInputs
+            form={form}
+            specs={REFERENCE_FIELDS}
+            values={row}
+            onValue={(key, v) => setRow('references', index, { [key]: v })}
+            pathPrefix={`references.${index}.`}
+          />
         )}
       />
     </Section>
