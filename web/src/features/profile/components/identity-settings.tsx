@@ -10,6 +10,33 @@ import { SignOutLink } from '@/lib/ui/sign-out-link';
 import { changePassword, changePasswordInput, isIncorrectPassword } from '../api/change-password';
 import { needsOwnSignIn, updateEmail, updateEmailInput } from '../api/update-email';
 
+/** One settings card: a form titled by its heading. */
+function SettingsForm({
+  titleId,
+  title,
+  onSubmit,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={titleId}
+      className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+    >
+      <h2 id={titleId} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </form>
+  );
+}
+
 type Outcome = { tone: 'success' | 'error'; key: string; values?: Record<string, string> } | null;
 
 /**
@@ -51,15 +78,7 @@ export function ChangeEmailForm() {
   }
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="email-title"
-      className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
-    >
-      <h2 id="email-title" className="text-lg font-bold">
-        {t('account:settings.emailTitle')}
-      </h2>
+    <SettingsForm titleId="email-title" title={t('account:settings.emailTitle')} onSubmit={submit}>
       <TextField label={t('account:settings.currentEmail')} type="email" value={current} onValue={() => undefined} readOnly />
       <EmailPairFields
         labels={{ email: t('account:settings.newEmail'), confirmEmail: t('account:settings.confirmNewEmail') }}
@@ -74,7 +93,7 @@ export function ChangeEmailForm() {
       <Button type="submit" disabled={busy}>
         {t('account:settings.saveEmail')}
       </Button>
-    </form>
+    </SettingsForm>
   );
 }
 
@@ -118,15 +137,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="password-title"
-      className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
-    >
-      <h2 id="password-title" className="text-lg font-bold">
-        {t('account:settings.passwordTitle')}
-      </h2>
+    <SettingsForm titleId="password-title" title={t('account:settings.passwordTitle')} onSubmit={submit}>
       <TextField
         label={t('account:settings.currentPassword')}
         type="password"
@@ -147,7 +158,7 @@ export function ChangePasswordForm() {
       <Button type="submit" disabled={busy}>
         {t('account:settings.savePassword')}
       </Button>
-    </form>
+    </SettingsForm>
   );
 }
 
