@@ -4,7 +4,8 @@ import { LINKEDIN_EXCHANGE_ERRORS, linkedinExchangeBody, putLinkedinExchange, ty
 import { authErrorKey, type ErrorKey } from '@/lib/auth-errors';
 import { auth } from '@/lib/firebase';
 import { config } from '@/lib/config';
-import { callEndpoint, StaffApiError } from '@/lib/staff-api';
+import { apiErrorOf } from '@/lib/api-error';
+import { callEndpoint } from '@/lib/staff-api';
 
 /**
  * LinkedIn sign-in (OpenID Connect, authorization code), browser half:
@@ -112,9 +113,10 @@ export async function exchangeLinkedInCode(code: string, redirect: string): Prom
   try {
     return (await callEndpoint(putLinkedinExchange, { body })).token;
   } catch (error) {
-    if (error instanceof StaffApiError) {
-      const known = (LINKEDIN_EXCHANGE_ERRORS as readonly string[]).includes(error.message);
-      throw new LinkedInSignInError(known ? (error.message as LinkedinExchangeError) : 'exchangeFailed');
+    const answer = apiErrorOf(error);
+    if (answer) {
+      const known = (LINKEDIN_EXCHANGE_ERRORS as readonly string[]).includes(answer.code);
+      throw new LinkedInSignInError(known ? (answer.code as LinkedinExchangeError) : 'exchangeFailed');
     }
     throw error;
   }

@@ -1,8 +1,5 @@
 import type { MultiFactorInfo, User } from 'firebase/auth';
-import { smsCodeField } from '@vuoro/domain';
 import { enrolPhone, unenrolFactor, withRecentLogin } from '@/lib/mfa';
-
-export const mfaCodeInput = smsCodeField;
 
 export interface EnrolPhoneInput {
   verificationId: string;

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { putResetPassword, resetPasswordQuery } from '@vuoro/domain';
-import { callEndpoint, StaffApiError } from '@/lib/staff-api';
+import { isRefused, isTooMany } from '@/lib/api-error';
+import { callEndpoint } from '@/lib/staff-api';
 
 export const resetPasswordInput = resetPasswordQuery;
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
@@ -17,7 +18,7 @@ export async function requestPasswordReset(input: ResetPasswordInput): Promise<v
     await callEndpoint(putResetPassword, { query: { identifier } });
   } catch (error) {
     // A 4xx (unknown account, malformed identifier) must not tell more than a success does.
-    if (error instanceof StaffApiError && error.status >= 400 && error.status < 500 && error.status !== 429) return;
+    if (isRefused(error)) return;
     throw error;
   }
 }
@@ -26,8 +27,7 @@ export async function requestPasswordReset(input: ResetPasswordInput): Promise<v
 export type RequestState = 'idle' | 'sending' | 'sent' | 'failed' | 'tooMany';
 
 /** The state after a refused request: 429 is "too many attempts", anything else a failure. */
-export const failedState = (error: unknown): RequestState =>
-  error instanceof StaffApiError && error.status === 429 ? 'tooMany' : 'failed';
+export const failedState = (error: unknown): RequestState => (isTooMany(error) ? 'tooMany' : 'failed');
 
 export function useRequestPasswordReset() {
   const [state, setState] = useState<RequestState>('idle');

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { z } from 'zod';
 import { putSendLinkToEmail, sendLinkBody, sendLinkParams } from '@vuoro/domain';
-import { callEndpoint, StaffApiError } from '@/lib/staff-api';
+import { isRefused } from '@/lib/api-error';
+import { callEndpoint } from '@/lib/staff-api';
 import { failedState, type RequestState } from './reset-password';
 
 /** Where the browser remembers the address a sign-in link went to; /verify reads it back. */
@@ -20,7 +21,7 @@ export async function sendSignInLink(input: SendSignInLinkInput): Promise<void> 
   try {
     await callEndpoint(putSendLinkToEmail, { params: { email }, body: { continueUrl } });
   } catch (error) {
-    if (!(error instanceof StaffApiError && error.status >= 400 && error.status < 500 && error.status !== 429)) throw error;
+    if (!isRefused(error)) throw error;
   }
   try {
     window.localStorage.setItem(LINK_EMAIL_STORAGE_KEY, email);

@@ -1,7 +1,8 @@
 import { signInWithCustomToken, type User } from 'firebase/auth';
 import { ADD_NEW_STAFF_UID_ERRORS, addNewStaffUidQuery, putAddNewstaffUID } from '@vuoro/domain';
 import { auth } from '@/lib/firebase';
-import { callEndpoint, StaffApiError } from '@/lib/staff-api';
+import { apiErrorOf } from '@/lib/api-error';
+import { callEndpoint } from '@/lib/staff-api';
 
 export const addNewStaffUidInput = addNewStaffUidQuery;
 export type AddNewStaffUidError = (typeof ADD_NEW_STAFF_UID_ERRORS)[number];
@@ -17,8 +18,8 @@ export const addNewStaffUidMessages: Record<
 
 /** Which migration refusal a failed call was, if it was one. */
 export function addNewStaffUidError(error: unknown): AddNewStaffUidError | null {
-  if (!(error instanceof StaffApiError)) return null;
-  return (ADD_NEW_STAFF_UID_ERRORS as readonly string[]).includes(error.message) ? (error.message as AddNewStaffUidError) : null;
+  const code = apiErrorOf(error)?.code;
+  return code && (ADD_NEW_STAFF_UID_ERRORS as readonly string[]).includes(code) ? (code as AddNewStaffUidError) : null;
 }
 
 /**

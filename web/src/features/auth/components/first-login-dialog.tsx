@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { emailField, routes } from '@vuoro/domain';
 import { useSendSignInLink } from '../api/send-sign-in-link';
-import { alertClass, inputClass, labelClass, primaryButtonClass, statusClass, textButtonClass } from './styles';
+import { RequestOutcome } from './request-outcome';
+import { Button, ButtonLink } from '@/lib/ui/button';
+import { alertClass, inputClass, labelClass } from './styles';
 
 export interface FirstLoginDialogProps {
   open: boolean;
@@ -65,34 +66,18 @@ export default function FirstLoginDialog({ open, onClose }: FirstLoginDialogProp
                 {t(invalid)}
               </p>
             )}
-            {state === 'failed' && (
-              <p role="alert" className={alertClass}>
-                {t('errors:somethingWentWrong')}
-              </p>
-            )}
-            {state === 'tooMany' && (
-              <p role="alert" className={alertClass}>
-                {t('errors:tooManyAttempts')}
-              </p>
-            )}
-            <p role="status" className={state === 'sent' ? statusClass : 'sr-only'}>
-              {state === 'sent' ? t('auth:firstLogin.sent') : ''}
-            </p>
-            <button type="submit" disabled={state === 'sending'} className={primaryButtonClass}>
+            <RequestOutcome state={state} sentText={t('auth:firstLogin.sent')} />
+            <Button type="submit" disabled={state === 'sending'} className="w-full">
               {state === 'sending' ? t('auth:sending') : t('auth:firstLogin.submit')}
-            </button>
+            </Button>
           </form>
           <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
-            <Link href={routes.createAccountHelp.href()} className={textButtonClass}>
+            <ButtonLink href={routes.createAccountHelp.href()} variant="link">
               {t('auth:createAccountHelp')}
-            </Link>
-            <button
-              type="button"
-              onClick={onClose}
-              className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-            >
+            </ButtonLink>
+            <Button variant="secondary" onClick={onClose}>
               {t('auth:firstLogin.close')}
-            </button>
+            </Button>
           </div>
         </DialogPanel>
       </div>

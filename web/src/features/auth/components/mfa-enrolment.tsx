@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { MultiFactorInfo, User } from 'firebase/auth';
 import { DEFAULT_PHONE_PREFIX } from '@vuoro/domain';
 import { authErrorKey, errorCode } from '@/lib/auth-errors';
-import { buttonClass, CodeField, Notice, TextField } from '@/lib/ui/account-form';
-import { mfaCodeInput, enrolMfaPhone } from '../api/mfa-enrol-phone';
+import { TextField } from '@/lib/ui/account-form';
+import { Button, Notice } from '@/lib/ui';
+import { SmsCodeStep, useSmsCode } from '@/lib/ui/sms-code-step';
+import { enrolMfaPhone } from '../api/mfa-enrol-phone';
 import { enrolmentPhoneInput, sendMfaEnrolmentCode } from '../api/mfa-send-enrolment-code';
 import { reloadVerification, sendMfaVerificationEmail } from '../api/mfa-send-verification-email';
 
@@ -32,12 +34,10 @@ export function PhoneEnrolForm({ user, replaces = null, onDone, onCancel }: Phon
   const [phone, setPhone] = useState(DEFAULT_PHONE_PREFIX);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [verificationId, setVerificationId] = useState<string | null>(null);
-  const [code, setCode] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [resent, setResent] = useState(false);
+  const sms = useSmsCode();
+  const { failure, setFailure, setResent } = sms;
 
   async function send(number: string) {
     setBusy(true);
@@ -45,7 +45,7 @@ export function PhoneEnrolForm({ user, replaces = null, onDone, onCancel }: Phon
     try {
       setVerificationId(await sendMfaEnrolmentCode(user, number));
       setSentTo(number);
-      setCode('');
+      sms.setCode('');
     } catch (error) {
       const key = enrolmentErrorKey(error);
       if (key === 'validation:phoneFormat') setPhoneError(key);
@@ -69,21 +69,14 @@ export function PhoneEnrolForm({ user, replaces = null, onDone, onCancel }: Phon
 
   async function submitCode(event: FormEvent) {
     event.preventDefault();
-    const parsed = mfaCodeInput.safeParse(code);
-    if (!parsed.success || !verificationId) {
-      setCodeError(parsed.error?.issues[0]?.message ?? 'validation:smsCodeFormat');
-      return;
-    }
-    setCodeError(null);
-    setFailure(null);
+    const code = sms.checked();
+    if (code === null || !verificationId) return;
     setBusy(true);
     try {
-      await enrolMfaPhone(user, { verificationId, code: parsed.data, replaces });
+      await enrolMfaPhone(user, { verificationId, code, replaces });
       onDone();
     } catch (error) {
-      const key = enrolmentErrorKey(error);
-      if (key === 'errors:incorrectCode') setCodeError(key);
-      else setFailure(key);
+      sms.refused(enrolmentErrorKey(error));
     } finally {
       setBusy(false);
     }
@@ -91,41 +84,29 @@ export function PhoneEnrolForm({ user, replaces = null, onDone, onCancel }: Phon
 
   if (sentTo && verificationId) {
     return (
-      <form onSubmit={submitCode} noValidate className="space-y-4">
-        <p className="text-slate-700">{t('account:mfa.codeSent', { phone: sentTo })}</p>
-        <CodeField label={t('account:mfa.code')} value={code} onValue={setCode} error={codeError} required autoFocus />
-        {failure && <Notice tone="error">{t(failure)}</Notice>}
-        {resent && <Notice tone="info">{t('account:mfa.codeResent')}</Notice>}
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className={buttonClass.primary} disabled={busy}>
-            {t('account:mfa.confirm')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            disabled={busy}
-            onClick={() => {
-              setResent(false);
-              void send(sentTo).then(() => setResent(true));
-            }}
-          >
-            {t('account:mfa.resend')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass.link}
-            disabled={busy}
-            onClick={() => {
-              setSentTo(null);
-              setVerificationId(null);
-              setCodeError(null);
-              setFailure(null);
-            }}
-          >
-            {t('account:mfa.otherNumber')}
-          </button>
-        </div>
-      </form>
+      <SmsCodeStep
+        intro={<p className="text-slate-700">{t('account:mfa.codeSent', { phone: sentTo })}</p>}
+        sms={sms}
+        busy={busy}
+        submitLabel={t('account:mfa.confirm')}
+        onSubmit={submitCode}
+        onResend={() => {
+          setResent(false);
+          void send(sentTo).then(() => setResent(true));
+        }}
+      >
+        <Button
+          variant="link"
+          disabled={busy}
+          onClick={() => {
+            setSentTo(null);
+            setVerificationId(null);
+            sms.clear();
+          }}
+        >
+          {t('account:mfa.otherNumber')}
+        </Button>
+      </SmsCodeStep>
     );
   }
 
@@ -143,13 +124,13 @@ export function PhoneEnrolForm({ user, replaces = null, onDone, onCancel }: Phon
       />
       {failure && <Notice tone="error">{t(failure)}</Notice>}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass.primary} disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {t('account:mfa.sendCode')}
-        </button>
+        </Button>
         {onCancel && (
-          <button type="button" className={buttonClass.secondary} onClick={onCancel} disabled={busy}>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {t('account:cancel')}
-          </button>
+          </Button>
         )}
       </div>
     </form>
@@ -172,9 +153,7 @@ export function VerifyEmailFirst({ user, onVerified }: VerifyEmailFirstProps) {
       {state === 'failed' && <Notice tone="error">{t('errors:somethingWentWrong')}</Notice>}
       {state === 'stillUnverified' && <Notice tone="error">{t('account:mfa.stillUnverified')}</Notice>}
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          className={buttonClass.primary}
+        <Button
           disabled={state === 'sending'}
           onClick={() => {
             setState('sending');
@@ -185,10 +164,9 @@ export function VerifyEmailFirst({ user, onVerified }: VerifyEmailFirstProps) {
           }}
         >
           {t('account:mfa.sendVerification')}
-        </button>
-        <button
-          type="button"
-          className={buttonClass.secondary}
+        </Button>
+        <Button
+          variant="secondary"
           onClick={() =>
             reloadVerification(user).then(
               (verified) => (verified ? onVerified() : setState('stillUnverified')),
@@ -197,7 +175,7 @@ export function VerifyEmailFirst({ user, onVerified }: VerifyEmailFirstProps) {
           }
         >
           {t('account:mfa.checkAgain')}
-        </button>
+        </Button>
       </div>
     </div>
   );

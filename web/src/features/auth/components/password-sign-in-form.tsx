@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorKey } from '@/lib/auth-errors';
-import { alertClass, inputClass, labelClass, primaryButtonClass, textButtonClass } from './styles';
+import { Button } from '@/lib/ui/button';
+import { alertClass, inputClass, labelClass } from './styles';
 
 export interface PasswordSignInFormProps {
   pending: boolean;
@@ -66,15 +67,15 @@ export function PasswordSignInForm({ pending, error, onSubmit, onIdentifierChang
           <label htmlFor={`${id}-password`} className={labelClass}>
             {t('auth:form.password')}
           </label>
-          <button
-            type="button"
+          <Button
+            variant="link"
             aria-pressed={showPassword}
             aria-controls={`${id}-password`}
             onClick={() => setShowPassword((shown) => !shown)}
-            className={`text-sm ${textButtonClass}`}
+            className="text-sm"
           >
             {showPassword ? t('auth:form.hidePassword') : t('auth:form.showPassword')}
-          </button>
+          </Button>
         </div>
         <input
           id={`${id}-password`}
@@ -96,9 +97,9 @@ export function PasswordSignInForm({ pending, error, onSubmit, onIdentifierChang
           {message}
         </p>
       )}
-      <button type="submit" disabled={pending} aria-busy={pending || undefined} className={primaryButtonClass}>
+      <Button type="submit" disabled={pending} busy={pending} className="w-full">
         {pending ? t('auth:form.submitting') : t('auth:form.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

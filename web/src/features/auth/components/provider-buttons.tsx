@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { routes } from '@vuoro/domain';
 import { config } from '@/lib/config';
-import { secondaryButtonClass } from './styles';
+import { Button, ButtonLink } from '@/lib/ui/button';
 
 export interface ProviderChoice {
   linkedin: boolean;
@@ -40,22 +39,22 @@ export function ProviderButtons({ linkedin, microsoft, federated, pending, onLin
   return (
     <div className="space-y-3">
       {showLinkedIn && (
-        <button type="button" disabled={pending} onClick={onLinkedIn} className={secondaryButtonClass}>
+        <Button variant="secondary" disabled={pending} onClick={onLinkedIn} className="w-full">
           <span aria-hidden="true" className="rounded bg-[#0a66c2] px-1 text-xs font-bold leading-5 text-white">
             in
           </span>
           {t('auth:providers.linkedin')}
-        </button>
+        </Button>
       )}
       {showMicrosoft && (
-        <Link href={routes.ad.href()} className={secondaryButtonClass}>
+        <ButtonLink href={routes.ad.href()} variant="secondary" className="w-full">
           {t('auth:providers.microsoft')}
-        </Link>
+        </ButtonLink>
       )}
       {provider && (
-        <button type="button" disabled={pending} onClick={() => onFederated(provider.id)} className={secondaryButtonClass}>
+        <Button variant="secondary" disabled={pending} onClick={() => onFederated(provider.id)} className="w-full">
           {t('auth:providers.federated', { name: provider.name })}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequestPasswordReset } from '../api/reset-password';
-import { alertClass, inputClass, labelClass, primaryButtonClass, statusClass, textButtonClass } from './styles';
+import { RequestOutcome } from './request-outcome';
+import { Button } from '@/lib/ui/button';
+import { alertClass, inputClass, labelClass } from './styles';
 
 export interface ResetPasswordFormProps {
   id: string;
@@ -62,26 +64,14 @@ export function ResetPasswordForm({ id, initialIdentifier, onClose }: ResetPassw
             {t('auth:reset.missing')}
           </p>
         )}
-        {state === 'failed' && (
-          <p role="alert" className={alertClass}>
-            {t('errors:somethingWentWrong')}
-          </p>
-        )}
-        {state === 'tooMany' && (
-          <p role="alert" className={alertClass}>
-            {t('errors:tooManyAttempts')}
-          </p>
-        )}
-        <p role="status" className={state === 'sent' ? statusClass : 'sr-only'}>
-          {state === 'sent' ? t('auth:reset.sent') : ''}
-        </p>
+        <RequestOutcome state={state} sentText={t('auth:reset.sent')} />
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" disabled={state === 'sending'} className={`${primaryButtonClass} sm:w-auto`}>
+          <Button type="submit" disabled={state === 'sending'} className="w-full sm:w-auto">
             {state === 'sending' ? t('auth:sending') : t('auth:reset.submit')}
-          </button>
-          <button type="button" onClick={onClose} className={textButtonClass}>
+          </Button>
+          <Button variant="link" onClick={onClose}>
             {t('auth:reset.close')}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

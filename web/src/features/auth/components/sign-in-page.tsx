@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { routes } from '@vuoro/domain';
-import { actionClass } from '@/lib/ui/actions';
+import { Button, ButtonLink } from '@/lib/ui/button';
 import { warmUpAfterSignInScreen } from '@/lib/warm-up';
 import { signInWithFederated } from '../api/federated';
 import { setPendingMfa } from '../api/pending-mfa';
@@ -10,7 +10,6 @@ import { signInWithPassword, useSignInAttempt, type SignInOutcome } from '../api
 import { safeNext } from './after-sign-in';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { anyProvider, availableProviders, ProviderButtons } from './provider-buttons';
-import { textButtonClass } from './styles';
 import { TrackingProtectionHint } from './tracking-protection-hint';
 import { useLandWhenSignedIn } from './use-land-when-signed-in';
 
@@ -105,9 +104,9 @@ export function SignInPage({ variant }: SignInPageProps) {
         {variant === 'ukraine' && (
           <div className="mt-4 rounded-xl bg-accent-100 p-4">
             <p className="font-semibold text-slate-900">{t('auth:ukraine.newHere')}</p>
-            <Link href={routes.register.href()} className={`${actionClass.primary} mt-3 w-full text-center`}>
+            <ButtonLink href={routes.register.href()} className="mt-3 w-full text-center">
               {t('auth:ukraine.register')}
-            </Link>
+            </ButtonLink>
           </div>
         )}
         <div className="mt-6">
@@ -126,18 +125,17 @@ export function SignInPage({ variant }: SignInPageProps) {
           )}
         </div>
         <div className="mt-5 flex flex-wrap justify-between gap-x-4 gap-y-2 text-sm">
-          <button
-            type="button"
+          <Button
+            variant="link"
             aria-expanded={resetOpen}
             aria-controls={resetOpen ? resetId : undefined}
             onClick={() => setResetOpen((open) => !open)}
-            className={textButtonClass}
           >
             {t('auth:reset.open')}
-          </button>
-          <button type="button" aria-haspopup="dialog" onClick={() => setDialogOpen(true)} className={textButtonClass}>
+          </Button>
+          <Button variant="link" aria-haspopup="dialog" onClick={() => setDialogOpen(true)}>
             {t('auth:firstLogin.open')}
-          </button>
+          </Button>
         </div>
         {resetOpen && (
           <div className="mt-4">
@@ -150,15 +148,15 @@ export function SignInPage({ variant }: SignInPageProps) {
       {variant !== 'ukraine' && (
         <p className="mt-6 text-center text-slate-700">
           {t('auth:noAccount')}{' '}
-          <Link href={routes.register.href()} className={textButtonClass}>
+          <ButtonLink href={routes.register.href()} variant="link">
             {t('auth:register')}
-          </Link>
+          </ButtonLink>
         </p>
       )}
       <p className={`${variant === 'ukraine' ? 'mt-6' : 'mt-2'} text-center`}>
-        <Link href={routes.createAccountHelp.href()} className={textButtonClass}>
+        <ButtonLink href={routes.createAccountHelp.href()} variant="link">
           {t('auth:createAccountHelp')}
-        </Link>
+        </ButtonLink>
       </p>
       <div className="mt-6">
         <TrackingProtectionHint />

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { routes } from '@vuoro/domain';
 import { authErrorKey, type ErrorKey } from '@/lib/auth-errors';
 import { config } from '@/lib/config';
 import { finishMicrosoftSignIn, startMicrosoftSignIn, takeMicrosoftRedirectMark } from '../api/federated';
 import { setPendingMfa } from '../api/pending-mfa';
 import { safeNext } from '../components/after-sign-in';
-import { alertClass, primaryButtonClass, textButtonClass } from '../components/styles';
+import { Button, ButtonLink } from '@/lib/ui';
+import { alertClass } from '../components/styles';
 import { useLandWhenSignedIn } from '../components/use-land-when-signed-in';
 
 type Phase = 'checking' | 'redirecting' | 'idle' | 'failed';
@@ -69,9 +70,9 @@ export default function AdRoute() {
           {t('auth:ad.title')}
         </h1>
         <p className="mt-3 text-slate-700">{t('auth:ad.notAvailable')}</p>
-        <Link href={routes.login.href()} className={`${primaryButtonClass} mt-6 sm:w-auto`}>
+        <ButtonLink href={routes.login.href()} className="mt-6 w-full sm:w-auto">
           {t('auth:ad.toLogin')}
-        </Link>
+        </ButtonLink>
       </section>
     );
   }
@@ -93,13 +94,13 @@ export default function AdRoute() {
             </p>
           )}
           <p className="mt-4 text-slate-700">{t('auth:ad.body')}</p>
-          <button type="button" onClick={() => start(tenant)} className={`${primaryButtonClass} mt-6 sm:w-auto`}>
+          <Button onClick={() => start(tenant)} className="mt-6 w-full sm:w-auto">
             {t('auth:ad.start')}
-          </button>
+          </Button>
           <p className="mt-6">
-            <Link href={routes.login.href()} className={textButtonClass}>
+            <ButtonLink href={routes.login.href()} variant="link">
               {t('auth:ad.otherWays')}
-            </Link>
+            </ButtonLink>
           </p>
         </>
       )}

@@ -5,8 +5,8 @@ import { homeRoute, routes, type RouteDef } from '@vuoro/domain';
 import { currentSide } from '@/lib/audience';
 import { authErrorKey } from '@/lib/auth-errors';
 import { maskPhone, signInHint } from '@/lib/mfa';
-import { buttonClass, CodeField, Loading, Notice } from '@/lib/ui/account-form';
-import { mfaCodeInput } from '../api/mfa-enrol-phone';
+import { Loading } from '@/lib/ui/account-form';
+import { SmsCodeStep, useSmsCode } from '@/lib/ui/sms-code-step';
 import { resolveMfaSignIn } from '../api/mfa-resolve-sign-in';
 import { sendMfaSignInCode } from '../api/mfa-send-sign-in-code';
 import { takePendingMfa, type PendingMfa } from '../api/pending-mfa';
@@ -33,11 +33,9 @@ export default function LoginMultifactorRoute() {
   const [step] = useState(takeStep);
   const hint = step ? signInHint(step.resolver) : null;
   const [verificationId, setVerificationId] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [resent, setResent] = useState(false);
+  const sms = useSmsCode();
+  const { failure, setFailure } = sms;
   const sentOnce = useRef(false);
 
   const send = async () => {
@@ -63,23 +61,15 @@ export default function LoginMultifactorRoute() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = mfaCodeInput.safeParse(code);
-    if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message ?? 'validation:smsCodeFormat');
-      return;
-    }
-    if (!step || !verificationId) return;
-    setCodeError(null);
-    setFailure(null);
+    const code = sms.checked();
+    if (code === null || !step || !verificationId) return;
     setBusy(true);
     try {
-      const roles = await resolveMfaSignIn(step.resolver, verificationId, parsed.data);
+      const roles = await resolveMfaSignIn(step.resolver, verificationId, code);
       current = null;
       navigate(step.next ?? (routes[homeRoute(roles, currentSide())] as RouteDef).href(), { replace: true });
     } catch (error) {
-      const key = authErrorKey(error, 'mfa');
-      if (key === 'errors:incorrectCode') setCodeError(key);
-      else setFailure(key);
+      sms.refused(authErrorKey(error, 'mfa'));
       setBusy(false);
     }
   }
@@ -89,33 +79,26 @@ export default function LoginMultifactorRoute() {
       <h1 id="login-mfa-title" className="text-2xl font-bold text-slate-900">
         {t('account:loginMfa.title')}
       </h1>
-      <form onSubmit={submit} noValidate className="mt-6 space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-        {verificationId ? (
-          <p className="text-slate-700">{t('account:loginMfa.sentTo', { phone: maskPhone(hint.phoneNumber) })}</p>
-        ) : (
-          !failure && <Loading />
-        )}
-        <CodeField label={t('account:mfa.code')} value={code} onValue={setCode} error={codeError} required autoFocus />
-        {failure && <Notice tone="error">{t(failure)}</Notice>}
-        {resent && <Notice tone="info">{t('account:mfa.codeResent')}</Notice>}
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className={buttonClass.primary} disabled={busy || !verificationId}>
-            {t('account:loginMfa.signIn')}
-          </button>
-          <button
-            type="button"
-            className={buttonClass.secondary}
-            disabled={busy}
-            onClick={() => {
-              setResent(false);
-              setCode('');
-              void send().then((ok) => setResent(ok));
-            }}
-          >
-            {t('account:mfa.resend')}
-          </button>
-        </div>
-      </form>
+      <SmsCodeStep
+        className="mt-6 space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+        intro={
+          verificationId ? (
+            <p className="text-slate-700">{t('account:loginMfa.sentTo', { phone: maskPhone(hint.phoneNumber) })}</p>
+          ) : (
+            !failure && <Loading />
+          )
+        }
+        sms={sms}
+        busy={busy}
+        submitLabel={t('account:loginMfa.signIn')}
+        submitDisabled={!verificationId}
+        onSubmit={submit}
+        onResend={() => {
+          sms.setResent(false);
+          sms.setCode('');
+          void send().then((ok) => sms.setResent(ok));
+        }}
+      />
     </section>
   );
 }

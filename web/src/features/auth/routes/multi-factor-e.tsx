@@ -4,7 +4,8 @@ import { Redirect, useLocation } from 'wouter';
 import { routes } from '@vuoro/domain';
 import { hasSecondFactor } from '@/lib/mfa';
 import { useSession } from '@/lib/session';
-import { buttonClass, Loading, Notice } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/account-form';
+import { Button, Notice } from '@/lib/ui';
 import { signOutEverywhere } from '../api/sign-out';
 import { PhoneEnrolForm, VerifyEmailFirst } from '../components/mfa-enrolment';
 import { nextFromLocation } from '../components/mfa-next';
@@ -55,9 +56,9 @@ export default function MultiFactorERoute() {
       </div>
       {hasSecondFactor(user) && (
         <div className="mt-6">
-          <button type="button" className={buttonClass.link} onClick={() => void signInWithFactor()}>
+          <Button variant="link" onClick={() => void signInWithFactor()}>
             {t('account:mfaRequired.haveFactor')}
-          </button>
+          </Button>
         </div>
       )}
       {failed && (

@@ -6,7 +6,8 @@ import { routes } from '@vuoro/domain';
 import { authErrorKey } from '@/lib/auth-errors';
 import { enrolledPhoneFactors, maskPhone } from '@/lib/mfa';
 import { useSession } from '@/lib/session';
-import { buttonClass, Loading, Notice } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/account-form';
+import { Button, Notice } from '@/lib/ui';
 import { unenrolMfaFactor } from '../api/mfa-unenrol';
 import { PhoneEnrolForm, VerifyEmailFirst } from '../components/mfa-enrolment';
 import { nextFromLocation } from '../components/mfa-next';
@@ -78,20 +79,12 @@ export default function MultiFactorRoute() {
                 </span>
                 {mode.kind === 'view' && (
                   <span className="flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      className={buttonClass.secondary}
-                      onClick={() => (setOutcome(null), setMode({ kind: 'change', factor }))}
-                    >
+                    <Button variant="secondary" onClick={() => (setOutcome(null), setMode({ kind: 'change', factor }))}>
                       {t('account:mfa.change')}
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonClass.danger}
-                      onClick={() => (setOutcome(null), setMode({ kind: 'remove', factor }))}
-                    >
+                    </Button>
+                    <Button variant="danger" onClick={() => (setOutcome(null), setMode({ kind: 'remove', factor }))}>
                       {t('account:mfa.remove')}
-                    </button>
+                    </Button>
                   </span>
                 )}
               </li>
@@ -112,12 +105,12 @@ export default function MultiFactorRoute() {
           </h2>
           <p>{t('account:mfa.removeConfirm')}</p>
           <div className="flex flex-wrap gap-3">
-            <button type="button" className={buttonClass.danger} disabled={busy} onClick={() => void remove(mode.factor)}>
+            <Button variant="danger" disabled={busy} onClick={() => void remove(mode.factor)}>
               {t('account:mfa.removeYes')}
-            </button>
-            <button type="button" className={buttonClass.secondary} disabled={busy} onClick={() => setMode({ kind: 'view' })}>
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => setMode({ kind: 'view' })}>
               {t('account:cancel')}
-            </button>
+            </Button>
           </div>
         </div>
       )}

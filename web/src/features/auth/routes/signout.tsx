@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { routes } from '@vuoro/domain';
 import { useSignOut } from '../api/sign-out';
-import { primaryButtonClass } from '../components/styles';
+import { Button } from '@/lib/ui';
 
 /** `/signout`: signs out, forgets the sign-in's local traces and goes to /login; a failure offers a retry. */
 export default function SignoutRoute() {
@@ -22,9 +22,9 @@ export default function SignoutRoute() {
           <p role="alert" className="mt-4 font-semibold text-red-800">
             {t('errors:signOutFailed')}
           </p>
-          <button type="button" onClick={run} className={`${primaryButtonClass} mt-6 sm:w-auto`}>
+          <Button onClick={run} className="mt-6 w-full sm:w-auto">
             {t('auth:signout.retry')}
-          </button>
+          </Button>
         </>
       ) : (
         <p role="status" className="mt-4 text-slate-700">

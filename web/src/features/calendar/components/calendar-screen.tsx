@@ -1,28 +1,18 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { agencyDay, routes, type CalendarItem } from '@vuoro/domain';
-import { formatDayHeading, formatMonthHeading, weekdayNames } from '@/lib/format';
+import { agencyDay, routes } from '@vuoro/domain';
+import { formatMonthHeading } from '@/lib/format';
 import { isSupportedLanguage } from '@/lib/language';
-import { StaffApiError } from '@/lib/staff-api';
-import { Notice } from '@/lib/ui/account-form';
-import { LoadFailed } from '@/lib/ui/load-failed';
+import { isSignedOut } from '@/lib/api-error';
+import { ButtonLink, LoadFailed, Notice } from '@/lib/ui';
 import { useCalendarMonth } from '../api/get-calendar-month';
-import {
-  itemHref,
-  itemsByDay,
-  mergeItems,
-  monthGrid,
-  NOTICE_STATE,
-  plusDays,
-  resolveWeek,
-  shiftMonth,
-  type GridWeek,
-} from '../model';
-import { CalendarItemRow } from './calendar-item';
+import { itemsByDay, mergeItems, monthGrid, NOTICE_STATE, resolveWeek } from '../model';
+import { CalendarNav } from './calendar-nav';
 import { CalendarShift } from './calendar-shift';
 import { EventEditor } from './event-editor';
-import { CalendarLegend, TYPE_LOOK } from './item-type';
+import { DayList, WeekView } from './day-list';
+import { CalendarLegend } from './item-type';
+import { MonthGrid } from './month-grid';
 
 export interface CalendarScreenProps {
   year: number;
@@ -33,11 +23,6 @@ export interface CalendarScreenProps {
   edit: boolean;
   search: string;
 }
-
-const linkClass =
-  'inline-flex min-h-11 items-center rounded-lg border border-slate-400 bg-white px-3 font-semibold text-brand-800 hover:bg-slate-50';
-
-const addClass = 'inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-4 font-semibold text-white hover:bg-brand-700';
 
 /**
  * The employee's calendar: a month grid (Monday first, Helsinki days, today marked) or, with
@@ -61,7 +46,7 @@ export function CalendarScreen({ year, month, w, edit, search }: CalendarScreenP
   const items = mergeItems(primary.data?.items, outside ? secondary.data?.items : undefined);
   const failed = primary.status === 'error' ? primary : outside && secondary.status === 'error' ? secondary : null;
   const loading = primary.status === 'loading' || (outside !== undefined && secondary.status === 'loading');
-  const signedOut = failed?.status === 'error' && failed.error instanceof StaffApiError && failed.error.status === 401;
+  const signedOut = failed?.status === 'error' && isSignedOut(failed.error);
   const retry = () => {
     primary.retry();
     if (outside) secondary.retry();
@@ -91,8 +76,6 @@ export function CalendarScreen({ year, month, w, edit, search }: CalendarScreenP
   }
 
   const at = { year, month, w: undefined };
-  const prev = shiftMonth(year, month, -1);
-  const next = shiftMonth(year, month, 1);
   const grid = monthGrid(year, month);
   const byDay = itemsByDay(items);
   const inMonth = (day: string) => day.slice(0, 7) === `${year}-${String(month).padStart(2, '0')}`;
@@ -118,38 +101,11 @@ export function CalendarScreen({ year, month, w, edit, search }: CalendarScreenP
             ? t('calendar:weekHeading', { n: week.week, from: dayText(week.days[0]!.day), to: dayText(week.days[6]!.day, true) })
             : monthHeading}
         </h1>
-        <Link
-          href={routes.calendarEdit.href(week ? { year, month, w } : at, { day: selected < today ? today : selected })}
-          className={addClass}
-        >
+        <ButtonLink href={routes.calendarEdit.href(week ? { year, month, w } : at, { day: selected < today ? today : selected })}>
           {t('calendar:add')}
-        </Link>
+        </ButtonLink>
       </div>
-      <nav aria-label={t('calendar:navigation')} className="mt-4 flex flex-wrap gap-2">
-        {week ? (
-          <>
-            <WeekLink week={week} delta={-1} label={t('calendar:previousWeek')} />
-            <WeekLink week={week} delta={1} label={t('calendar:nextWeek')} />
-            <Link href={routes.calendar.href(at, { day: week.days.find((d) => d.inMonth)?.day })} className={linkClass}>
-              {t('calendar:monthView', { what: monthHeading })}
-            </Link>
-          </>
-        ) : (
-          <>
-            <Link href={routes.calendar.href(prev)} className={linkClass}>
-              <span aria-hidden="true">←&nbsp;</span>
-              {t('calendar:previousMonth')}
-            </Link>
-            <Link href={routes.calendar.href(next)} className={linkClass}>
-              {t('calendar:nextMonth')}
-              <span aria-hidden="true">&nbsp;→</span>
-            </Link>
-            <Link href={routes.calendar.href({ year, month, w: selectedWeek.week })} className={linkClass}>
-              {t('calendar:weekView', { n: selectedWeek.week })}
-            </Link>
-          </>
-        )}
-      </nav>
+      <CalendarNav week={week} year={year} month={month} monthHeading={monthHeading} selectedWeek={selectedWeek.week} />
 
       {notice && (
         <div className="mt-4">
@@ -192,205 +148,4 @@ export function CalendarScreen({ year, month, w, edit, search }: CalendarScreenP
     const [y, m, d] = day.split('-').map(Number) as [number, number, number];
     return withYear ? `${d}.${m}.${y}` : `${d}.${m}.`;
   }
-}
-
-function WeekLink({ week, delta, label }: { week: GridWeek; delta: -1 | 1; label: string }) {
-  // The day just before or after the week is in the other week, and in the month of that row.
-  const day = delta < 0 ? plusDays(week.days[0]!.day, -1) : plusDays(week.days[6]!.day, 1);
-  const other = resolveWeekOf(day);
-  return (
-    <Link href={routes.calendar.href(other)} className={linkClass}>
-      {delta < 0 && <span aria-hidden="true">←&nbsp;</span>}
-      {label}
-      {delta > 0 && <span aria-hidden="true">&nbsp;→</span>}
-    </Link>
-  );
-}
-
-function resolveWeekOf(day: string): { year: number; month: number; w: number } {
-  const year = Number(day.slice(0, 4));
-  const month = Number(day.slice(5, 7));
-  const row = monthGrid(year, month).find((r) => r.days.some((d) => d.day === day))!;
-  return { year, month, w: row.week };
-}
-
-interface GridProps {
-  grid: GridWeek[];
-  byDay: Map<string, CalendarItem[]>;
-  today: string;
-  selected: string;
-  at: { year: number; month: number };
-  caption: string;
-  now: Date;
-}
-
-const MAX_CHIPS = 3;
-
-function MonthGrid({ grid, byDay, today, selected, at, caption, now }: GridProps) {
-  const { t, i18n } = useTranslation(['calendar', 'labels']);
-  const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
-  const names = weekdayNames(language);
-  return (
-    <table className="mt-4 w-full table-fixed border-collapse">
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="w-8 py-1 text-xs font-semibold text-slate-700 lg:w-12">
-            <abbr title={t('calendar:week')}>{t('calendar:weekShort')}</abbr>
-          </th>
-          {names.map((n) => (
-            <th key={n.long} scope="col" className="py-1 text-xs font-semibold text-slate-700 lg:text-sm">
-              <abbr title={n.long} className="no-underline">
-                {n.short}
-              </abbr>
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {grid.map((row) => (
-          <tr key={row.week}>
-            <th scope="row" className="border border-slate-300 bg-slate-50 text-xs font-normal">
-              <Link
-                href={routes.calendar.href({ ...at, w: row.week })}
-                aria-label={t('calendar:weekView', { n: row.week })}
-                className="flex min-h-11 items-center justify-center text-brand-800 underline"
-              >
-                {row.week}
-              </Link>
-            </th>
-            {row.days.map(({ day, date, inMonth }) => {
-              const ofDay = byDay.get(day) ?? [];
-              const types = [...new Set(ofDay.map((i) => i.type))];
-              const isToday = day === today;
-              const summary = ofDay.map((i) => t(`labels:calendarEventType.${i.type}`)).join(', ');
-              return (
-                <td
-                  key={day}
-                  className={`h-16 border border-slate-300 p-0.5 align-top lg:h-32 lg:p-1 ${inMonth ? 'bg-white' : 'bg-slate-100'} ${
-                    day === selected ? 'outline outline-2 -outline-offset-2 outline-brand-700' : ''
-                  }`}
-                >
-                  {/* A day of the month around opens in its own month. The whole cell is the target on a phone. */}
-                  <Link
-                    href={routes.calendar.href(inMonth ? at : { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) }, {
-                      day,
-                    })}
-                    aria-current={isToday ? 'date' : undefined}
-                    className="block min-h-14 rounded hover:bg-slate-50 lg:min-h-0"
-                  >
-                    <span
-                      className={`flex min-h-6 items-center rounded px-1 text-sm font-semibold ${
-                        isToday ? 'bg-brand-800 text-white' : inMonth ? 'text-slate-900' : 'text-slate-600'
-                      }`}
-                    >
-                      {date}
-                      <span className="sr-only">
-                        {' '}
-                        {formatDayHeading(day, language)}
-                        {isToday ? `, ${t('calendar:today')}` : ''}
-                        {summary ? `: ${summary}` : ''}
-                      </span>
-                    </span>
-                    {/* Phone: each type's symbol once, with how many when more than one. */}
-                    <span aria-hidden="true" className="mt-0.5 flex flex-wrap gap-0.5 lg:hidden">
-                      {types.map((type) => {
-                        const count = ofDay.filter((i) => i.type === type).length;
-                        return (
-                          <span key={type} className={`rounded border px-0.5 text-xs leading-4 ${TYPE_LOOK[type].className}`}>
-                            {TYPE_LOOK[type].symbol}
-                            {count > 1 ? count : ''}
-                          </span>
-                        );
-                      })}
-                    </span>
-                  </Link>
-                  {/* Wide screen: the items themselves. */}
-                  <ul className="mt-1 hidden gap-0.5 lg:flex lg:flex-col">
-                    {ofDay.slice(0, MAX_CHIPS).map((item) => (
-                      <li key={`${item.type}:${item.id}`} className="min-w-0">
-                        <CalendarItemRow item={item} href={itemHref(item, at, now)} compact />
-                      </li>
-                    ))}
-                    {ofDay.length > MAX_CHIPS && (
-                      <li className="text-xs text-slate-700">{t('calendar:more', { count: ofDay.length - MAX_CHIPS })}</li>
-                    )}
-                  </ul>
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-function DayList({
-  day,
-  items,
-  today,
-  at,
-  now,
-}: {
-  day: string;
-  items: CalendarItem[];
-  today: string;
-  at: { year: number; month: number; w?: string | undefined };
-  now: Date;
-}) {
-  const { t, i18n } = useTranslation('calendar');
-  const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="mt-6">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-bold text-slate-900">
-          {formatDayHeading(day, language)}
-          {day === today && <span className="font-normal"> · {t('calendar:today')}</span>}
-        </h2>
-        {day >= today && (
-          <Link
-            href={routes.calendarEdit.href(at, { day })}
-            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
-          >
-            {t('calendar:addOnDay', { date: formatDayHeading(day, language) })}
-          </Link>
-        )}
-      </div>
-      {items.length === 0 ? (
-        <p className="mt-2 text-slate-700">{t('calendar:nothing')}</p>
-      ) : (
-        <ul className="mt-2 grid gap-2">
-          {items.map((item) => (
-            <li key={`${item.type}:${item.id}`}>
-              <CalendarItemRow item={item} href={itemHref(item, at, now)} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-function WeekView({
-  week,
-  byDay,
-  today,
-  at,
-  now,
-}: {
-  week: GridWeek;
-  byDay: Map<string, CalendarItem[]>;
-  today: string;
-  at: { year: number; month: number; w: string | undefined };
-  now: Date;
-}) {
-  return (
-    <div className="mt-2 grid gap-2 lg:grid-cols-7 lg:gap-3">
-      {week.days.map(({ day }) => (
-        <DayList key={day} day={day} items={byDay.get(day) ?? []} today={today} at={at} now={now} />
-      ))}
-    </div>
-  );
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterItems, nameError } from '../components/name-catalog';
-import { occupationErrors } from '../components/occupation-catalog';
+import { filterItems, nameError, occupationErrors } from '../components/catalog-rules';
 
 const tags = [
   { id: 'a', name: 'Hygieniapassi' },

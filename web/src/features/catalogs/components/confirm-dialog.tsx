@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '@/lib/ui/account-form';
+import { Button } from '@/lib/ui';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -25,13 +25,13 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, onCon
           <DialogTitle className="text-lg font-bold">{title}</DialogTitle>
           <div className="mt-3 text-slate-700">{children}</div>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <button type="button" className={buttonClass.secondary} onClick={onClose}>
+            <Button variant="secondary" onClick={onClose}>
               {confirmLabel ? t('catalogs:cancel') : t('catalogs:close')}
-            </button>
+            </Button>
             {confirmLabel && (
-              <button type="button" className={buttonClass.danger} disabled={busy} onClick={onConfirm}>
+              <Button variant="danger" busy={busy} onClick={onConfirm}>
                 {confirmLabel}
-              </button>
+              </Button>
             )}
           </div>
         </DialogPanel>

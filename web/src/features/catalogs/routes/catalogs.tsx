@@ -2,8 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { CATALOG_KINDS } from '../api/catalog-kind';
-import { IndustryCatalog, TagCatalog } from '../components/name-catalog';
-import { OccupationCatalog } from '../components/occupation-catalog';
+import { IndustryCatalog, OccupationCatalog, TagCatalog } from '../components/catalogs';
 
 /**
  * `/catalogs` (admin): the catalogues recruiters pick from — tags, industries and occupations —

@@ -1,14 +1,14 @@
 import { EmailAuthProvider, reauthenticateWithCredential, type User } from 'firebase/auth';
 import type { z } from 'zod';
 import { changePasswordBody, changePasswordForm, putPassword } from '@vuoro/domain';
-import { callEndpoint, StaffApiError } from '@/lib/staff-api';
+import { isApiError } from '@/lib/api-error';
+import { callEndpoint } from '@/lib/staff-api';
 
 export const changePasswordInput = changePasswordForm;
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
 /** The Staff API's answer to a wrong current password (400 `{error: 'incorrectPassword'}`). */
-export const isIncorrectPassword = (error: unknown): boolean =>
-  error instanceof StaffApiError && error.status === 400 && error.message === 'incorrectPassword';
+export const isIncorrectPassword = (error: unknown): boolean => isApiError(error, 400, 'incorrectPassword');
 
 /**
  * Settings → change password: PUT /v1/User/Password {OldPassword, NewPassword} (sensitive).

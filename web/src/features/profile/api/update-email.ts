@@ -1,7 +1,8 @@
 import type { User } from 'firebase/auth';
 import type { z } from 'zod';
 import { changeEmailForm, putUpdateEmail, updateEmailQuery } from '@vuoro/domain';
-import { callEndpoint, StaffApiError } from '@/lib/staff-api';
+import { isApiError } from '@/lib/api-error';
+import { callEndpoint } from '@/lib/staff-api';
 
 export const updateEmailInput = changeEmailForm;
 export type UpdateEmailInput = z.infer<typeof updateEmailInput>;
@@ -21,5 +22,5 @@ export async function updateEmail(user: User, newEmail: string): Promise<void> {
  * first sign-in) or is a "Sign in as" session, not with the account's own email and password.
  */
 export function needsOwnSignIn(error: unknown): boolean {
-  return error instanceof StaffApiError && error.status === 403 && ['customTokenSession', 'impersonated'].includes(error.message);
+  return isApiError(error, 403, ['customTokenSession', 'impersonated']);
 }

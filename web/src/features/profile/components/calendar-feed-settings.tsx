@@ -1,10 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAgencyDate } from '@vuoro/domain';
-import { buttonClass, Notice } from '@/lib/ui/account-form';
-import { LoadFailed } from '@/lib/ui/load-failed';
-import { useAskOnce } from '@/lib/ui/use-ask-once';
-import { StaffApiError } from '@/lib/staff-api';
+import { Button, ButtonAnchor, ConfirmStep, LoadFailed, Notice, useAskOnce } from '@/lib/ui';
+import { isApiError } from '@/lib/api-error';
 import { feedAddresses, makeCalendarFeed, revokeCalendarFeed, useCalendarFeedStatus } from '../api/calendar-feed';
 
 type Outcome = { tone: 'success' | 'error'; key: string } | null;
@@ -37,7 +35,7 @@ export function CalendarFeedSettings() {
       setOutcome({ tone: 'success', key: 'account:calendarFeed.made' });
       status.retry();
     } catch (error) {
-      const impersonated = error instanceof StaffApiError && error.status === 403 && error.message === 'impersonated';
+      const impersonated = isApiError(error, 403, 'impersonated');
       setOutcome({ tone: 'error', key: impersonated ? 'account:calendarFeed.impersonated' : 'account:calendarFeed.saveFailed' });
     } finally {
       setBusy(false);
@@ -105,12 +103,12 @@ export function CalendarFeedSettings() {
             {t('account:calendarFeed.shownOnce')}
           </p>
           <div className="flex flex-wrap gap-3">
-            <button type="button" onClick={() => void copy()} className={buttonClass.primary}>
+            <Button onClick={() => void copy()}>
               {copied ? t('account:calendarFeed.copied') : t('account:calendarFeed.copy')}
-            </button>
-            <a href={made.webcal} className={buttonClass.secondary}>
+            </Button>
+            <ButtonAnchor href={made.webcal} variant="secondary">
               {t('account:calendarFeed.openInCalendar')}
-            </a>
+            </ButtonAnchor>
           </div>
           <p role="status" className="sr-only">
             {copied ? t('account:calendarFeed.copied') : ''}
@@ -118,40 +116,33 @@ export function CalendarFeedSettings() {
         </div>
       )}
       {asking ? (
-        <div role="group" aria-label={t('account:calendarFeed.title')} className="space-y-3">
-          <p ref={questionRef} tabIndex={-1} className="font-medium focus:outline-none">
-            {asking === 'replace' ? t('account:calendarFeed.confirmReplace') : t('account:calendarFeed.confirmRevoke')}
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => void (asking === 'replace' ? make() : revoke())}
-              className={asking === 'replace' ? buttonClass.primary : buttonClass.danger}
-            >
-              {asking === 'replace' ? t('account:calendarFeed.yesReplace') : t('account:calendarFeed.yesRevoke')}
-            </button>
-            <button type="button" disabled={busy} onClick={stepBack} className={buttonClass.secondary}>
-              {t('account:calendarFeed.back')}
-            </button>
-          </div>
-        </div>
+        <ConfirmStep
+          label={t('account:calendarFeed.title')}
+          question={asking === 'replace' ? t('account:calendarFeed.confirmReplace') : t('account:calendarFeed.confirmRevoke')}
+          questionRef={questionRef}
+          confirmLabel={asking === 'replace' ? t('account:calendarFeed.yesReplace') : t('account:calendarFeed.yesRevoke')}
+          cancelLabel={t('account:calendarFeed.back')}
+          tone={asking === 'replace' ? 'primary' : 'danger'}
+          busy={busy}
+          onConfirm={() => void (asking === 'replace' ? make() : revoke())}
+          onCancel={stepBack}
+        />
       ) : (
         status.data && (
           <div className="flex flex-wrap gap-3">
             {active ? (
               <>
-                <button type="button" ref={askerRef('replace')} onClick={() => ask('replace')} className={buttonClass.secondary}>
+                <Button variant="secondary" ref={askerRef('replace')} onClick={() => ask('replace')}>
                   {t('account:calendarFeed.replace')}
-                </button>
-                <button type="button" ref={askerRef('revoke')} onClick={() => ask('revoke')} className={buttonClass.danger}>
+                </Button>
+                <Button variant="danger" ref={askerRef('revoke')} onClick={() => ask('revoke')}>
                   {t('account:calendarFeed.revoke')}
-                </button>
+                </Button>
               </>
             ) : (
-              <button type="button" disabled={busy} onClick={() => void make()} className={buttonClass.primary}>
+              <Button disabled={busy} onClick={() => void make()}>
                 {t('account:calendarFeed.make')}
-              </button>
+              </Button>
             )}
           </div>
         )

@@ -1,12 +1,41 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { fieldErrors, isUsernameLogin, routes, sameEmail } from '@vuoro/domain';
 import { useSession } from '@/lib/session';
-import { buttonClass, Loading, Notice, PasswordChecklist, TextField } from '@/lib/ui/account-form';
+import { Loading, TextField } from '@/lib/ui/account-form';
+import { EmailPairFields } from '@/lib/ui/email-pair-fields';
+import { Button, ButtonLink, Notice } from '@/lib/ui';
+import { PasswordFields } from '@/lib/ui/password-fields';
 import { SignOutLink } from '@/lib/ui/sign-out-link';
 import { changePassword, changePasswordInput, isIncorrectPassword } from '../api/change-password';
 import { needsOwnSignIn, updateEmail, updateEmailInput } from '../api/update-email';
+
+/** One settings card: a form titled by its heading. */
+function SettingsForm({
+  titleId,
+  title,
+  onSubmit,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={titleId}
+      className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+    >
+      <h2 id={titleId} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </form>
+  );
+}
 
 type Outcome = { tone: 'success' | 'error'; key: string; values?: Record<string, string> } | null;
 
@@ -49,40 +78,22 @@ export function ChangeEmailForm() {
   }
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="email-title"
-      className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
-    >
-      <h2 id="email-title" className="text-lg font-bold">
-        {t('account:settings.emailTitle')}
-      </h2>
+    <SettingsForm titleId="email-title" title={t('account:settings.emailTitle')} onSubmit={submit}>
       <TextField label={t('account:settings.currentEmail')} type="email" value={current} onValue={() => undefined} readOnly />
-      <TextField
-        label={t('account:settings.newEmail')}
-        type="email"
-        autoComplete="email"
-        value={newEmail}
-        onValue={setNewEmail}
-        error={errors.newEmail}
-        required
-      />
-      <TextField
-        label={t('account:settings.confirmNewEmail')}
-        type="email"
-        autoComplete="email"
-        value={confirmEmail}
-        onValue={setConfirmEmail}
-        error={errors.confirmEmail}
-        required
+      <EmailPairFields
+        labels={{ email: t('account:settings.newEmail'), confirmEmail: t('account:settings.confirmNewEmail') }}
+        email={newEmail}
+        confirmEmail={confirmEmail}
+        onEmail={setNewEmail}
+        onConfirmEmail={setConfirmEmail}
+        errors={{ email: errors.newEmail, confirmEmail: errors.confirmEmail }}
       />
       <p className="text-sm text-slate-600">{t('account:settings.emailVerifyNote')}</p>
       {outcome && <Notice tone={outcome.tone}>{t(outcome.key, outcome.values)}</Notice>}
-      <button type="submit" className={buttonClass.primary} disabled={busy}>
+      <Button type="submit" disabled={busy}>
         {t('account:settings.saveEmail')}
-      </button>
-    </form>
+      </Button>
+    </SettingsForm>
   );
 }
 
@@ -95,7 +106,6 @@ type PasswordField = 'oldPassword' | 'password' | 'confirmPassword';
 export function ChangePasswordForm() {
   const { t } = useTranslation(['account', 'errors', 'validation']);
   const { user } = useSession();
-  const checklistId = useId();
   const [values, setValues] = useState<Record<PasswordField, string>>({ oldPassword: '', password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -127,15 +137,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="password-title"
-      className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
-    >
-      <h2 id="password-title" className="text-lg font-bold">
-        {t('account:settings.passwordTitle')}
-      </h2>
+    <SettingsForm titleId="password-title" title={t('account:settings.passwordTitle')} onSubmit={submit}>
       <TextField
         label={t('account:settings.currentPassword')}
         type="password"
@@ -145,33 +147,18 @@ export function ChangePasswordForm() {
         error={errors.oldPassword}
         required
       />
-      <div>
-        <TextField
-          label={t('account:newPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onValue={set('password')}
-          error={errors.password}
-          describedBy={checklistId}
-          required
-        />
-        <PasswordChecklist id={checklistId} password={values.password} />
-      </div>
-      <TextField
-        label={t('account:confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onValue={set('confirmPassword')}
-        error={errors.confirmPassword}
-        required
+      <PasswordFields
+        password={values.password}
+        confirmPassword={values.confirmPassword}
+        onPassword={set('password')}
+        onConfirmPassword={set('confirmPassword')}
+        errors={errors}
       />
       {outcome && <Notice tone={outcome.tone}>{t(outcome.key)}</Notice>}
-      <button type="submit" className={buttonClass.primary} disabled={busy}>
+      <Button type="submit" disabled={busy}>
         {t('account:settings.savePassword')}
-      </button>
-    </form>
+      </Button>
+    </SettingsForm>
   );
 }
 
@@ -196,9 +183,9 @@ export function IdentitySettings({ children }: { children?: ReactNode }) {
               {t('account:mfa.title')}
             </h2>
             <p className="text-slate-700">{t('account:settings.mfaBody')}</p>
-            <Link href={routes.multiFactor.href()} className={buttonClass.secondary}>
+            <ButtonLink href={routes.multiFactor.href()} variant="secondary">
               {t('account:settings.mfaLink')}
-            </Link>
+            </ButtonLink>
           </section>
         </>
       )}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { routes } from '@vuoro/domain';
+import { ButtonLink } from '@/lib/ui';
+import { monthGrid, plusDays, shiftMonth, type GridWeek } from '../model';
+
+export interface CalendarNavProps {
+  /** The week shown, or null for the month view. */
+  week: GridWeek | null;
+  year: number;
+  month: number;
+  monthHeading: string;
+  /** The month view's selected day's week: its week view is one step away. */
+  selectedWeek: number;
+}
+
+/** Previous and next month (or week), and the switch between the month and the week view. */
+export function CalendarNav({ week, year, month, monthHeading, selectedWeek }: CalendarNavProps) {
+  const { t } = useTranslation('calendar');
+  const at = { year, month, w: undefined };
+  return (
+    <nav aria-label={t('calendar:navigation')} className="mt-4 flex flex-wrap gap-2">
+      {week ? (
+        <>
+          <WeekLink week={week} delta={-1} label={t('calendar:previousWeek')} />
+          <WeekLink week={week} delta={1} label={t('calendar:nextWeek')} />
+          <ButtonLink variant="secondary" href={routes.calendar.href(at, { day: week.days.find((d) => d.inMonth)?.day })}>
+            {t('calendar:monthView', { what: monthHeading })}
+          </ButtonLink>
+        </>
+      ) : (
+        <>
+          <ButtonLink variant="secondary" href={routes.calendar.href(shiftMonth(year, month, -1))}>
+            <span aria-hidden="true">←&nbsp;</span>
+            {t('calendar:previousMonth')}
+          </ButtonLink>
+          <ButtonLink variant="secondary" href={routes.calendar.href(shiftMonth(year, month, 1))}>
+            {t('calendar:nextMonth')}
+            <span aria-hidden="true">&nbsp;→</span>
+          </ButtonLink>
+          <ButtonLink variant="secondary" href={routes.calendar.href({ year, month, w: selectedWeek })}>
+            {t('calendar:weekView', { n: selectedWeek })}
+          </ButtonLink>
+        </>
+      )}
+    </nav>
+  );
+}
+
+function WeekLink({ week, delta, label }: { week: GridWeek; delta: -1 | 1; label: string }) {
+  // The day just before or after the week is in the other week, and in the month of that row.
+  const day = delta < 0 ? plusDays(week.days[0]!.day, -1) : plusDays(week.days[6]!.day, 1);
+  return (
+    <ButtonLink variant="secondary" href={routes.calendar.href(resolveWeekOf(day))}>
+      {delta < 0 && <span aria-hidden="true">←&nbsp;</span>}
+      {label}
+      {delta > 0 && <span aria-hidden="true">&nbsp;→</span>}
+    </ButtonLink>
+  );
+}
+
+function resolveWeekOf(day: string): { year: number; month: number; w: number } {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  const row = monthGrid(year, month).find((r) => r.days.some((d) => d.day === day))!;
+  return { year, month, w: row.week };
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Check, Section, TextInputs, type TextSpec } from '../form-parts';
+import type { RegistrationFormApi } from '../use-registration-form';
+
+const NAME_FIELDS: TextSpec<'firstName' | 'lastName'>[] = [
+  { key: 'firstName', required: true, autoComplete: 'given-name' },
+  { key: 'lastName', required: true, autoComplete: 'family-name' },
+];
+const CONTACT_FIELDS: TextSpec<'email' | 'phone' | 'currentLocation'>[] = [
+  { key: 'email', required: true, type: 'email', autoComplete: 'email' },
+  { key: 'phone', required: true, type: 'tel', autoComplete: 'tel', hint: 'phone' },
+  { key: 'currentLocation', autoComplete: 'address-level2', hint: 'currentLocation' },
+];
+
+/** Names, contact details and where the talent lives. */
+export function AboutSection({ form }: { form: RegistrationFormApi }) {
+  const { t } = useTranslation('registration');
+  const { values, set } = form;
+  return (
+    <Section title={t('registration:section.about')}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInputs form={form} specs={NAME_FIELDS} values={values} onValue={(key, v) => set(key, v)} />
+      </div>
+      <TextInputs form={form} specs={CONTACT_FIELDS} values={values} onValue={(key, v) => set(key, v)} />
+      <Check label={t('registration:field.readyToMove')} checked={values.readyToMove} onChange={(on) => set('readyToMove', on)} />
+    </Section>
+  );
+}
