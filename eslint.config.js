@@ -87,21 +87,6 @@ const rawButtonStyling = [
   })),
 ];
 
-/**
- * TEMPORARY (issue 21): the files the i21-forms branch moves onto the kit. Remove this list when
- * that branch is merged; the rule then holds for every screen.
- */
-const kitPendingInFormsBranch = [
-  'web/src/features/registration/**',
-  'web/src/features/talents/components/detail/talent-edit-form.tsx',
-  'web/src/features/talents/components/detail/talent-view.tsx',
-  'web/src/features/auth/**',
-  'web/src/features/profile/**',
-  'web/src/features/calendar/components/calendar-screen.tsx',
-  'web/src/features/calendar/components/event-editor.tsx',
-  'web/src/features/catalogs/**',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -141,8 +126,8 @@ export default tseslint.config(
     },
   },
   {
-    // The kit itself, and (temporarily) the forms branch's files: fetch is still refused.
-    files: ['web/src/lib/ui/**/*.{ts,tsx}', ...kitPendingInFormsBranch],
+    // The kit itself: fetch is still refused.
+    files: ['web/src/lib/ui/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', noFetch] },
   },
   {
