@@ -21,7 +21,7 @@ export function PageHeader({ title, description, back, actions, titleId, titleRe
   return (
     <header className={className || undefined}>
       {back && <BackLink href={back.href}>{back.label}</BackLink>}
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className={`flex flex-wrap justify-between gap-3 ${description ? 'items-start' : 'items-center'}`}>
         <div className="min-w-0 flex-1 basis-72">
           <h1 id={titleId} ref={titleRef} className="text-2xl font-bold text-slate-900">
             {title}
