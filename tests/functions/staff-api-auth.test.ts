@@ -65,13 +65,14 @@ describe('Staff API authentication: 401 Unauthorized', () => {
     await expect401(basic, AUTH_401.unauthorized);
   });
 
-  it('with a token of a disabled account (tokens are checked for revocation)', async () => {
+  it('with a token of a disabled account: at once on an identity-changing route (elsewhere within a minute: staff-api-bearer)', async () => {
     const locked = await createTestUser({ prefix: 'auth-locked', claims: { employee: true } });
     users.push(locked);
     const { idToken } = await signIn(locked.email, locked.password);
     expect((await callRoute(getUserInfo, { token: idToken })).status).toBe(200);
     await adminAuth.updateUser(locked.uid, { disabled: true });
-    await expect401(await callRoute(getUserInfo, { token: idToken }), AUTH_401.unauthorized);
+    const password = { OldPassword: locked.password, NewPassword: 'Uusi-Salasana-2' };
+    await expect401(await callRoute(putPassword, { token: idToken, body: password }), AUTH_401.unauthorized);
   });
 });
 

@@ -210,8 +210,9 @@ describe('POST /v1/User/AccessToken', () => {
     const removed = await callRoute(postAccessToken, { token: session.idToken });
     expect(accessTokenResponse.parse(removed.body)).toEqual({ claimsUpdated: true });
     expect(Date.parse((await adminAuth.getUser(u.uid)).tokensValidAfterTime!)).toBeGreaterThan(Date.parse(validAfter!));
-    // The session signed in with the old roles is over: the Staff API refuses its token (it checks
-    // revocation). The Auth emulator still refreshes a revoked refresh token; production does not.
+    // The session signed in with the old roles is over: the instance that took the role away
+    // refuses its token at once (others within a minute: staff-api-bearer.test.ts). The Auth
+    // emulator still refreshes a revoked refresh token; production does not.
     await expect(adminAuth.verifyIdToken(session.idToken, true)).rejects.toMatchObject({ code: 'auth/id-token-revoked' });
     expect((await callRoute(getUserInfo, { token: session.idToken })).status).toBe(401);
   });

@@ -17,6 +17,7 @@ import {
   type ListDeletedTalentsResponse,
   type LookupUserResponse,
 } from '@vuoro/domain';
+import { revokeSessions, setAccountDisabled } from '../lib/account-state';
 import { db, unlessNoSuchUser } from '../lib/admin';
 import { parseCallable } from '../lib/api/app';
 import { guardCallable } from '../lib/api/guard';
@@ -55,7 +56,7 @@ async function copyTree(
 }
 
 async function setDisabled(uid: string, disabled: boolean) {
-  await unlessNoSuchUser(() => getAuth().updateUser(uid, { disabled }));
+  await unlessNoSuchUser(() => setAccountDisabled(uid, disabled));
 }
 
 /** lookupUser: an account by email with its roles, for /claims-screen. */
@@ -119,7 +120,7 @@ export async function confirmAccountDeletion(request: CallableRequest<unknown>):
     await deletedRef.set({ ...deletion, ...stubOf(pending) });
   }
   await setDisabled(uid, true);
-  await unlessNoSuchUser(() => getAuth().revokeRefreshTokens(uid));
+  await unlessNoSuchUser(() => revokeSessions(uid));
   await requestRef.update({
     status: 'confirmed',
     handledBy: actor.uid,

@@ -9,6 +9,7 @@ import {
   type ClaimsAuditRecord,
   type SetUserClaimsResponse,
 } from '@vuoro/domain';
+import { forgetAccount, revokeSessions } from '../lib/account-state';
 import { db } from '../lib/admin';
 import { parseCallable } from '../lib/api/app';
 import { guardCallable } from '../lib/api/guard';
@@ -37,8 +38,9 @@ export async function setUserClaims(request: CallableRequest<unknown>): Promise<
   });
   await db().collection(staffCollections.claimsAudit).add(audit);
   await auth.setCustomUserClaims(uid, merged);
-  // A role taken away ends the sessions that still carry it.
-  if (removesRole(target.customClaims, merged)) await auth.revokeRefreshTokens(uid);
+  forgetAccount(uid);
+  // A role taken away ends the sessions that still carry it (the Staff API refuses them within a minute).
+  if (removesRole(target.customClaims, merged)) await revokeSessions(uid);
   await syncConsultant(db(), uid);
   log.info('claims changed', { actorUid: actor.uid, targetUid: uid, changed: Object.keys(claims) });
   return { uid, claims: merged };

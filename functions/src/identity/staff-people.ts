@@ -11,7 +11,9 @@ import {
   toStoredStaffPerson,
   type StaffPerson,
 } from '@vuoro/domain';
+import { forgetAccount, revokeSessions } from '../lib/account-state';
 import { db } from '../lib/admin';
+import { TtlCache } from '../lib/ttl-cache';
 
 /**
  * Staff records (`staffPeople`, Admin SDK only): the source of the `employee`, `customerIds`,
@@ -68,15 +70,37 @@ export async function findByUid(uid: string): Promise<StaffPersonDoc | null> {
 }
 
 /**
+ * The callers' staff records as this instance last read them, at most a minute old: nearly every
+ * Staff API call reads its caller's record. A caller without one is not kept (a record linked
+ * meanwhile shows at once). What needs the record as it is now (AccessToken's claims, the links,
+ * ListUsers) reads it fresh; a write of ours to the record drops its entry (`forgetCaller`).
+ */
+const callers = new TtlCache<string, StaffPersonDoc | null>(60_000, 20_000);
+const callerKey = (token: { uid: string }) => (impersonatedBy(token) === null ? token.uid : `actAs:${actAs(token) ?? ''}`);
+
+/**
  * The staff record the caller acts for: a "Sign in as" session's `actAs` record (its uid is a
  * support identity, linked to no record), otherwise the record linked to the caller's account.
+ * Cached per instance for at most a minute (`callers`).
  */
-export async function findCaller(token: { uid: string }): Promise<StaffPersonDoc | null> {
-  if (impersonatedBy(token) === null) return findByUid(token.uid);
-  const id = actAs(token);
-  if (id === null) return null;
-  const snap = await people().doc(id).get();
-  return snap.exists ? { id: snap.id, person: staffPerson.parse(snap.data()) } : null;
+export function findCaller(token: { uid: string }, now: number = Date.now()): Promise<StaffPersonDoc | null> {
+  return callers.get(
+    callerKey(token),
+    async () => {
+      if (impersonatedBy(token) === null) return findByUid(token.uid);
+      const id = actAs(token);
+      if (id === null) return null;
+      const snap = await people().doc(id).get();
+      return snap.exists ? { id: snap.id, person: staffPerson.parse(snap.data()) } : null;
+    },
+    now,
+    (found) => found !== null,
+  );
+}
+
+/** This instance wrote the caller's record (or linked it elsewhere): the next `findCaller` reads it again. */
+export function forgetCaller(token: { uid: string }): void {
+  callers.forget(callerKey(token));
 }
 
 /** The staff record of an old username. */
@@ -119,8 +143,10 @@ export async function syncClaims(uid: string, person: StaffPerson): Promise<bool
   const next = { ...current, ...claimsOf(person) };
   if (JSON.stringify(sortKeys(current)) === JSON.stringify(sortKeys(next))) return false;
   await auth.setCustomUserClaims(uid, next);
-  // A role taken away ends the sessions that still carry it (the caller signs in again).
-  if (removesRole(current, next)) await auth.revokeRefreshTokens(uid);
+  forgetAccount(uid);
+  // A role taken away ends the sessions that still carry it (the caller signs in again; the Staff
+  // API refuses them within a minute).
+  if (removesRole(current, next)) await revokeSessions(uid);
   return true;
 }
 
@@ -141,5 +167,6 @@ export async function followVerifiedEmail(
   await people()
     .doc(record.id)
     .update({ email, listing: staffPersonListing({ ...record.person, email }) });
+  if (record.person.firebaseUid) forgetCaller({ uid: record.person.firebaseUid });
   return true;
 }

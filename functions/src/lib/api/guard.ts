@@ -9,6 +9,11 @@ import {
   AUTH_401,
   endpointKey,
   impersonatedBy,
+  postMintFirebaseToken,
+  postMintStaffpointToken,
+  putAddNewstaffUID,
+  putPassword,
+  putUpdateEmail,
   impersonationUseRecord,
   MFA_REQUIRED_ROLES,
   refusesImpersonation,
@@ -21,6 +26,7 @@ import {
   type ApiError,
   type Roles,
 } from '@vuoro/domain';
+import { accountRefuses, cachedAccount, verifyIdTokenLocally } from '../account-state';
 import { db } from '../admin';
 
 /**
@@ -36,6 +42,8 @@ export interface ApiVariables {
   auth: DecodedIdToken | null;
   roles: Roles;
   endpoint: AnyEndpoint;
+  /** The app's clock in milliseconds (`GuardOptions.now`): what the per-instance caches age by. */
+  now: () => number;
 }
 export type ApiEnv = { Variables: ApiVariables };
 
@@ -70,12 +78,33 @@ const signedInWithCustomToken = (token: DecodedIdToken): boolean => token.fireba
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** The verified ID token of an `Authorization: Bearer` header, or null (expired, revoked, disabled, garbage: never logged). */
-export async function verifyBearer(header: string | undefined): Promise<DecodedIdToken | null> {
+/**
+ * The routes that change who can sign in as whom (a password, the sign-in email, a token to act as
+ * someone, a record linked to a new account): on these a revoked or disabled account is refused at
+ * once, by Auth itself. Every other route checks revocation against the account's state as this
+ * instance read it, at most `ACCOUNT_STATE_TTL_MS` ago.
+ */
+const IDENTITY_CHANGES = new Set(
+  [putPassword, putUpdateEmail, postMintFirebaseToken, postMintStaffpointToken, putAddNewstaffUID].map(endpointKey),
+);
+
+/**
+ * The verified ID token of an `Authorization: Bearer` header, or null (expired, revoked, disabled,
+ * garbage: never logged). The token is checked locally (`verifyIdTokenLocally`: Google's public
+ * keys, cached by the Admin SDK; the Auth emulator's tokens are unsigned); revocation
+ * and the disabled state are checked against the account's cached state (`cachedAccount`), or by
+ * Auth on every call when `fresh` (the identity-changing routes).
+ */
+export async function verifyBearer(
+  header: string | undefined,
+  { fresh, now }: { fresh: boolean; now: number },
+): Promise<DecodedIdToken | null> {
   const match = BEARER.exec(header ?? '');
   if (!match) return null;
   try {
-    return await getAuth().verifyIdToken(match[1]!, true);
+    if (fresh) return await getAuth().verifyIdToken(match[1]!, true);
+    const token = await verifyIdTokenLocally(match[1]!);
+    return accountRefuses(token, await cachedAccount(token.uid, now)) ? null : token;
   } catch {
     return null;
   }
@@ -105,9 +134,11 @@ export function guard(endpoints: readonly AnyEndpoint[], options: GuardOptions):
     const rule = table.get(key);
     if (!rule) return c.json<ApiError>({ error: `No route ${c.req.method} ${c.req.path}` }, 404);
     c.set('endpoint', rule);
+    c.set('now', now);
 
+    const bearer = { fresh: IDENTITY_CHANGES.has(key), now: now() };
     if (rule.access === 'anyone') {
-      const token = c.req.header('Authorization') ? await verifyBearer(c.req.header('Authorization')) : null;
+      const token = c.req.header('Authorization') ? await verifyBearer(c.req.header('Authorization'), bearer) : null;
       // A public route that takes an optional bearer (SendLinkToEmail) must not act for a
       // "Sign in as" session either: the link would move the person onto the manager's address.
       if (token && refusesImpersonation(rule) && impersonatedBy(token) !== null) {
@@ -120,7 +151,7 @@ export function guard(endpoints: readonly AnyEndpoint[], options: GuardOptions):
     }
 
     if (c.req.header(WEB_INTERFACE_HEADER) !== WEB_INTERFACE_VALUE) return unauthorized(c, AUTH_401.unauthorized);
-    const token = await verifyBearer(c.req.header('Authorization'));
+    const token = await verifyBearer(c.req.header('Authorization'), bearer);
     if (!token) return unauthorized(c, AUTH_401.unauthorized);
     const roles = rolesFromClaims(token);
     if (mustUseMfa(token, roles) && !hasSecondFactor(token)) return unauthorized(c, AUTH_401.needsMfa);

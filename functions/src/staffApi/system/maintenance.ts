@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import {
   FALLBACK_LANGUAGE,
   type getMaintenancePreInfoMessage,
@@ -11,6 +10,15 @@ import {
 import { db } from '../../lib/admin';
 import type { Handler } from '../../lib/api/app';
 import { log } from '../../lib/log';
+import { TtlCache } from '../../lib/ttl-cache';
+
+/** The notice as this instance last read it: every page load asks, an admin changes it seldom. */
+const notices = new TtlCache<'maintenance', MaintenanceNotice | null>(60_000, 1);
+
+/** The maintenance notice, read at most once a minute per instance (a change shows within a minute). */
+function cachedMaintenanceNotice(now: number): Promise<MaintenanceNotice | null> {
+  return notices.get('maintenance', readMaintenanceNotice, now);
+}
 
 export async function readMaintenanceNotice(): Promise<MaintenanceNotice | null> {
   const snap = await db().collection(staffCollections.system).doc('maintenance').get();
@@ -38,8 +46,9 @@ export function pickMessage(
 }
 
 /** GET /v1/System/MaintenancePreInfoMessage?culture (no auth); cached briefly by the browser and Hosting. */
-export const maintenancePreInfoMessage: Handler<typeof getMaintenancePreInfoMessage> = async ({ query }, c: Context) => {
-  const notice = await readMaintenanceNotice();
+export const maintenancePreInfoMessage: Handler<typeof getMaintenancePreInfoMessage> = async ({ query }, c) => {
+  const now = c.get('now')();
+  const notice = await cachedMaintenanceNotice(now);
   c.header('Cache-Control', 'public, max-age=60');
-  return pickMessage(notice, query.culture, new Date());
+  return pickMessage(notice, query.culture, new Date(now));
 };

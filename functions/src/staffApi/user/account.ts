@@ -12,7 +12,8 @@ import {
   type putUpdateEmail,
   type UserInfoResponse,
 } from '@vuoro/domain';
-import { findByUid, findCaller, followVerifiedEmail, people } from '../../identity/staff-people';
+import { findByUid, findCaller, followVerifiedEmail, forgetCaller, people } from '../../identity/staff-people';
+import { cachedAccount, forgetAccount } from '../../lib/account-state';
 import { db } from '../../lib/admin';
 import { checkPassword, sendEmailChangeLink } from '../../lib/auth-rest';
 import { log } from '../../lib/log';
@@ -34,7 +35,9 @@ export const userInfo: Handler<typeof getUserInfo> = async (_input, c) => {
   const token = caller(c);
   if (impersonatedBy(token) !== null) return actingUserInfo(token);
   const { uid } = token;
-  const [user, record] = await Promise.all([getAuth().getUser(uid), findByUid(uid)]);
+  // Both as this instance last read them (at most a minute old); a change of ours drops them.
+  const [cached, record] = await Promise.all([cachedAccount(uid, c.get('now')()), findCaller(token)]);
+  const user = cached ?? (await getAuth().getUser(uid));
   const roles = rolesFromClaims(user.customClaims);
   if (record) await followVerifiedEmail(record, { email: user.email, verified: user.emailVerified });
   const person = record?.person;
@@ -100,6 +103,7 @@ export const changePassword: Handler<typeof putPassword> = async ({ body }, c) =
   if (check === 'tooManyAttempts') throw new ApiFailure(429, 'tooManyAttempts');
   if (check !== 'ok') throw new ApiFailure(400, 'incorrectPassword');
   await getAuth().updateUser(uid, { password: body.NewPassword });
+  forgetAccount(uid);
   return null;
 };
 
@@ -128,7 +132,9 @@ export const setLanguage: Handler<typeof putLanguage> = async ({ body }, c) => {
   const record = await findCaller(token);
   // A "Sign in as" session changes only the record it acts for, never its support identity's settings.
   if (!record && impersonatedBy(token) !== null) throw new ApiFailure(404, 'notFound');
-  if (record) await people().doc(record.id).update({ language: body.Culture });
-  else await settings(uid).set(staffUserSettings.parse({ language: body.Culture }));
+  if (record) {
+    await people().doc(record.id).update({ language: body.Culture });
+    forgetCaller(token);
+  } else await settings(uid).set(staffUserSettings.parse({ language: body.Culture }));
   return null;
 };

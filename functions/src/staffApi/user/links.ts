@@ -9,7 +9,16 @@ import {
   type putSendLinkToEmail,
   type StaffPerson,
 } from '@vuoro/domain';
-import { findByEmail, findByMigrationEmail, findByUid, hasStaffStatus, people, syncClaims } from '../../identity/staff-people';
+import {
+  findByEmail,
+  findByMigrationEmail,
+  findByUid,
+  forgetCaller,
+  hasStaffStatus,
+  people,
+  syncClaims,
+} from '../../identity/staff-people';
+import { revokeSessions, setAccountDisabled } from '../../lib/account-state';
 import { db } from '../../lib/admin';
 import { clearPassword } from '../../lib/auth-rest';
 import { staffApiConfig } from '../../lib/config';
@@ -91,6 +100,8 @@ export const addNewStaffUid: Handler<typeof putAddNewstaffUID> = async ({ query 
     return next;
   });
   if (!person) throw conflict('nothingToMigrate');
+  forgetCaller({ uid });
+  if (oldUid) forgetCaller({ uid: oldUid });
   await syncClaims(uid, person);
   const nextSession = await endOtherAccess(uid, callerIdToken(c));
   if (oldUid && oldUid !== uid) {
@@ -98,8 +109,8 @@ export const addNewStaffUid: Handler<typeof putAddNewstaffUID> = async ({ query 
       .getUser(oldUid)
       .catch(() => null);
     if (old && isUsernameLogin(old.email)) {
-      await getAuth().updateUser(oldUid, { disabled: true });
-      await getAuth().revokeRefreshTokens(oldUid);
+      await setAccountDisabled(oldUid, true);
+      await revokeSessions(oldUid);
     }
   }
   log.info('staff api: staff record linked to a new sign-in', { staffId: candidate.id, uid, migrated: oldUid !== null });
@@ -122,7 +133,7 @@ async function endOtherAccess(uid: string, idToken: string): Promise<string> {
     await getAuth().updateUser(uid, { providersToUnlink: others });
     log.info('staff api: providers linked before the sign-in link removed', { uid, providers: others });
   }
-  await getAuth().revokeRefreshTokens(uid);
+  await revokeSessions(uid);
   return getAuth().createCustomToken(uid);
 }
 

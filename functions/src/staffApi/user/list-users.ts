@@ -1,5 +1,5 @@
 import { getAuth } from 'firebase-admin/auth';
-import { FieldPath, type Query } from 'firebase-admin/firestore';
+import { FieldPath, type Query, type QuerySnapshot } from 'firebase-admin/firestore';
 import {
   decodeListUsersCursor,
   encodeListUsersCursor,
@@ -11,6 +11,7 @@ import {
 } from '@vuoro/domain';
 import { people } from '../../identity/staff-people';
 import type { Handler } from '../../lib/api/app';
+import { InFlight } from '../../lib/ttl-cache';
 
 /**
  * GET /v1/User/ListUsers?skip,take,search,customers[,cursor] (userManager): staff records by last
@@ -19,7 +20,11 @@ import type { Handler } from '../../lib/api/app';
  * (filter, order by sort key and id, start after the cursor, limit one page; the composite
  * indexes are in firestore.indexes.json) and `total` is a count() aggregation of the same filter,
  * which reads no record. `disabled` comes from Auth for the page's linked accounts.
+ * Managers asking for the same page or total at the same moment share one read of it (kept no
+ * longer than that read).
  */
+const pages = new InFlight<string, QuerySnapshot>();
+const totals = new InFlight<string, number>();
 
 /** The records that match the filter and the search, in no order (what `total` counts). */
 function matching({ search, customers }: Pick<ListUsersQuery, 'search' | 'customers'>): Query {
@@ -42,7 +47,11 @@ export function listUsersPage(query: ListUsersQuery): Query {
 }
 
 export const listUsers: Handler<typeof getListUsers> = async ({ query }) => {
-  const [snap, counted] = await Promise.all([listUsersPage(query).get(), matching(query).count().get()]);
+  const filter = JSON.stringify([listingSearchKey(query.search ?? ''), query.customers ?? null]);
+  const [snap, total] = await Promise.all([
+    pages.run(JSON.stringify([filter, query.cursor ?? null, query.skip, query.take]), () => listUsersPage(query).get()),
+    totals.run(filter, async () => (await matching(query).count().get()).data().count),
+  ]);
   const page = snap.docs.map((d) => ({ id: d.id, p: storedStaffPerson.parse(d.data()) }));
   const uids = page.flatMap(({ p }) => (p.firebaseUid ? [{ uid: p.firebaseUid }] : []));
   const found = uids.length ? (await getAuth().getUsers(uids)).users : [];
@@ -61,5 +70,5 @@ export const listUsers: Handler<typeof getListUsers> = async ({ query }) => {
   const last = page.at(-1);
   const next =
     last && page.length === query.take ? encodeListUsersCursor({ sortKey: last.p.listing.sortKey, id: last.id }) : null;
-  return { total: counted.data().count, users, next };
+  return { total, users, next };
 };
