@@ -48,6 +48,8 @@ import { usernameAliasSecret } from './seed';
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
 const STAFF_PEOPLE = 500;
+/** PUT Language is timed as people use it: each request from the next of these employees, each changing their own record. */
+const LANGUAGE_PEOPLE = CONNECTIONS;
 /** Firestore's limit of writes in one batch. */
 const BATCH = 400;
 
@@ -114,7 +116,24 @@ async function seed() {
   await batch.commit();
   const employeeToken = (await signIn(employee.email, employee.password)).idToken;
   const managerToken = (await signInWithSecondFactor(manager.email, manager.password)).idToken;
-  return { uids: [employee.uid, manager.uid], employeeToken, managerToken };
+  const speakers = await Promise.all(
+    Array.from({ length: LANGUAGE_PEOPLE }, async (_, i) => {
+      const user = await createTestUser({
+        prefix: `bench-lang-${i}`,
+        claims: { employee: true, customerIds: [], teamLead: false, canEditShifts: false },
+      });
+      await people
+        .doc(`bench-lang-${i}`)
+        .set(toStoredStaffPerson(record(STAFF_PEOPLE + 1 + i, { email: user.email, firebaseUid: user.uid })));
+      return { uid: user.uid, token: (await signIn(user.email, user.password)).idToken };
+    }),
+  );
+  return {
+    uids: [employee.uid, manager.uid, ...speakers.map((s) => s.uid)],
+    employeeToken,
+    managerToken,
+    languageTokens: speakers.map((s) => s.token),
+  };
 }
 
 async function cleanUp(uids: string[]) {
@@ -128,6 +147,7 @@ async function cleanUp(uids: string[]) {
   }
   const batch = adminDb.batch();
   batch.delete(adminDb.collection(staffCollections.people).doc('bench-employee'));
+  for (let i = 0; i < LANGUAGE_PEOPLE; i += 1) batch.delete(adminDb.collection(staffCollections.people).doc(`bench-lang-${i}`));
   batch.delete(adminDb.collection(staffCollections.system).doc('maintenance'));
   await batch.commit();
 }
@@ -140,10 +160,26 @@ interface Target {
   path: string;
   token?: string;
   body?: unknown;
+  /** Each request from the next of these callers (in turn), with the next of `bodies`: writes spread over many records. */
+  tokens?: string[];
+  bodies?: unknown[];
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+let turn = 0;
+/** The request of the next caller in `t.tokens`, with the next body in `t.bodies`. */
+function nextCaller(t: Target, req: autocannon.Request, headers: Record<string, string>): autocannon.Request {
+  turn += 1;
+  const token = t.tokens![turn % t.tokens!.length]!;
+  const body = t.bodies ? t.bodies[Math.floor(turn / t.tokens!.length) % t.bodies.length] : t.body;
+  return {
+    ...req,
+    headers: { ...headers, Authorization: `Bearer ${token}`, [WEB_INTERFACE_HEADER]: WEB_INTERFACE_VALUE },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
+}
 
 /** One autocannon run; latencies are taken per response (autocannon's own summary has no p95). */
 async function drive(origin: string, t: Target, seconds: number) {
@@ -161,6 +197,7 @@ async function drive(origin: string, t: Target, seconds: number) {
         body: t.body === undefined ? undefined : JSON.stringify(t.body),
         connections: CONNECTIONS,
         duration: seconds,
+        ...(t.tokens ? { requests: [{ setupRequest: (req: autocannon.Request) => nextCaller(t, req, headers) }] } : {}),
       },
       (err, res) => (err ? fail(err as Error) : ok(res)),
     );
@@ -189,7 +226,7 @@ async function main() {
   const server: Server = createServer(getRequestListener(app.fetch));
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const { uids, employeeToken, managerToken } = await seed();
+  const { uids, employeeToken, managerToken, languageTokens } = await seed();
 
   const allTargets: Target[] = [
     { name: 'GET /v1/System/Noop (bench only)', method: 'GET', path: '/v1/System/Noop' },
@@ -221,6 +258,8 @@ async function main() {
       path: '/v1/User/Language',
       token: employeeToken,
       body: { Culture: 'sv' },
+      tokens: languageTokens,
+      bodies: [{ Culture: 'sv' }, { Culture: 'en' }],
     },
     { name: 'POST /v1/User/AccessToken', method: 'POST', path: '/v1/User/AccessToken', token: employeeToken },
   ];
