@@ -14,8 +14,12 @@ export interface ActionNotice {
 export type ActionText = string | { key: string; values?: Record<string, unknown> | undefined };
 
 export interface EndpointActionOptions<I = never, R = unknown> {
-  /** i18n key of the text shown after a success; none: the screen says it its own way (or moves on). */
-  success?: string;
+  /**
+   * i18n key of the text shown after a success; none: the screen says it its own way (or moves on).
+   * A function reads the answer: e.g. a save answered "conflict" (someone else saved meanwhile) is no
+   * success to announce, so it gives `null` and the screen shows the conflict instead.
+   */
+  success?: string | ((result: R, input: I) => ActionText | null);
   /**
    * i18n key of the text for a failure; `null` when the screen shows nothing for it (e.g. a 401, the
    * session protocol already signs the user out). Default: 'Something went wrong'.
@@ -42,6 +46,9 @@ export interface EndpointAction<I, R> {
   /** Clears the notice and the error (e.g. when the user edits the form again). */
   reset: () => void;
 }
+
+const textOf = (translate: (key: string, values?: Record<string, unknown>) => string, text: ActionText) =>
+  typeof text === 'string' ? translate(text) : translate(text.key, text.values ?? {});
 
 const DEFAULT_FAILURE = (error: unknown) => errorText(error, { fallback: 'errors:somethingWentWrong' });
 
@@ -78,14 +85,14 @@ export function useEndpointAction<A extends Action<never, unknown>>(
           : await callEndpoint(current as AnyEndpoint, input as never)
       ) as ResultOf<A>;
       setError(null);
-      setNotice(opts.success ? { tone: 'success', text: translate(opts.success) } : null);
+      const said = typeof opts.success === 'function' ? opts.success(result, input) : (opts.success ?? null);
+      setNotice(said === null ? null : { tone: 'success', text: textOf(translate, said) });
       opts.onSuccess?.(result, input);
       return result;
     } catch (failure) {
       setError(failure);
       const text = (opts.failure ?? DEFAULT_FAILURE)(failure);
-      const said = typeof text === 'string' ? translate(text) : text ? translate(text.key, text.values ?? {}) : null;
-      setNotice(said === null ? null : { tone: 'error', text: said });
+      setNotice(text === null ? null : { tone: 'error', text: textOf(translate, text) });
       opts.onFailure?.(failure, input);
       return undefined;
     } finally {

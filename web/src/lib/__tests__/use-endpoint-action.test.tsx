@@ -92,6 +92,19 @@ describe('useEndpointAction', () => {
     expect(result.current.notice).toEqual({ tone: 'error', text: 'No connection. Check your network and try again.' });
   });
 
+  it('reads the answer for the success text: an answer that is no success (a conflict) says nothing', async () => {
+    const action = vi
+      .fn<(i: string) => Promise<{ status: 'saved' | 'conflict' }>>()
+      .mockResolvedValueOnce({ status: 'conflict' })
+      .mockResolvedValueOnce({ status: 'saved' });
+    const success = (answer: { status: 'saved' | 'conflict' }) => (answer.status === 'saved' ? 'common:error.retry' : null);
+    const { result } = renderHook(() => useEndpointAction(action, { success }), { wrapper });
+    await act(async () => void (await result.current.run('first')));
+    expect(result.current.notice).toBeNull();
+    await act(async () => void (await result.current.run('second')));
+    expect(result.current.notice).toEqual({ tone: 'success', text: 'Try again' });
+  });
+
   it('calls an endpoint of the contract, and says "Something went wrong" by default', async () => {
     installAuthProtocol({
       getToken: async () => 'token',

@@ -76,6 +76,21 @@ describe('AssignmentFormView', () => {
     });
   });
 
+  it('the save is announced busy while it runs, a second press saves nothing more, and success is said', async () => {
+    let done!: () => void;
+    const onSave = vi.fn<AssignmentFormViewProps['onSave']>(() => new Promise<void>((resolve) => (done = resolve)));
+    renderForm({ onSave });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const busy = screen.getByRole('button', { name: 'Saving…' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    await user.click(busy);
+    expect(onSave).toHaveBeenCalledOnce();
+    done();
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved successfully');
+    expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-busy');
+  });
+
   it('an empty required field is reported and nothing is saved', async () => {
     const { onSave } = renderForm({ job: null });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));

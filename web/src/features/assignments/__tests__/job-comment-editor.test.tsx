@@ -86,4 +86,21 @@ describe('JobCommentEditor', () => {
     expect(screen.getByLabelText('Shared note')).toHaveValue('Start on Tuesday');
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('a failed save says so, keeps the text, and the button is announced busy while it runs', async () => {
+    let fail!: (e: unknown) => void;
+    const onSave = vi.fn<NonNullable<JobCommentEditorProps['onSave']>>(() => new Promise((_resolve, reject) => (fail = reject)));
+    renderEditor({ onSave });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Shared note'), '!');
+    const save = screen.getByRole('button', { name: 'Save shared note' });
+    await user.click(save);
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    await user.click(save);
+    expect(onSave).toHaveBeenCalledOnce();
+    fail(new Error('unavailable'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The shared note was not saved');
+    expect(screen.getByLabelText('Shared note')).toHaveValue('Start on Monday!');
+    expect(save).not.toHaveAttribute('aria-busy');
+  });
 });

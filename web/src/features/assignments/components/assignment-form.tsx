@@ -10,7 +10,8 @@ import {
   type WorkTimeType,
 } from '@vuoro/domain';
 import { formatDate, formatTime } from '@/lib/format';
-import { Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
+import { useEndpointAction } from '@/lib/use-endpoint-action';
 import type { Consultant } from '../api/list-consultants';
 import {
   CONSULTANT_FIELDS,
@@ -49,14 +50,24 @@ export function AssignmentFormView({ job, withJobComment, consultants, readOnly,
   const base = useMemo(() => toForm(job, null), [job]);
   const form = edits ?? base;
   const [errors, setErrors] = useState<FormErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<'saved' | 'failed' | 'invalid' | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  // A failed save keeps what was typed (the edits stay); a saved one follows the live document again.
+  const save = useEndpointAction(
+    ({ fields, jobComment }: { fields: AssignmentFields; jobComment: Parameters<typeof onSave>[1] }) =>
+      onSave(fields, jobComment),
+    {
+      success: 'assignments:savedSuccessfully',
+      failure: () => 'assignments:failedToSave',
+      onSuccess: () => setEdits(null),
+    },
+  );
 
   const set =
     <K extends keyof AssignmentForm>(key: K) =>
     (value: AssignmentForm[K]) => {
       setEdits((f) => ({ ...(f ?? base), [key]: value }));
-      setOutcome(null);
+      setInvalid(false);
+      save.reset();
     };
   const text = (
     key: keyof AssignmentForm,
@@ -82,27 +93,22 @@ export function AssignmentFormView({ job, withJobComment, consultants, readOnly,
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (readOnly || saving) return;
+    if (readOnly || save.busy) return;
     const result = fromForm(form, job?.id ?? 'new');
     if (!result.ok) {
       setErrors(result.errors);
-      setOutcome('invalid');
+      save.reset();
+      setInvalid(true);
       return;
     }
     setErrors({});
-    setSaving(true);
-    try {
-      await onSave(
-        result.fields,
-        withJobComment ? { comment: form.jobComment.trim() || null, status: form.jobCommentStatus.trim() || null } : null,
-      );
-      setEdits(null);
-      setOutcome('saved');
-    } catch {
-      setOutcome('failed');
-    } finally {
-      setSaving(false);
-    }
+    setInvalid(false);
+    await save.run({
+      fields: result.fields,
+      jobComment: withJobComment
+        ? { comment: form.jobComment.trim() || null, status: form.jobCommentStatus.trim() || null }
+        : null,
+    });
   }
 
   const stamp = (s: Assignment['created']) =>
@@ -220,12 +226,12 @@ export function AssignmentFormView({ job, withJobComment, consultants, readOnly,
         </dl>
       )}
 
-      {outcome === 'failed' && <Notice tone="error">{t('assignments:failedToSave')}</Notice>}
-      {outcome === 'invalid' && <Notice tone="error">{t('assignments:fixErrors')}</Notice>}
-      {outcome === 'saved' && <Notice tone="success">{t('assignments:savedSuccessfully')}</Notice>}
+      {save.notice?.tone === 'error' && <Notice tone="error">{save.notice.text}</Notice>}
+      {invalid && <Notice tone="error">{t('assignments:fixErrors')}</Notice>}
+      {save.notice?.tone === 'success' && <Notice tone="success">{save.notice.text}</Notice>}
       {!readOnly && (
-        <Button type="submit" disabled={saving}>
-          {saving ? t('assignments:saving') : t('assignments:save')}
+        <Button type="submit" busy={save.busy}>
+          {save.busy ? t('assignments:saving') : t('assignments:save')}
         </Button>
       )}
     </form>

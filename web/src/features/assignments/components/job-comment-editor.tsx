@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX, type CommentStamp, type JobComment } from '@vuoro/domain';
 import { formatDateTimeInAgencyZone } from '@/lib/format';
-import { Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
+import { useEndpointAction } from '@/lib/use-endpoint-action';
 import type { SaveJobCommentInput, SaveJobCommentResult } from '../api/save-job-comment';
 import { InputField } from './fields';
 import { Button } from '@/lib/ui/button';
@@ -40,41 +41,44 @@ export function JobCommentEditor({ jobId, comment, onSave }: JobCommentEditorPro
   const [draft, setDraft] = useState<Draft | null>(null);
   // `undefined`: no conflict; otherwise the version saved meanwhile (`null`: it was removed).
   const [conflict, setConflict] = useState<JobComment | null | undefined>(undefined);
-  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const shown = draft ?? fromStored(comment);
+  // A save over a version the user did not see answers "conflict": no success to say, the conflict shows instead.
+  const write = useEndpointAction(
+    (input: SaveJobCommentInput): Promise<SaveJobCommentResult> =>
+      onSave ? onSave(input) : Promise.reject(new Error('The job comment is read-only here')),
+    {
+      success: (result) => (result.status === 'saved' ? 'assignments:jobNote.saved' : null),
+      failure: (error) => {
+        console.warn('vuoro: saving the job comment failed', error);
+        return 'assignments:jobNote.failed';
+      },
+      onSuccess: (result) => {
+        if (result.status === 'saved') {
+          setDraft(null);
+          setConflict(undefined);
+        } else setConflict(result.current);
+      },
+    },
+  );
 
   const edit = (patch: Partial<Draft>) => {
     setDraft({ ...shown, ...patch });
-    setState('idle');
+    write.reset();
   };
 
-  async function save(next: Draft) {
+  function save(next: Draft) {
     if (!onSave) return;
-    setState('saving');
-    try {
-      const result = await onSave({
-        jobId,
-        comment: next.comment.trim() || null,
-        status: next.status.trim() || null,
-        loadedRevision: next.revision,
-      });
-      if (result.status === 'saved') {
-        setDraft(null);
-        setConflict(undefined);
-        setState('saved');
-      } else {
-        setConflict(result.current);
-        setState('idle');
-      }
-    } catch (error) {
-      console.warn('vuoro: saving the job comment failed', error);
-      setState('failed');
-    }
+    void write.run({
+      jobId,
+      comment: next.comment.trim() || null,
+      status: next.status.trim() || null,
+      loadedRevision: next.revision,
+    });
   }
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (state !== 'saving') void save(shown);
+    save(shown);
   }
 
   function keepMine() {
@@ -86,7 +90,7 @@ export function JobCommentEditor({ jobId, comment, onSave }: JobCommentEditorPro
   function takeTheirs() {
     setDraft(null);
     setConflict(undefined);
-    setState('idle');
+    write.reset();
   }
 
   return (
@@ -131,20 +135,19 @@ export function JobCommentEditor({ jobId, comment, onSave }: JobCommentEditorPro
                 {conflict?.comment || t('assignments:jobNote.none')}
               </blockquote>
               <div className="flex flex-wrap gap-2">
-                <Button onClick={keepMine} disabled={state === 'saving'}>
+                <Button onClick={keepMine} busy={write.busy}>
                   {t('assignments:jobNote.conflict.keepMine')}
                 </Button>
-                <Button variant="secondary" onClick={takeTheirs} disabled={state === 'saving'}>
+                <Button variant="secondary" onClick={takeTheirs} disabled={write.busy}>
                   {t('assignments:jobNote.conflict.takeTheirs')}
                 </Button>
               </div>
             </div>
           )}
           <div className="space-y-2 sm:col-span-2">
-            {state === 'failed' && <Notice tone="error">{t('assignments:jobNote.failed')}</Notice>}
-            {state === 'saved' && <Notice tone="success">{t('assignments:jobNote.saved')}</Notice>}
+            {write.notice && <Notice tone={write.notice.tone}>{write.notice.text}</Notice>}
             {conflict === undefined && (
-              <Button type="submit" disabled={state === 'saving'}>
+              <Button type="submit" busy={write.busy}>
                 {t('assignments:jobNote.save')}
               </Button>
             )}

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Assignment, IdName } from '@vuoro/domain';
 import { Button } from '@/lib/ui/button';
-import { Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
+import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { useTalentSearch } from '../api/search-talents';
 
 export interface PresentTalentPickerProps {
@@ -15,31 +16,20 @@ export function PresentTalentPicker({ job, onPresent }: PresentTalentPickerProps
   const { t } = useTranslation(['assignments', 'errors']);
   const ids = { heading: useId(), search: useId(), results: useId() };
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; name: string } | null>(null);
+  const present = useEndpointAction((talent: IdName) => onPresent(talent), {
+    success: (_done, talent) => ({ key: 'assignments:present.done', values: { name: talent.name } }),
+    failure: () => 'assignments:failedToSave',
+    onSuccess: () => setText(''),
+  });
   const results = useTalentSearch(text);
   const presented = new Set(job.presentedTalents.map((p) => p.id));
   const shortlist = job.presentableTalents.filter((p) => !presented.has(p.id));
   const found = results.status === 'ready' ? results.data.filter((p) => !presented.has(p.id)) : [];
 
-  async function present(talent: IdName) {
-    setBusy(talent.id);
-    setOutcome(null);
-    try {
-      await onPresent(talent);
-      setText('');
-      setOutcome({ tone: 'success', name: talent.name });
-    } catch {
-      setOutcome({ tone: 'error', name: talent.name });
-    } finally {
-      setBusy(null);
-    }
-  }
-
   const row = (talent: IdName) => (
     <li key={talent.id} className="flex items-center justify-between gap-2 py-1.5">
       <span className="min-w-0 truncate">{talent.name}</span>
-      <Button variant="secondary" disabled={busy !== null} onClick={() => present(talent)}>
+      <Button variant="secondary" disabled={present.busy} onClick={() => void present.run(talent)}>
         {t('assignments:present.button')}
       </Button>
     </li>
@@ -75,11 +65,9 @@ export function PresentTalentPicker({ job, onPresent }: PresentTalentPickerProps
         {results.status === 'error' && <p className="mt-1 font-semibold text-red-800">{t('errors:couldNotLoadData')}</p>}
       </div>
       {found.length > 0 && <ul className="divide-y divide-slate-200">{found.map(row)}</ul>}
-      {outcome && (
+      {present.notice && (
         <div className="mt-2">
-          <Notice tone={outcome.tone}>
-            {outcome.tone === 'success' ? t('assignments:present.done', { name: outcome.name }) : t('assignments:failedToSave')}
-          </Notice>
+          <Notice tone={present.notice.tone}>{present.notice.text}</Notice>
         </div>
       )}
     </section>

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { hiringOutcome, routes, statusOnAssignment, type Assignment, type HiringAction } from '@vuoro/domain';
 import { useTalentStatusLabel } from '@/lib/talent-status';
-import { Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
+import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { UndoToast, useToast } from '@/lib/ui/undo-toast';
 import type { TakenHiringStep } from '../api/present-talent';
 import { HiringChips } from './hiring-chips';
@@ -29,26 +30,18 @@ export function PresentedTalents({ job, canEdit, onHiring, onRevert, onUndo }: P
   const { t } = useTranslation(['assignments', 'labels']);
   const statusLabel = useTalentStatusLabel();
   const ids = { presented: useId(), hired: useId() };
-  const [busy, setBusy] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
   const { toast, show, dismiss } = useToast();
   const hired = job.presentedTalents.filter((p) => p.hiredStatus === 'hired');
+  // A hiring step or its undo: the buttons wait for it; a failure says so below the lists.
+  const failure = () => 'assignments:failedToSave';
+  const hiring = useEndpointAction((action: () => Promise<TakenHiringStep | null>) => action(), { failure });
+  const undoing = useEndpointAction((taken: TakenHiringStep) => onUndo(taken), { failure });
+  const busy = hiring.busy || undoing.busy;
+  const notice = hiring.notice ?? undoing.notice;
 
-  async function run<T>(talentId: string, action: () => Promise<T>): Promise<T | null> {
-    setBusy(talentId);
-    setFailed(false);
-    try {
-      return await action();
-    } catch {
-      setFailed(true);
-      return null;
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function step(talentId: string, name: string, action: () => Promise<TakenHiringStep | null>) {
-    const taken = await run(talentId, action);
+  async function step(name: string, action: () => Promise<TakenHiringStep | null>) {
+    undoing.reset();
+    const taken = await hiring.run(action);
     if (!taken) return;
     let undone = false;
     show({
@@ -56,8 +49,9 @@ export function PresentedTalents({ job, canEdit, onHiring, onRevert, onUndo }: P
       undo: () => {
         if (undone) return; // a second press would find the state already restored
         undone = true;
-        void run(talentId, () => onUndo(taken)).then((ok) => {
-          if (ok !== null)
+        hiring.reset();
+        void undoing.run(taken).then((ok) => {
+          if (typeof ok === 'boolean')
             show({ message: t(ok ? 'assignments:hiringStep.undone' : 'assignments:hiringStep.notUndone', { name }) });
           else dismiss();
         });
@@ -93,8 +87,8 @@ export function PresentedTalents({ job, canEdit, onHiring, onRevert, onUndo }: P
                     <button
                       type="button"
                       aria-pressed={p.hiredStatus === 'hired'}
-                      disabled={busy === p.id}
-                      onClick={() => step(p.id, p.name, () => onHiring(p.id, 'hire'))}
+                      disabled={busy}
+                      onClick={() => step(p.name, () => onHiring(p.id, 'hire'))}
                       className={`${smallButton} border-green-800 text-green-900 aria-pressed:bg-green-800`}
                     >
                       {t('assignments:presented.hire')}
@@ -102,16 +96,16 @@ export function PresentedTalents({ job, canEdit, onHiring, onRevert, onUndo }: P
                     <button
                       type="button"
                       aria-pressed={p.hiredStatus === 'rejected'}
-                      disabled={busy === p.id}
-                      onClick={() => step(p.id, p.name, () => onHiring(p.id, 'reject'))}
+                      disabled={busy}
+                      onClick={() => step(p.name, () => onHiring(p.id, 'reject'))}
                       className={`${smallButton} border-red-800 text-red-900 aria-pressed:bg-red-800`}
                     >
                       {t('assignments:presented.reject')}
                     </button>
                     <button
                       type="button"
-                      disabled={busy === p.id}
-                      onClick={() => step(p.id, p.name, () => onRevert(p.id))}
+                      disabled={busy}
+                      onClick={() => step(p.name, () => onRevert(p.id))}
                       className={`${smallButton} border-slate-500 text-slate-800`}
                     >
                       {t('assignments:presented.revert')}
@@ -140,7 +134,7 @@ export function PresentedTalents({ job, canEdit, onHiring, onRevert, onUndo }: P
           </ul>
         )}
       </section>
-      {failed && <Notice tone="error">{t('assignments:failedToSave')}</Notice>}
+      {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
       <UndoToast toast={toast} onDismiss={dismiss} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { useTranslation } from 'react-i18next';
 import { NEW_ASSIGNMENT_ID, routes, type PublicAssignment } from '@vuoro/domain';
 import { formatDate, formatTime } from '@/lib/format';
@@ -38,20 +39,11 @@ const DETAIL_FIELDS = [
 export function RequestPanel({ requests, canEdit, onDismiss }: RequestPanelProps) {
   const { t } = useTranslation(['publicAssignment', 'errors']);
   const heading = useId();
-  const [failed, setFailed] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  async function dismiss(id: string) {
-    setBusy(id);
-    setFailed(null);
-    try {
-      await onDismiss(id);
-    } catch {
-      setFailed(id);
-    } finally {
-      setBusy(null);
-    }
-  }
+  // Which request the last dismiss was for: its failure shows under that request only.
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const dismiss = useEndpointAction((id: string) => onDismiss(id), {
+    failure: () => 'publicAssignment:requests.dismissFailed',
+  });
 
   const value = (request: PublicAssignment, field: (typeof DETAIL_FIELDS)[number]) => {
     const v = request[field];
@@ -111,14 +103,22 @@ export function RequestPanel({ requests, canEdit, onDismiss }: RequestPanelProps
                       <ButtonLink href={routes.assignment.href({ assignmentId: NEW_ASSIGNMENT_ID }, { fromRequest: request.id })}>
                         {t('publicAssignment:requests.create')}
                       </ButtonLink>
-                      <Button variant="secondary" disabled={busy === request.id} onClick={() => void dismiss(request.id)}>
+                      <Button
+                        variant="secondary"
+                        busy={dismiss.busy && dismissed === request.id}
+                        disabled={dismiss.busy && dismissed !== request.id}
+                        onClick={() => {
+                          setDismissed(request.id);
+                          void dismiss.run(request.id);
+                        }}
+                      >
                         {t('publicAssignment:requests.dismiss')}
                       </Button>
                     </div>
                   )}
-                  {failed === request.id && (
+                  {dismiss.notice && dismissed === request.id && (
                     <div className="mt-2">
-                      <Notice tone="error">{t('publicAssignment:requests.dismissFailed')}</Notice>
+                      <Notice tone={dismiss.notice.tone}>{dismiss.notice.text}</Notice>
                     </div>
                   )}
                 </div>

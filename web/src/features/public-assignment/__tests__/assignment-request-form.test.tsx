@@ -113,6 +113,20 @@ describe('AssignmentRequestForm', () => {
     expect(onSent).not.toHaveBeenCalled();
   });
 
+  it('the send is announced busy while it runs and a second press sends nothing more', async () => {
+    let answer!: (result: SendResult) => void;
+    const { onSend, onSent } = renderForm();
+    onSend.mockImplementation(() => new Promise<SendResult>((resolve) => (answer = resolve)));
+    const user = await fill(valid);
+    await user.click(screen.getByRole('button', { name: 'Send the request' }));
+    const busy = screen.getByRole('button', { name: 'Sending…' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    await user.click(busy);
+    expect(onSend).toHaveBeenCalledOnce();
+    answer({ status: 'sent', id: 'r1' });
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith('r1'));
+  });
+
   it("the function's field errors show next to their fields", async () => {
     renderForm({ status: 'invalid', issues: [{ path: 'email', message: 'validation:invalidEmailAddress' }] });
     const user = await fill(valid);

@@ -1,9 +1,17 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assignmentRequestBody } from '@vuoro/domain';
-import { Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
+import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { FormField } from '@/lib/ui/form-field';
 import type { SendResult } from '../api/send-assignment-request';
+
+/** A send the function refused ('too many requests') or that failed: said above the form, nothing typed lost. */
+class NotSent extends Error {
+  constructor(readonly outcome: 'tooMany' | 'failed') {
+    super(outcome);
+  }
+}
 import {
   COMMON_LANGUAGES,
   emptyRequestForm,
@@ -40,15 +48,29 @@ export function AssignmentRequestForm({ onSend, onSent, initial }: AssignmentReq
   const idOf = (field: RequestField) => `${prefix}-${field}`;
   const [form, setForm] = useState<RequestForm>(() => initial ?? emptyRequestForm());
   const [errors, setErrors] = useState<RequestErrors>({});
-  const [outcome, setOutcome] = useState<'tooMany' | 'failed' | null>(null);
-  const [sending, setSending] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const send = useEndpointAction(
+    async (body: unknown) => {
+      const result = await onSend(body);
+      if (result.status === 'tooMany' || result.status === 'failed') throw new NotSent(result.status);
+      return result;
+    },
+    {
+      failure: (error) =>
+        error instanceof NotSent && error.outcome === 'tooMany' ? 'publicAssignment:tooMany' : 'publicAssignment:sendFailed',
+      onFailure: () => requestAnimationFrame(() => summaryRef.current?.focus()),
+      onSuccess: (result) => {
+        if (result.status === 'sent') onSent(result.id);
+        else showErrors(toErrors(result.issues));
+      },
+    },
+  );
 
   const set =
     <K extends keyof RequestForm>(key: K) =>
     (value: RequestForm[K]) => {
       setForm((f) => ({ ...f, [key]: value }));
-      setOutcome(null);
+      send.reset();
     };
 
   function showErrors(found: RequestErrors) {
@@ -62,8 +84,8 @@ export function AssignmentRequestForm({ onSend, onSent, initial }: AssignmentReq
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (sending) return;
-    setOutcome(null);
+    if (send.busy) return;
+    send.reset();
     const body = toBody(form);
     const checked = assignmentRequestBody.safeParse(body);
     if (!checked.success) {
@@ -71,15 +93,7 @@ export function AssignmentRequestForm({ onSend, onSent, initial }: AssignmentReq
       return;
     }
     setErrors({});
-    setSending(true);
-    const result = await onSend(body);
-    setSending(false);
-    if (result.status === 'sent') onSent(result.id);
-    else if (result.status === 'invalid') showErrors(toErrors(result.issues));
-    else {
-      setOutcome(result.status);
-      requestAnimationFrame(() => summaryRef.current?.focus());
-    }
+    await send.run(body);
   }
 
   const label = (field: RequestField) => t(`publicAssignment:field.${field}`);
@@ -134,8 +148,7 @@ export function AssignmentRequestForm({ onSend, onSent, initial }: AssignmentReq
             </ul>
           </div>
         )}
-        {outcome === 'tooMany' && <Notice tone="error">{t('publicAssignment:tooMany')}</Notice>}
-        {outcome === 'failed' && <Notice tone="error">{t('publicAssignment:sendFailed')}</Notice>}
+        {send.notice && <Notice tone={send.notice.tone}>{send.notice.text}</Notice>}
       </div>
 
       <fieldset className="space-y-4">
@@ -191,8 +204,8 @@ export function AssignmentRequestForm({ onSend, onSent, initial }: AssignmentReq
         />
       </div>
 
-      <Button type="submit" className="w-full sm:w-auto" disabled={sending}>
-        {sending ? t('publicAssignment:sending') : t('publicAssignment:send')}
+      <Button type="submit" className="w-full sm:w-auto" busy={send.busy}>
+        {send.busy ? t('publicAssignment:sending') : t('publicAssignment:send')}
       </Button>
     </form>
   );

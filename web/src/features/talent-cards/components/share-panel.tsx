@@ -31,9 +31,25 @@ export function SharePanel({ talentId, shares, onCreate, onRevoke }: SharePanelP
   const [recipient, setRecipient] = useState('');
   const [days, setDays] = useState(String(TALENT_CARD_SHARE_DAYS.default));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
   const [created, setCreated] = useState<{ url: string; expiresAt: Date } | null>(null);
   const [copied, setCopied] = useState(false);
+  // The route's field issues show beside their fields; any other failure says so under the form. What was typed stays.
+  const create = useEndpointAction(
+    (input: Parameters<NonNullable<typeof onCreate>>[0]): Promise<CreateTalentCardShareResponse> =>
+      onCreate ? onCreate(input) : Promise.reject(new Error('Sharing is for admins only')),
+    {
+      failure: (error) => (issuesOf(error).length ? null : 'cards:share.failed'),
+      onFailure: (error) => {
+        const issues = issuesOf(error);
+        if (issues.length) setErrors(Object.fromEntries(issues.map((i) => [i.path, i.message])));
+      },
+      onSuccess: (share) => {
+        setCreated({ url: `${window.location.origin}${share.path}`, expiresAt: new Date(share.expiresAt) });
+        setCopied(false);
+        setRecipient('');
+      },
+    },
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -44,18 +60,7 @@ export function SharePanel({ talentId, shares, onCreate, onRevoke }: SharePanelP
       return;
     }
     setErrors({});
-    setState('saving');
-    try {
-      const share = await onCreate(parsed.data);
-      setCreated({ url: `${window.location.origin}${share.path}`, expiresAt: new Date(share.expiresAt) });
-      setCopied(false);
-      setRecipient('');
-      setState('idle');
-    } catch (error) {
-      const issues = issuesOf(error);
-      if (issues.length) setErrors(Object.fromEntries(issues.map((i) => [i.path, i.message])));
-      setState('failed');
-    }
+    await create.run(parsed.data);
   };
 
   const copy = async () => {
@@ -117,14 +122,14 @@ export function SharePanel({ talentId, shares, onCreate, onRevoke }: SharePanelP
               </p>
             )}
           </div>
-          <Button type="submit" disabled={state === 'saving'}>
+          <Button type="submit" busy={create.busy}>
             {t('cards:share.create')}
           </Button>
         </form>
       )}
-      {state === 'failed' && Object.keys(errors).length === 0 && (
+      {create.notice && Object.keys(errors).length === 0 && (
         <div className="mt-3">
-          <Notice tone="error">{t('cards:share.failed')}</Notice>
+          <Notice tone={create.notice.tone}>{create.notice.text}</Notice>
         </div>
       )}
       {created && (

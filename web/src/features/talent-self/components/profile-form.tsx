@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Talent } from '@vuoro/domain';
-import { Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
+import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { FormField, type ControlProps } from '@/lib/ui/form-field';
 import { LanguageSkillsEditor } from '@/lib/ui/language-skills-editor';
 import {
@@ -44,14 +45,21 @@ export function ProfileForm({ talent, onSave, onDone }: ProfileFormProps) {
   const idOf = (field: ProfileField) => `${prefix}-${field}`;
   const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(talent));
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
-  const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
+  // A failed save keeps everything typed and says so above the buttons.
+  const save = useEndpointAction(onSave, {
+    failure: (error) => {
+      console.warn('vuoro: saving the own profile failed', error);
+      return 'account:saveFailed';
+    },
+    onSuccess: () => onDone(true),
+  });
   const set = <K extends ProfileField>(key: K, value: ProfileValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (state === 'saving') return;
+    if (save.busy) return;
     const checked = checkProfile(values);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -60,15 +68,7 @@ export function ProfileForm({ talent, onSave, onDone }: ProfileFormProps) {
       return;
     }
     setErrors({});
-    setState('saving');
-    try {
-      await onSave(checked.data);
-      setState('idle');
-      onDone(true);
-    } catch (error) {
-      console.warn('vuoro: saving the own profile failed', error);
-      setState('failed');
-    }
+    await save.run(checked.data);
   }
 
   const field = (name: ProfileField, control: (p: ControlProps) => ReactNode) => (
@@ -138,12 +138,12 @@ export function ProfileForm({ talent, onSave, onDone }: ProfileFormProps) {
           </p>
         )}
       </fieldset>
-      {state === 'failed' && <Notice tone="error">{t('account:saveFailed')}</Notice>}
+      {save.notice && <Notice tone={save.notice.tone}>{save.notice.text}</Notice>}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={state === 'saving'}>
-          {state === 'saving' ? t('talent-self:saving') : t('talent-self:save')}
+        <Button type="submit" busy={save.busy}>
+          {save.busy ? t('talent-self:saving') : t('talent-self:save')}
         </Button>
-        <Button variant="secondary" onClick={() => onDone(false)} disabled={state === 'saving'}>
+        <Button variant="secondary" onClick={() => onDone(false)} disabled={save.busy}>
           {t('talent-self:cancel')}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '@vuoro/domain';
 import { FirestoreScope } from '@/lib/firestore-scope';
@@ -15,6 +15,7 @@ import { DeletionRequest } from '../components/deletion-request';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { SelfPage, SelfSection } from '../components/page';
 import { Button } from '@/lib/ui/button';
+import { useEndpointAction } from '@/lib/use-endpoint-action';
 
 /**
  * `/account`: the talent's account. The sign-in email is shown, not changed here (the email
@@ -61,8 +62,7 @@ function Account() {
 function LanguageChoice({ uid }: { uid: string }) {
   const { t, i18n } = useTranslation(['talent-self', 'account']);
   const id = useId();
-  const save = useSaveLanguage(uid);
-  const [state, setState] = useState<'idle' | 'saved' | 'failed'>('idle');
+  const save = useEndpointAction(useSaveLanguage(uid), { success: 'account:saved', failure: () => 'account:saveFailed' });
   const current = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
   return (
     <div className="space-y-2">
@@ -72,13 +72,7 @@ function LanguageChoice({ uid }: { uid: string }) {
       <select
         id={id}
         value={current}
-        onChange={(e) => {
-          const lng = e.target.value as SupportedLanguage;
-          save(lng).then(
-            () => setState('saved'),
-            () => setState('failed'),
-          );
-        }}
+        onChange={(e) => void save.run(e.target.value as SupportedLanguage)}
         className="block w-full max-w-xs rounded-lg border border-slate-400 bg-white px-3 py-2 text-base"
       >
         {SUPPORTED_LANGUAGES.map((lng) => (
@@ -87,36 +81,27 @@ function LanguageChoice({ uid }: { uid: string }) {
           </option>
         ))}
       </select>
-      {state === 'saved' && <Notice tone="success">{t('account:saved')}</Notice>}
-      {state === 'failed' && <Notice tone="error">{t('account:saveFailed')}</Notice>}
+      {save.notice && <Notice tone={save.notice.tone}>{save.notice.text}</Notice>}
     </div>
   );
 }
 
 function DownloadData({ uid, email }: { uid: string; email: string | null }) {
   const { t } = useTranslation(['talent-self']);
-  const download = useDownloadOwnData();
-  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+  const download = useEndpointAction(useDownloadOwnData(), {
+    success: 'talent-self:account.downloaded',
+    failure: (error) => {
+      console.warn('vuoro: data download failed', error);
+      return 'talent-self:account.downloadFailed';
+    },
+  });
   return (
     <div className="space-y-3">
       <p className="text-slate-700">{t('talent-self:account.dataIntro')}</p>
-      <Button
-        disabled={state === 'busy'}
-        onClick={() => {
-          setState('busy');
-          download({ uid, email }).then(
-            () => setState('done'),
-            (error: unknown) => {
-              console.warn('vuoro: data download failed', error);
-              setState('failed');
-            },
-          );
-        }}
-      >
-        {state === 'busy' ? t('talent-self:account.preparing') : t('talent-self:account.download')}
+      <Button busy={download.busy} onClick={() => void download.run({ uid, email })}>
+        {download.busy ? t('talent-self:account.preparing') : t('talent-self:account.download')}
       </Button>
-      {state === 'done' && <Notice tone="success">{t('talent-self:account.downloaded')}</Notice>}
-      {state === 'failed' && <Notice tone="error">{t('talent-self:account.downloadFailed')}</Notice>}
+      {download.notice && <Notice tone={download.notice.tone}>{download.notice.text}</Notice>}
     </div>
   );
 }

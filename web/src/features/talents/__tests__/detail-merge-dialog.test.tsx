@@ -65,4 +65,22 @@ describe('DuplicateNotice: merge', () => {
     expect(onMerge).toHaveBeenCalledWith({ keepId: 'other-1', mergeId: 'keep-1' });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
+
+  it('dismissing the flag is announced busy, runs once, and a failure says so', async () => {
+    let fail!: (e: unknown) => void;
+    const onDismiss = vi.fn(() => new Promise<void>((_resolve, reject) => (fail = reject)));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <DuplicateNotice flagged matches={[]} onDismiss={onDismiss} />
+      </I18nextProvider>,
+    );
+    const dismiss = screen.getByRole('button', { name: 'Not a duplicate' });
+    await userEvent.click(dismiss);
+    expect(dismiss).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(dismiss);
+    expect(onDismiss).toHaveBeenCalledOnce();
+    fail(new Error('permission-denied'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error while saving talent!');
+  });
 });

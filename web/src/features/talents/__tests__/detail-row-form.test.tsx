@@ -77,4 +77,27 @@ describe('RowForm', () => {
     );
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
   });
+
+  it('a save is announced busy, a second press adds nothing more, and a failure says so keeping what was typed', async () => {
+    let fail!: (e: unknown) => void;
+    const onSave = vi.fn(() => new Promise<void>((_resolve, reject) => (fail = reject)));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <RowForm openLabel="Add reference" fields={referenceFields} schema={workReference} onSave={onSave} />
+      </I18nextProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add reference' }));
+    await userEvent.type(screen.getByLabelText('Name'), 'Pekka Esimies');
+    await userEvent.type(screen.getByLabelText('Phone'), '+358401234567');
+    const add = screen.getByRole('button', { name: 'Add' });
+    await userEvent.click(add);
+    expect(add).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(add);
+    expect(onSave).toHaveBeenCalledOnce();
+    fail(new Error('unavailable'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error while saving talent!');
+    expect(screen.getByLabelText('Name')).toHaveValue('Pekka Esimies');
+    expect(screen.getByLabelText('Phone')).toHaveValue('+358401234567');
+  });
 });

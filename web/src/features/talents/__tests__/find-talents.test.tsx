@@ -102,6 +102,20 @@ describe('MatchResults', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save');
   });
 
+  it('the shortlist button is announced busy while it saves and a second press adds nothing more', async () => {
+    let done!: () => void;
+    const onShortlist = vi.fn(() => new Promise<void>((resolve) => (done = resolve)));
+    render(<MatchResults {...base} standing={() => null} onShortlist={onShortlist} />);
+    const add = screen.getByRole('button', { name: /Add to shortlist/ });
+    await userEvent.click(add);
+    expect(add).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(add);
+    expect(onShortlist).toHaveBeenCalledOnce();
+    done();
+    await vi.waitFor(() => expect(add).not.toHaveAttribute('aria-busy'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('says where a talent already stands on the assignment', () => {
     render(<MatchResults {...base} standing={() => 'presented'} onShortlist={vi.fn()} />);
     expect(screen.getByText('Presented on this assignment')).toBeInTheDocument();

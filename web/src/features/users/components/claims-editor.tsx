@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LookupUserResponse, UserClaimsPatch } from '@vuoro/domain';
-import { Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
+import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { CallableError } from '@/lib/callable';
 import { formatList } from '@/lib/format';
 import { setUserClaims } from '../api/claims';
@@ -23,13 +24,16 @@ export function ClaimsEditor({ account, selfUid }: { account: LookupUserResponse
   const ids = { customers: useId(), customersHint: useId() };
   const [flags, setFlags] = useState(() => flagsOf(account.claims));
   const [customers, setCustomers] = useState(() => customerIdsOf(account.claims));
-  const [saving, setSaving] = useState(false);
+  // The claims as saved (the answer), said with the roles they give; a failure says why.
   const [saved, setSaved] = useState<Record<string, unknown> | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const write = useEndpointAction(({ uid, patch }: { uid: string; patch: UserClaimsPatch }) => setUserClaims(uid, patch), {
+    failure: errorKey,
+    onSuccess: (result) => setSaved(result.claims),
+  });
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    if (saving) return;
+    if (write.busy) return;
     const removesOwnAdmin = account.uid === selfUid && account.claims.admin === true && !flags.admin;
     if (removesOwnAdmin && !window.confirm(t('claims:confirmOwnAdmin'))) return;
     const customerIds = customers
@@ -37,17 +41,8 @@ export function ClaimsEditor({ account, selfUid }: { account: LookupUserResponse
       .map((c) => c.trim())
       .filter(Boolean);
     const patch: UserClaimsPatch = { ...flags, customerIds };
-    setSaving(true);
-    setError(null);
     setSaved(null);
-    try {
-      const result = await setUserClaims(account.uid, patch);
-      setSaved(result.claims);
-    } catch (err) {
-      setError(errorKey(err));
-    } finally {
-      setSaving(false);
-    }
+    await write.run({ uid: account.uid, patch });
   }
 
   const roleNames = saved
@@ -113,14 +108,14 @@ export function ClaimsEditor({ account, selfUid }: { account: LookupUserResponse
           />
         </div>
         <div className="mt-4 space-y-3">
-          {error && <Notice tone="error">{t(error)}</Notice>}
+          {write.notice && <Notice tone={write.notice.tone}>{write.notice.text}</Notice>}
           {saved && (
             <Notice tone="success">
               {t('claims:saved', { roles: savedRoles })} {t('claims:nextSignIn')}
             </Notice>
           )}
-          <Button type="submit" disabled={saving}>
-            {saving ? t('claims:saving') : t('claims:save')}
+          <Button type="submit" busy={write.busy}>
+            {write.busy ? t('claims:saving') : t('claims:save')}
           </Button>
         </div>
       </form>

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DELETED_TALENT_RESTORE_DAYS } from '@vuoro/domain';
 import { formatDate } from '@/lib/format';
-import { Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
+import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { DeletionPerson } from './deletion-person';
 import { deletionErrorKey, restoreDeletedTalent, type DeletedTalent } from '../api/account-deletion';
 import { Button } from '@/lib/ui/button';
@@ -38,20 +39,17 @@ function DeletedTalentItem({
 }) {
   const { t } = useTranslation(['restore-user', 'validation', 'errors']);
   const titleId = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const who = talent.name ?? talent.email ?? talent.uid;
-  async function restore() {
-    setBusy(true);
-    setError(null);
-    try {
-      await restoreDeletedTalent(talent.uid);
+  // Restored: the button stays "Restoring…" until the list, read again, drops the talent.
+  const [restored, setRestored] = useState(false);
+  const restore = useEndpointAction(restoreDeletedTalent, {
+    failure: (e) => ({ key: deletionErrorKey(e, 'restore'), values: { count: DELETED_TALENT_RESTORE_DAYS } }),
+    onSuccess: () => {
+      setRestored(true);
       onRestored(who);
-    } catch (e) {
-      setError(deletionErrorKey(e, 'restore'));
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = restore.busy || restored;
   return (
     <DeletionPerson
       titleId={titleId}
@@ -62,13 +60,13 @@ function DeletedTalentItem({
         [t('restore-user:deleted.until'), formatDate(new Date(talent.restorableUntil))],
       ]}
     >
-      {error && (
+      {restore.notice && (
         <div className="mt-3">
-          <Notice tone="error">{t(error, { count: DELETED_TALENT_RESTORE_DAYS })}</Notice>
+          <Notice tone={restore.notice.tone}>{restore.notice.text}</Notice>
         </div>
       )}
       {canAct && (
-        <Button className="mt-3" aria-describedby={titleId} disabled={busy} onClick={() => void restore()}>
+        <Button className="mt-3" aria-describedby={titleId} busy={busy} onClick={() => void restore.run(talent.uid)}>
           {busy ? t('restore-user:deleted.busy') : t('restore-user:deleted.restore')}
         </Button>
       )}

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lookupUserBody, fieldErrors, type LookupUserResponse } from '@vuoro/domain';
-import { Notice, TextField } from '@/lib/ui/account-form';
+import { TextField } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
+import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { useSession } from '@/lib/session';
 import { lookupUser } from '../api/claims';
 import { ClaimsEditor, errorKey } from '../components/claims-editor';
@@ -13,31 +15,32 @@ export default function ClaimsScreenRoute() {
   const { user } = useSession();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [account, setAccount] = useState<LookupUserResponse | null>(null);
+  // A field issue shows beside the email; anything else above the editor ("no account" for a 404).
+  const lookup = useEndpointAction(lookupUser, {
+    failure: (err) => {
+      const key = errorKey(err);
+      return key.startsWith('validation:') ? null : key === 'claims:errors.notFound' ? 'claims:errors.noAccount' : key;
+    },
+    onFailure: (err) => {
+      const key = errorKey(err);
+      if (key.startsWith('validation:')) setEmailError(key);
+    },
+    onSuccess: setAccount,
+  });
 
   async function find(e: FormEvent) {
     e.preventDefault();
-    if (busy) return;
-    setError(null);
+    if (lookup.busy) return;
+    lookup.reset();
     const parsed = lookupUserBody.safeParse({ email });
     if (!parsed.success) {
       setEmailError(fieldErrors<'email'>(parsed.error.issues).email ?? null);
       return;
     }
     setEmailError(null);
-    setBusy(true);
     setAccount(null);
-    try {
-      setAccount(await lookupUser(parsed.data.email));
-    } catch (err) {
-      const key = errorKey(err);
-      if (key.startsWith('validation:')) setEmailError(key);
-      else setError(key === 'claims:errors.notFound' ? 'claims:errors.noAccount' : key);
-    } finally {
-      setBusy(false);
-    }
+    await lookup.run(parsed.data.email);
   }
 
   return (
@@ -56,13 +59,13 @@ export default function ClaimsScreenRoute() {
           onValue={setEmail}
           error={emailError}
         />
-        <Button type="submit" disabled={busy}>
-          {busy ? t('claims:searching') : t('claims:lookup')}
+        <Button type="submit" busy={lookup.busy}>
+          {lookup.busy ? t('claims:searching') : t('claims:lookup')}
         </Button>
       </form>
-      {error && (
+      {lookup.notice && (
         <div className="mt-4">
-          <Notice tone="error">{t(error)}</Notice>
+          <Notice tone={lookup.notice.tone}>{lookup.notice.text}</Notice>
         </div>
       )}
       {account && <ClaimsEditor key={account.uid} account={account} selfUid={user?.uid} />}

@@ -4,7 +4,9 @@ import { routes, type Vacancy, type VacancyWrite } from '@vuoro/domain';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { formatDate } from '@/lib/format';
 import { useRoles } from '@/lib/session';
-import { Loading, Notice } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
+import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { useDeleteVacancy } from '../api/delete-vacancy';
 import { useAllVacancies } from '../api/list-vacancies';
 import { useSaveVacancy } from '../api/save-vacancy';
@@ -40,8 +42,40 @@ function Vacancies() {
   const remove = useDeleteVacancy();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Vacancy | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // The one notice above the list says the last of: a saved edit, a publish toggle, a delete.
+  const [said, setSaid] = useState<'saved' | 'publish' | 'delete' | null>(null);
+  // The vacancy whose publish toggle runs (its button shows busy).
+  const [toggling, setToggling] = useState<string | null>(null);
+  const publish = useEndpointAction(
+    ({ vacancy, published }: { vacancy: Vacancy; published: boolean }) => setPublished(vacancy.id, published),
+    {
+      success: (_done, { vacancy, published }) => ({
+        key: published ? 'vacancies:admin.publishedNow' : 'vacancies:admin.unpublished',
+        values: { name: vacancy.n },
+      }),
+      failure: (error) => {
+        console.warn('vuoro: publishing a vacancy failed', error);
+        return 'vacancies:admin.saveFailed';
+      },
+    },
+  );
+  const deletion = useEndpointAction((vacancy: Vacancy) => remove(vacancy.id), {
+    success: (_done, vacancy) => ({ key: 'vacancies:admin.deleted', values: { name: vacancy.n } }),
+    failure: (error) => {
+      console.warn('vuoro: deleting a vacancy failed', error);
+      return 'vacancies:admin.deleteFailed';
+    },
+    onSuccess: () => setDeleting(null),
+    onFailure: () => setDeleting(null),
+  });
+  const notice =
+    said === 'saved'
+      ? { tone: 'success' as const, text: t('vacancies:admin.saved') }
+      : said === 'publish'
+        ? publish.notice
+        : said === 'delete'
+          ? deletion.notice
+          : null;
   const top = useRef<HTMLHeadingElement>(null);
 
   const items = useMemo(
@@ -50,7 +84,7 @@ function Vacancies() {
   );
 
   function edit(next: Editing) {
-    setMessage(null);
+    setSaid(null);
     setEditing(next);
     requestAnimationFrame(() => top.current?.scrollIntoView({ block: 'start' }));
   }
@@ -58,35 +92,20 @@ function Vacancies() {
   async function onSave(input: VacancyWrite) {
     await save(input, editing?.mode === 'edit' ? editing.vacancy.id : undefined);
     setEditing(null);
-    setMessage({ tone: 'success', text: t('vacancies:admin.saved') });
+    setSaid('saved');
   }
 
   async function togglePublished(v: Vacancy) {
-    setMessage(null);
-    try {
-      await setPublished(v.id, !v.p);
-      setMessage({
-        tone: 'success',
-        text: t(v.p ? 'vacancies:admin.unpublished' : 'vacancies:admin.publishedNow', { name: v.n }),
-      });
-    } catch (error) {
-      console.warn('vuoro: publishing a vacancy failed', error);
-      setMessage({ tone: 'error', text: t('vacancies:admin.saveFailed') });
-    }
+    if (publish.busy) return;
+    setSaid('publish');
+    setToggling(v.id);
+    await publish.run({ vacancy: v, published: !v.p });
   }
 
   async function confirmDelete() {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      await remove(deleting.id);
-      setMessage({ tone: 'success', text: t('vacancies:admin.deleted', { name: deleting.n }) });
-    } catch (error) {
-      console.warn('vuoro: deleting a vacancy failed', error);
-      setMessage({ tone: 'error', text: t('vacancies:admin.deleteFailed') });
-    }
-    setBusy(false);
-    setDeleting(null);
+    setSaid('delete');
+    await deletion.run(deleting);
   }
 
   return (
@@ -100,7 +119,7 @@ function Vacancies() {
       />
 
       <div className="mt-4 space-y-4">
-        {message && <Notice tone={message.tone}>{message.text}</Notice>}
+        {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
         {canWrite && editing && (
           <VacancyEditor
             key={editing.mode === 'edit' ? editing.vacancy.id : 'new'}
@@ -149,7 +168,7 @@ function Vacancies() {
                       {t('vacancies:admin.edit')}
                       <span className="sr-only"> {v.n}</span>
                     </Button>
-                    <Button variant="secondary" onClick={() => togglePublished(v)}>
+                    <Button variant="secondary" busy={publish.busy && toggling === v.id} onClick={() => void togglePublished(v)}>
                       {v.p ? t('vacancies:admin.unpublish') : t('vacancies:admin.publish')}
                       <span className="sr-only"> {v.n}</span>
                     </Button>
@@ -164,7 +183,12 @@ function Vacancies() {
           </ul>
         )}
       </div>
-      <ConfirmDelete name={deleting?.n ?? null} busy={busy} onConfirm={confirmDelete} onClose={() => setDeleting(null)} />
+      <ConfirmDelete
+        name={deleting?.n ?? null}
+        busy={deletion.busy}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
     </section>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link, useLocation } from 'wouter';
 import { routes } from '@vuoro/domain';
-import { Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
+import { useEndpointAction } from '@/lib/use-endpoint-action';
 import type { PossibleDuplicate } from '../../api/detail/find-duplicates';
 import type { MergeTalentsInput } from '../../api/detail/merge-talents';
 import { Button } from '@/lib/ui/button';
@@ -29,21 +30,17 @@ export interface DuplicateNoticeProps {
  */
 export function DuplicateNotice({ flagged, matches, onDismiss, current, onMerge }: DuplicateNoticeProps) {
   const { t } = useTranslation(['talent']);
-  const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
   const [merging, setMerging] = useState<PossibleDuplicate | null>(null);
+  const dismiss = useEndpointAction(
+    (_input: void): Promise<void> => (onDismiss ? onDismiss() : Promise.reject(new Error('Dismissing is for admins only'))),
+    {
+      failure: (error) => {
+        console.warn('vuoro: dismissing the duplicate flag failed', error);
+        return 'talent:saveFailed';
+      },
+    },
+  );
   if (!flagged && matches.length === 0) return null;
-
-  async function dismiss() {
-    if (!onDismiss) return;
-    setState('saving');
-    try {
-      await onDismiss();
-      setState('idle');
-    } catch (error) {
-      console.warn('vuoro: dismissing the duplicate flag failed', error);
-      setState('failed');
-    }
-  }
 
   return (
     <section aria-labelledby="talent-duplicate" className="rounded-xl border border-accent-400 bg-accent-100 p-4">
@@ -81,13 +78,13 @@ export function DuplicateNotice({ flagged, matches, onDismiss, current, onMerge 
           </ul>
         </>
       )}
-      {state === 'failed' && (
+      {dismiss.notice && (
         <div className="mt-2">
-          <Notice tone="error">{t('talent:saveFailed')}</Notice>
+          <Notice tone={dismiss.notice.tone}>{dismiss.notice.text}</Notice>
         </div>
       )}
       {flagged && onDismiss && (
-        <Button variant="secondary" className="mt-3" onClick={dismiss} disabled={state === 'saving'}>
+        <Button variant="secondary" className="mt-3" onClick={() => void dismiss.run()} busy={dismiss.busy}>
           {t('talent:duplicate.dismiss')}
         </Button>
       )}
@@ -111,28 +108,26 @@ export function MergeDialog({ current, other, onMerge, onClose }: MergeDialogPro
   const [, navigate] = useLocation();
   const groupId = useId();
   const [keepId, setKeepId] = useState(current.id);
-  const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
   const kept = keepId === current.id ? current : other;
   const merged = keepId === current.id ? other : current;
-
-  async function confirm() {
-    setState('saving');
-    try {
-      await onMerge({ keepId: kept.id, mergeId: merged.id });
-      onClose();
-      if (kept.id !== current.id) navigate(routes.talentDetail.href(undefined, { id: kept.id }), { replace: true });
-    } catch (error) {
+  // After merging the screen shows the kept profile; a failure says so in the dialog.
+  const merge = useEndpointAction(onMerge, {
+    failure: (error) => {
       console.warn('vuoro: merging the talents failed', error);
-      setState('failed');
-    }
-  }
+      return 'talent:saveFailed';
+    },
+    onSuccess: (_done, { keepId: keptId }) => {
+      onClose();
+      if (keptId !== current.id) navigate(routes.talentDetail.href(undefined, { id: keptId }), { replace: true });
+    },
+  });
 
   const choices = [
     { id: current.id, label: t('talent:merge.keepThis', { name: current.name }) },
     { id: other.id, label: t('talent:merge.keepOther', { name: other.name }) },
   ];
   return (
-    <Dialog open onClose={() => state !== 'saving' && onClose()} className="relative z-50">
+    <Dialog open onClose={() => !merge.busy && onClose()} className="relative z-50">
       <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-3">
         <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-5 shadow-xl">
@@ -158,16 +153,16 @@ export function MergeDialog({ current, other, onMerge, onClose }: MergeDialogPro
             </div>
           </fieldset>
           <p className="mt-3 text-slate-800">{t('talent:merge.confirm', { kept: kept.name, merged: merged.name })}</p>
-          {state === 'failed' && (
+          {merge.notice && (
             <div className="mt-3">
-              <Notice tone="error">{t('talent:saveFailed')}</Notice>
+              <Notice tone={merge.notice.tone}>{merge.notice.text}</Notice>
             </div>
           )}
           <div className="mt-4 flex flex-wrap gap-3">
-            <Button onClick={() => void confirm()} disabled={state === 'saving'}>
-              {state === 'saving' ? t('talent:merge.merging') : t('talent:merge.confirmButton')}
+            <Button onClick={() => void merge.run({ keepId: kept.id, mergeId: merged.id })} busy={merge.busy}>
+              {merge.busy ? t('talent:merge.merging') : t('talent:merge.confirmButton')}
             </Button>
-            <Button variant="secondary" onClick={onClose} disabled={state === 'saving'}>
+            <Button variant="secondary" onClick={onClose} disabled={merge.busy}>
               {t('talent:cancel')}
             </Button>
           </div>

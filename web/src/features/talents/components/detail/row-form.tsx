@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Notice, TextField } from '@/lib/ui/account-form';
+import { TextField } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
+import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { Button } from '@/lib/ui/button';
 
 export interface RowField {
@@ -53,7 +55,17 @@ export function RowForm({ openLabel, fields, schema, onSave, initial, title, onC
     if (!next) onClose?.();
   };
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
+  // A failed save keeps what was typed and says so; a saved row closes the form.
+  const save = useEndpointAction(onSave, {
+    failure: (error) => {
+      console.warn('vuoro: adding the row failed', error);
+      return 'talent:saveFailed';
+    },
+    onSuccess: () => {
+      setValues(initial ?? {});
+      setOpen(false);
+    },
+  });
 
   if (!open) {
     return (
@@ -74,16 +86,7 @@ export function RowForm({ openLabel, fields, schema, onSave, initial, title, onC
       return;
     }
     setErrors({});
-    setState('saving');
-    try {
-      await onSave(input);
-      setValues(initial ?? {});
-      setState('idle');
-      setOpen(false);
-    } catch (error) {
-      console.warn('vuoro: adding the row failed', error);
-      setState('failed');
-    }
+    await save.run(input);
   }
 
   return (
@@ -155,12 +158,12 @@ export function RowForm({ openLabel, fields, schema, onSave, initial, title, onC
           ),
         )}
       </div>
-      {state === 'failed' && <Notice tone="error">{t('talent:saveFailed')}</Notice>}
+      {save.notice && <Notice tone={save.notice.tone}>{save.notice.text}</Notice>}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={state === 'saving'}>
+        <Button type="submit" busy={save.busy}>
           {initial ? t('talent:saveRow') : t('talent:addRow')}
         </Button>
-        <Button variant="secondary" onClick={() => setOpen(false)} disabled={state === 'saving'}>
+        <Button variant="secondary" onClick={() => setOpen(false)} disabled={save.busy}>
           {t('talent:cancel')}
         </Button>
       </div>

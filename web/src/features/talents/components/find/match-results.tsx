@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { MatchReason, TalentMatch } from '@vuoro/domain';
 import type { TalentListItem } from '../talent-search';
 import { Button } from '@/lib/ui/button';
+import { Notice } from '@/lib/ui/notice';
+import { useEndpointAction } from '@/lib/use-endpoint-action';
 
 export interface MatchResultsProps {
   matches: readonly TalentMatch<TalentListItem>[];
@@ -42,7 +43,11 @@ function MatchCard({
   onShortlist,
 }: MatchResultsProps & { match: TalentMatch<TalentListItem>; rank: number }) {
   const { t } = useTranslation(['findTalents']);
-  const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
+  const shortlist = useEndpointAction(
+    (who: TalentListItem): Promise<void> =>
+      onShortlist ? onShortlist(who) : Promise.reject(new Error('Shortlisting is for admins only')),
+    { failure: () => 'findTalents:standing.failed' },
+  );
   const { talent, score, maxScore, reasons } = match;
   const name = `${talent.firstName} ${talent.lastName}`.trim() || talent.id;
   const where = standing?.(talent.id) ?? null;
@@ -58,17 +63,6 @@ function MatchCard({
         return talent.location || t('findTalents:reason.noLocation');
       case 'industry':
         return talent.industry ? industryName(talent.industry) : t('findTalents:reason.noIndustry');
-    }
-  };
-
-  const shortlist = async () => {
-    if (!onShortlist) return;
-    setState('saving');
-    try {
-      await onShortlist(talent);
-      setState('idle');
-    } catch {
-      setState('failed');
     }
   };
 
@@ -123,15 +117,15 @@ function MatchCard({
             <p className="text-sm font-semibold text-slate-800">{t('findTalents:standing.shortlisted')}</p>
           )}
           {where === null && onShortlist && (
-            <Button variant="secondary" onClick={shortlist} disabled={state === 'saving'}>
+            <Button variant="secondary" onClick={() => void shortlist.run(talent)} busy={shortlist.busy}>
               {t('findTalents:standing.add')}
               <span className="sr-only">: {name}</span>
             </Button>
           )}
-          {state === 'failed' && (
-            <p role="alert" className="text-sm font-semibold text-red-800">
-              {t('findTalents:standing.failed')}
-            </p>
+          {shortlist.notice && (
+            <Notice tone={shortlist.notice.tone} className="basis-full">
+              {shortlist.notice.text}
+            </Notice>
           )}
         </div>
       )}
