@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { routes } from '@vuoro/domain';
-import { ActionLink, MessagePage } from '@/lib/ui/actions';
+import { ButtonLink } from '@/lib/ui/button';
+import { MessagePage } from '@/lib/ui/actions';
 import { ChunkLoadError } from './lazy-route';
 import { Button } from '@/lib/ui/button';
 
@@ -16,9 +17,9 @@ export function ErrorPage({ error, onRetry }: ErrorPageProps) {
   return (
     <MessagePage title={t('error.title')} body={chunk ? t('error.chunk') : t('error.body')}>
       <Button onClick={() => (chunk ? window.location.reload() : onRetry())}>{t('error.retry')}</Button>
-      <ActionLink variant="secondary" href={routes.landing.href()}>
+      <ButtonLink variant="secondary" href={routes.landing.href()}>
         {t('nav.home')}
-      </ActionLink>
+      </ButtonLink>
     </MessagePage>
   );
 }

@@ -5,12 +5,8 @@ import { checkPassword, PASSWORD_RULES, SMS_CODE_LENGTH } from '@vuoro/domain';
 /**
  * Form pieces of the identity screens (multi-factor, /verify, settings, the re-authentication
  * dialog): a labelled field with its error, the six-digit code field, the live password rule
- * checklist and a notice. Errors arrive as i18n keys (`validation:…`, `errors:…`).
+ * checklist. Errors arrive as i18n keys (`validation:…`, `errors:…`).
  */
-
-/** The kit's button looks and notice, by the names the identity screens import them from here. */
-export { buttonClass } from './button';
-export { Notice, type NoticeProps } from './notice';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
   label: string;

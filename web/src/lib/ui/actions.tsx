@@ -1,13 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { buttonClass, ButtonLink } from './button';
-
-/** The action looks of the product, kept under their earlier names: the kit's button.tsx owns them. */
-export const actionClass = { primary: buttonClass.primary, secondary: buttonClass.secondary } as const;
-
-/** A link that looks like a button (the kit's ButtonLink, by its earlier name). */
-export const ActionLink = ButtonLink;
-export type { ButtonLinkProps as ActionLinkProps } from './button';
 
 /** "← Back to …" at the top of a screen opened from a list or a calendar: where the user came from. */
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_LEVELS, type LanguageSkill } from '@vuoro/domain';
-import { buttonClass } from './account-form';
+import { buttonClass } from './button';
 
 /** Languages offered first in the picker (ISO 639-1); any the talent already has are added. */
 export const LANGUAGE_CHOICES = ['fi', 'en', 'sv', 'uk', 'ru', 'et', 'de', 'fr', 'es', 'pl', 'ar', 'so', 'fa', 'tr', 'vi', 'zh'];

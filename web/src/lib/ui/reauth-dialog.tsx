@@ -7,7 +7,9 @@ import { authErrorKey } from '../auth-errors';
 import { auth } from '../firebase';
 import { maskPhone, reauthenticateWithPassword, resolveWithCode, sendSignInCode } from '../mfa';
 import { setReauthHandler } from '../reauth';
-import { buttonClass, CodeField, Notice, TextField } from './account-form';
+import { buttonClass } from './button';
+import { CodeField, TextField } from './account-form';
+import { Notice } from './notice';
 
 /**
  * The re-authentication dialog (spec sections 4 and 8). The app mounts this host once, lazily

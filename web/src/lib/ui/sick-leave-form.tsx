@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { sickLeaveCertificateDue, type SickLeave, type TalentSickLeave } from '@vuoro/domain';
 import { formatDate } from '@/lib/format';
 import { checkSickLeave, SICK_LEAVE_FIELDS, utcDay, type SickLeaveField, type SickLeaveValues } from '@/lib/sick-leave';
-import { buttonClass, Notice } from './account-form';
-import { FormField } from './form-field';
+import { buttonClass } from './button';
+import { Notice } from './notice';
+import { FormField } from './field';
 
 /**
  * The sick-leave notice form (customer, name, phone, email, missed shift, start, end), used by

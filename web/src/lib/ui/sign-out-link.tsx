@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { routes } from '@vuoro/domain';
-import { buttonClass } from './account-form';
+import { buttonClass } from './button';
 
 /**
  * "Sign out" on an account or settings page: /signout signs out, forgets what the session read

@@ -4,7 +4,8 @@ import { Link } from 'wouter';
 import { entryStatus, routes } from '@vuoro/domain';
 import { formatDate, formatTime } from '@/lib/format';
 import { useTalentStatusLabel } from '@/lib/talent-status';
-import { Loading, Notice } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
 import { useJobStatuses, useTalentSummary } from '../api/get-talent-summary';
 
 export interface TalentSummaryPanelProps {

@@ -3,8 +3,10 @@ import { useParams } from 'wouter';
 import { labelKey, routes } from '@vuoro/domain';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { formatDate } from '@/lib/format';
-import { ActionLink, MessagePage } from '@/lib/ui/actions';
-import { Loading, Notice } from '@/lib/ui/account-form';
+import { ButtonLink } from '@/lib/ui/button';
+import { MessagePage } from '@/lib/ui/actions';
+import { Loading } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
 import { useJobInterests, type ListedInterest } from '../api/list-job-interests';
 
 /** `/jobs/:id/interests/*`: who answered a job listing, live; a missing job is the 404 page. */
@@ -24,7 +26,7 @@ function JobInterests() {
   if (job.status === 'ready' && job.data === null)
     return (
       <MessagePage mark="404" title={t('common:notFound.title')} body={t('common:notFound.body')}>
-        <ActionLink href={routes.assignments.href()}>{t('common:screens.assignments')}</ActionLink>
+        <ButtonLink href={routes.assignments.href()}>{t('common:screens.assignments')}</ButtonLink>
       </MessagePage>
     );
   const failed = job.status === 'error' || interests.status === 'error';

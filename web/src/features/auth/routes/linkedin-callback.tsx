@@ -4,7 +4,8 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { routes } from '@vuoro/domain';
 import { currentSide } from '@/lib/audience';
 import { useSession } from '@/lib/session';
-import { ActionLink, MessagePage } from '@/lib/ui/actions';
+import { ButtonLink } from '@/lib/ui/button';
+import { MessagePage } from '@/lib/ui/actions';
 import { useCompleteLinkedInSignIn } from '../api/linkedin';
 import { destinationAfterSignIn, safeNext } from '../components/after-sign-in';
 
@@ -38,7 +39,7 @@ export default function LinkedinCallbackRoute() {
   if (result.status === 'failed') {
     return (
       <MessagePage title={t('linkedin:failedTitle')} body={t(result.error)}>
-        <ActionLink href={routes.login.href()}>{t('linkedin:backToLogin')}</ActionLink>
+        <ButtonLink href={routes.login.href()}>{t('linkedin:backToLogin')}</ButtonLink>
       </MessagePage>
     );
   }

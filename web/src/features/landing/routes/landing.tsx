@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { routes } from '@vuoro/domain';
-import { ActionLink } from '@/lib/ui/actions';
+import { ButtonLink } from '@/lib/ui/button';
 import { ChoiceCard } from '../components/choice-card';
 import { MaintenanceBanner } from '../components/maintenance-banner';
 
@@ -38,11 +38,11 @@ export default function LandingRoute() {
           </h2>
           <p className="mt-2 text-slate-700">{t('landing.seeker.body')}</p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <ActionLink href={routes.register.href()}>{t('landing.seeker.register')}</ActionLink>
+            <ButtonLink href={routes.register.href()}>{t('landing.seeker.register')}</ButtonLink>
             {/* Addressed to Ukrainians in Ukrainian, whatever language the page shows. */}
-            <ActionLink variant="secondary" href={routes.ukraine.href()} lang="uk">
+            <ButtonLink variant="secondary" href={routes.ukraine.href()} lang="uk">
               {t('landing.forUkrainians')}
-            </ActionLink>
+            </ButtonLink>
           </div>
         </section>
         <section aria-labelledby="employers" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
@@ -51,9 +51,9 @@ export default function LandingRoute() {
           </h2>
           <p className="mt-2 text-slate-700">{t('landing.employer.body')}</p>
           <div className="mt-4">
-            <ActionLink variant="secondary" href={routes.assignmentRequest.href()}>
+            <ButtonLink variant="secondary" href={routes.assignmentRequest.href()}>
               {t('landing.employer.action')}
-            </ActionLink>
+            </ButtonLink>
           </div>
         </section>
         <p className="text-sm text-slate-700 sm:col-span-2">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { assignmentRequestBody } from '@vuoro/domain';
 import { Notice } from '@/lib/ui/notice';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
-import { FormField } from '@/lib/ui/form-field';
+import { FormField } from '@/lib/ui/field';
 import type { SendResult } from '../api/send-assignment-request';
 
 /** A send the function refused ('too many requests') or that failed: said above the form, nothing typed lost. */

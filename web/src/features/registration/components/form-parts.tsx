@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/lib/ui';
-import { FormField } from '@/lib/ui/form-field';
+import { FormField } from '@/lib/ui/field';
 import type { RegistrationFormApi } from './use-registration-form';
 
 export const checkboxClass = 'size-5 shrink-0 accent-brand-700';

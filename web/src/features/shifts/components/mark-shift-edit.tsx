@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routes, type EmployeeShiftView } from '@vuoro/domain';
 import { isNotFound, isSignedOut } from '@/lib/api-error';
-import { Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { useShiftEdit } from '../api/get-shift-edit';
 import { updateShift } from '../api/update-shift';

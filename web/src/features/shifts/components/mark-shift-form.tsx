@@ -11,8 +11,8 @@ import {
   type CreateShiftDataResponse,
   type ReportedShiftBody,
 } from '@vuoro/domain';
-import { Notice } from '@/lib/ui/account-form';
-import { FormField, type ControlProps } from '@/lib/ui/form-field';
+import { Notice } from '@/lib/ui/notice';
+import { FormField, type ControlProps } from '@/lib/ui/field';
 import {
   checkMarkShift,
   endsNextMorning,

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreateShiftDataResponse } from '@vuoro/domain';
 import { isSignedOut } from '@/lib/api-error';
-import { Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
 import { BackLink } from '@/lib/ui/actions';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { useCreateShiftData } from '../api/get-create-shift-data';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EmployeeShiftView } from '@vuoro/domain';
 import { formatDayHeading, formatHours } from '@/lib/format';
 import { isSupportedLanguage } from '@/lib/language';
-import { Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
 import { doneDaysHref, shiftTimes } from '../model';
 import { Button, ButtonLink } from '@/lib/ui/button';
 

@@ -4,7 +4,7 @@ import { EMPLOYEE_REPORTED_ENTRY, type EmployeeShiftView } from '@vuoro/domain';
 import { formatCurrency, formatDayHeading, formatHours } from '@/lib/format';
 import { isSupportedLanguage } from '@/lib/language';
 import { isNotFound, isSignedOut } from '@/lib/api-error';
-import { Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
 import { BackLink } from '@/lib/ui/actions';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { useEmployeeShift } from '../api/get-employee-shift';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { Loading, Notice } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
 import { formatDate } from '@/lib/format';
 import { readSharedCards, type SharedCardsResult } from '../api/read-shared-cards';
 import { TalentCardView } from '../components/talent-card-view';

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Talent } from '@vuoro/domain';
 import { talentFileProblem, TalentFileError, useFileUrl, type TalentFileKind } from '@/lib/talent-files';
-import { Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
 import { useOwnFiles } from '../api/own-files';
 import { Button, ButtonAnchor } from '@/lib/ui/button';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Talent } from '@vuoro/domain';
 import { Notice } from '@/lib/ui/notice';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
-import { FormField, type ControlProps } from '@/lib/ui/form-field';
+import { FormField, type ControlProps } from '@/lib/ui/field';
 import { LanguageSkillsEditor } from '@/lib/ui/language-skills-editor';
 import {
   checkProfile,

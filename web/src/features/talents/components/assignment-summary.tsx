@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LIST_MAX_HEIGHT_PX, statusOnAssignment, summarize, type HiringStatus } from '@vuoro/domain';
 import { useTalentStatusLabel } from '@/lib/talent-status';
-import { Loading, Notice } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
 import type { AssignmentSummaryState } from '../api/read-assignment-summary';
 
 export interface AssignmentSummaryPanelProps {

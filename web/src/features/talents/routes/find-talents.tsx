@@ -6,7 +6,7 @@ import { db } from '@/lib/firestore';
 import { useTalentStatusLabel } from '@/lib/talent-status';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { useRoles } from '@/lib/session';
-import { Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
 import { useAddToShortlist } from '../api/find/add-to-shortlist';
 import { useOpenAssignments } from '../api/find/read-open-assignments';
 import { useCatalogues } from '../api/read-catalogues';

@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { DELETED_TALENT_RESTORE_DAYS } from '@vuoro/domain';
-import { Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
 import { Button } from '@/lib/ui/button';
 
 export interface DeletionConfirmDialogProps {

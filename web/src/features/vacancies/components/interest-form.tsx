@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_TYPES, WORK_TIME_TYPES, type JobInterestForm } from '@vuoro/domain';
-import { Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
 import {
   checkInterest,
   emptyInterest,
@@ -10,7 +10,7 @@ import {
   type InterestField,
   type InterestValues,
 } from '../model';
-import { FormField } from '@/lib/ui/form-field';
+import { FormField } from '@/lib/ui/field';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { interestSendFailure } from '../api/send-job-interest';
 import { Button } from '@/lib/ui/button';

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, labelKey, type VacancyWrite } from '@vuoro/domain';
-import { Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
 import { checkVacancy, VACANCY_FIELDS, type FieldErrors, type VacancyField, type VacancyValues } from '../model';
-import { FormField } from '@/lib/ui/form-field';
+import { FormField } from '@/lib/ui/field';
 import { Button } from '@/lib/ui/button';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
 

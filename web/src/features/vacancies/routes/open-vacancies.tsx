@@ -6,7 +6,7 @@ import { FirestoreScope } from '@/lib/firestore-scope';
 import { Loading } from '@/lib/ui/account-form';
 import { usePublishedVacancies } from '../api/list-vacancies';
 import { useSendJobInterest } from '../api/send-job-interest';
-import { controlClass } from '@/lib/ui/form-field';
+import { controlClass } from '@/lib/ui/field';
 import { InterestForm } from '../components/interest-form';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { VacancyCard } from '../components/vacancy-card';

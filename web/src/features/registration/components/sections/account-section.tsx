@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PasswordChecklist } from '@/lib/ui/account-form';
-import { FormField } from '@/lib/ui/form-field';
+import { FormField } from '@/lib/ui/field';
 import { Section, TextInput } from '../form-parts';
 import type { RegistrationFormApi } from '../use-registration-form';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AVAILABILITY_OPTIONS, DRIVER_LICENCE_CLASSES, WORK_PERMIT_OPTIONS } from '@vuoro/domain';
-import { FormField } from '@/lib/ui/form-field';
+import { FormField } from '@/lib/ui/field';
 import type { RegistrationValues } from '../../model';
 import { Check, CheckGroup, Section, TextInput } from '../form-parts';
 import type { RegistrationFormApi } from '../use-registration-form';

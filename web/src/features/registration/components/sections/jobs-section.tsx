@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_CATEGORIES, JOB_FIELDS } from '@vuoro/domain';
-import { controlClass } from '@/lib/ui/form-field';
+import { controlClass } from '@/lib/ui/field';
 import { CheckGroup, checkboxClass, choiceLabelClass, Section } from '../form-parts';
 import type { RegistrationFormApi } from '../use-registration-form';
 

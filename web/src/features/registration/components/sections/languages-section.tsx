@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_LEVELS, SKILL_LANGUAGE_CHOICES } from '@vuoro/domain';
-import { FormField } from '@/lib/ui/form-field';
+import { FormField } from '@/lib/ui/field';
 import { RowListEditor } from '@/lib/ui/row-list-editor';
 import { emptyLanguage } from '../../model';
 import { checkboxClass, choiceLabelClass, Section } from '../form-parts';

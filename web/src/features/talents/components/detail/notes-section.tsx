@@ -4,7 +4,7 @@ import { COMMENT_MAX, type TalentNote } from '@vuoro/domain';
 import { formatDateTimeInAgencyZone } from '@/lib/format';
 import type { Live } from '@/lib/reads';
 import { useTalentStatusLabel } from '@/lib/talent-status';
-import { Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
 import type { AddTalentNoteInput } from '../../api/detail/add-talent-note';
 import type { JobName } from './job-status-list';
 import { Section } from './section';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SickLeave, Talent } from '@vuoro/domain';
 import { dayInputValue, sickLeaveValuesOf } from '@/lib/sick-leave';
-import { Notice } from '@/lib/ui/account-form';
+import { Notice } from '@/lib/ui/notice';
 import { certificateDueDate, SickLeaveForm } from '@/lib/ui/sick-leave-form';
 import { Section } from './section';
 import { Button } from '@/lib/ui/button';
