@@ -17,11 +17,19 @@ export const TALENT_SITE = `http://127.0.0.1:${e.hosting!.port}`;
 export const STAFF_SITE = `http://127.0.0.1:${e.hosting!.port + 5}`;
 export const storageEmulatorRunning = process.env.VUORO_STORAGE_EMULATOR === '1';
 
-/** Deletes every document in the Firestore emulator. */
+/**
+ * Deletes every document in the Firestore emulator. The emulator answers 409 when a transaction
+ * (a trigger still finishing after the test) holds a document at that moment: that is tried again
+ * a few times, anything else fails at once.
+ */
 export async function clearFirestore(): Promise<void> {
-  const res = await fetch(
-    `http://${FIRESTORE.host}:${FIRESTORE.port}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-  if (!res.ok) throw new Error(`clearing Firestore failed: ${res.status}`);
+  for (let attempt = 1; ; attempt += 1) {
+    const res = await fetch(
+      `http://${FIRESTORE.host}:${FIRESTORE.port}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+      { method: 'DELETE' },
+    );
+    if (res.ok) return;
+    if (res.status !== 409 || attempt === 5) throw new Error(`clearing Firestore failed: ${res.status}`);
+    await new Promise((settle) => setTimeout(settle, 200 * attempt));
+  }
 }
