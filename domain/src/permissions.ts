@@ -91,6 +91,8 @@ export type Access =
   | 'userManager'
   | 'employee'
   | 'customer'
+  /** A customer user whose `canEditShifts` lets them order, record, change and cancel shifts. */
+  | 'shiftEditor'
   | 'teamLead';
 
 export const accessCheck: Record<Access, (r: Roles) => boolean> = {
@@ -101,6 +103,7 @@ export const accessCheck: Record<Access, (r: Roles) => boolean> = {
   userManager: (r) => r.userManager,
   employee: (r) => r.employee,
   customer: (r) => r.customer,
+  shiftEditor: (r) => r.customer && r.canEditShifts,
   teamLead: (r) => r.teamLead,
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../constants';
+import { employeeStatus } from '../labels';
 import { changeEmailForm, emailField } from '../validation/email';
 import { validationMessages as m } from '../texts/messages';
 import { newPasswordField } from '../validation/password';
@@ -36,6 +37,12 @@ export const staffPerson = z.object({
   /** An old username account asked for a sign-in link to this (lower-cased) email: a pending migration. */
   migrationEmail: z.string().nullable().optional(),
   migrationRequestedAt: z.iso.datetime().nullable().optional(),
+  /** The employee's mobile number, for a message about a shift (SendSms). */
+  phone: z.string().max(32).nullable().optional(),
+  /** The profession titles (`staffProfessionTitles` ids) the employee works as: which orders suit them. */
+  professionTitleIds: z.array(z.string().min(1).max(128)).max(50).optional(),
+  /** Spec section 4's employee status: a passive employee gets no offers. Unset is active. */
+  status: employeeStatus.optional(),
 });
 export type StaffPerson = z.infer<typeof staffPerson>;
 

@@ -57,4 +57,12 @@ export const staffCollections = {
   customers: 'staffCustomers',
   placesOfWork: 'staffPlacesOfWork',
   professionTitles: 'staffProfessionTitles',
+  /** A customer's pools (the employees a pool-first order goes to first). */
+  pools: 'staffPools',
+  /** The customer's feedback on worked shifts, one per shift; anonymised after 6 months. */
+  shiftFeedback: 'staffShiftFeedback',
+  /** Text messages sent to shift workers (SendSms). */
+  smsLog: 'staffSmsLog',
+  /** Every change made at the agency desk. */
+  deskAudit: 'staffDeskAudit',
 } as const;

@@ -6,7 +6,7 @@ import { validationMessages as m } from '../texts/messages';
 const fillAll = { error: m.fillAllRequiredFields };
 
 /** A clock time as typed: `8.00`, `08:00`, `23.30` (the product's time format is H.mm). */
-const clockTime = z
+export const clockTime = z
   .string(fillAll)
   .trim()
   .min(1, { ...fillAll, abort: true })

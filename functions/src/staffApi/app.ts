@@ -4,6 +4,8 @@ import { createApi, routesOfGroups, type ApiOptions } from '../lib/api/app';
 import { staffApiConfig } from '../lib/config';
 import { calendarHandlers } from './calendar';
 import { contactUsHandlers } from './contact-us';
+import { customerShiftHandlers } from './customer-shift';
+import { deskHandlers } from './desk';
 import { openApiRoutes } from './openapi';
 import { shiftHandlers } from './shift';
 import { systemHandlers } from './system';
@@ -22,6 +24,8 @@ export const staffRoutes = routesOfGroups(staffContractGroups, {
   contactUs: contactUsHandlers,
   shift: shiftHandlers,
   calendar: calendarHandlers,
+  customerShift: customerShiftHandlers,
+  desk: deskHandlers,
 });
 
 export function createStaffApi(options: Partial<ApiOptions> = {}) {

@@ -2,12 +2,16 @@ import { endpointKey, type AnyEndpoint } from './endpoint';
 import { SPEC_STAFF_ROUTES } from './spec-routes';
 import { calendarContracts } from './calendar';
 import { contactUsContracts } from './contact-us';
+import { customerShiftContracts } from './customer-shift';
+import { deskContracts } from './desk';
 import { shiftContracts } from './shift';
 import { systemContracts } from './system';
 import { userContracts } from './user';
 
 export * from './calendar';
 export * from './contact-us';
+export * from './customer-shift';
+export * from './desk';
 export * from './endpoint';
 export * from './shift';
 export * from './system';
@@ -26,6 +30,8 @@ export const staffContractGroups = {
   contactUs: contactUsContracts,
   shift: shiftContracts,
   calendar: calendarContracts,
+  customerShift: customerShiftContracts,
+  desk: deskContracts,
 } as const;
 
 /**

@@ -5,3 +5,5 @@ export * from './late-report';
 export * from './model';
 export * from './views';
 export * from './writes';
+export * from './customer';
+export * from './desk';

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { firestoreDate, optionalFirestoreDate } from '../../firestore';
-import { suggestionState } from '../../labels';
+import { customerShiftState, suggestionState } from '../../labels';
 import { calendarEvent } from '../../entities/calendar-event';
-import { docId, idName, listOf, optionalText, requiredText } from '../../entities/common';
+import { docId, idName, listOf, optionalText, requiredText, wholeNumber } from '../../entities/common';
 import { shift } from '../../entities/shift';
 import { CALENDAR_EVENT } from '../../states/calendar';
-import { SUGGESTION_KINDS } from '../../states/shift';
+import { shiftSuggestionTarget, SUGGESTION_KINDS } from '../../states/shift';
+import { TEXT_LIMITS } from '../../constants';
 import { validationMessages as m } from '../../texts/messages';
 
 /**
@@ -14,8 +15,16 @@ import { validationMessages as m } from '../../texts/messages';
  * the why of names and keys is in ./README.md.
  */
 
-/** A customer as far as shifts need it: the organisation a place of work belongs to. */
-export const staffCustomer = z.object({ id: docId, name: requiredText() });
+/**
+ * A customer as far as shifts need it: the organisation a place of work belongs to, and its
+ * contract's cancellation notice in hours (`DEFAULT_CANCELLATION_NOTICE_HOURS` when unset): a
+ * shift cancelled later than that before its start may be billed (`./customer.ts`).
+ */
+export const staffCustomer = z.object({
+  id: docId,
+  name: requiredText(),
+  cancellationNoticeHours: wholeNumber(0, 720).nullish(),
+});
 export type StaffCustomer = z.infer<typeof staffCustomer>;
 
 /** A place of work (a customer's unit: a hotel kitchen, a warehouse). */
@@ -25,12 +34,34 @@ export const staffPlaceOfWork = z.object({
   customerId: docId,
   address: optionalText(),
   city: optionalText(),
+  /** The place's own phone, for an employee on the way ('call the kitchen'). */
+  phone: optionalText(50),
 });
 export type StaffPlaceOfWork = z.infer<typeof staffPlaceOfWork>;
 
 /** A profession title a shift is for (cook, waiter, warehouse worker). */
 export const staffProfessionTitle = z.object({ id: docId, name: requiredText() });
 export type StaffProfessionTitle = z.infer<typeof staffProfessionTitle>;
+
+/** Who moved a shift: the customer's user, the agency's desk, the employee, or a scheduled job. */
+export const SHIFT_ACTOR_KINDS = ['customer', 'agency', 'employee', 'system'] as const;
+export const shiftActorKind = z.enum(SHIFT_ACTOR_KINDS);
+export type ShiftActorKind = z.infer<typeof shiftActorKind>;
+
+/** One step of a shift's history: the state it moved to, when, by whom, and a short note (the reason). */
+export const shiftHistoryEntry = z.object({
+  state: customerShiftState,
+  at: firestoreDate,
+  by: z.object({ kind: shiftActorKind, name: z.string().max(TEXT_LIMITS.short).nullish() }),
+  note: optionalText(TEXT_LIMITS.medium),
+});
+export type ShiftHistoryEntry = z.infer<typeof shiftHistoryEntry>;
+/** A shift moves a handful of times; the list is capped so a document stays small. */
+export const SHIFT_HISTORY_MAX = 50;
+
+/** The round an order's suggestions are in: its first (selected, pool) or all suitable. */
+export const suggestionRound = z.enum(['selectedEmployees', 'pool', 'allSuitable']);
+export type SuggestionRound = z.infer<typeof suggestionRound>;
 
 /** `entryType` of a shift the employee recorded themself (MarkShift); the agency's shifts leave it empty. */
 export const EMPLOYEE_REPORTED_ENTRY = 'employeeReported';
@@ -45,6 +76,26 @@ export const staffShift = shift.extend({
   customer: idName,
   open: z.boolean().default(false),
   infoReadAt: optionalFirestoreDate,
+  // The customer's order (./customer.ts, README "Customer shifts").
+  /** Shifts ordered in one Create or CreateMultiple share it. */
+  orderId: docId.nullish(),
+  /** The customer user (staff record) who ordered or recorded it. */
+  orderedBy: idName.nullish(),
+  orderedAt: optionalFirestoreDate,
+  /** Who the order is suggested to, and the round it is in now. */
+  suggestionTarget: shiftSuggestionTarget.nullish(),
+  suggestionRound: suggestionRound.nullish(),
+  /** A pool-first order opens to all suitable employees then, unless filled. */
+  openToAllAt: optionalFirestoreDate,
+  /** The worker of a shift the customer recorded (CreateEntries) who is not an agency employee. */
+  workerName: optionalText(),
+  cancellationBillable: z.boolean().nullish(),
+  acceptedAt: optionalFirestoreDate,
+  acceptedBy: idName.nullish(),
+  /** Every state the shift has been in, oldest first, with who moved it. */
+  history: listOf(shiftHistoryEntry, SHIFT_HISTORY_MAX).default([]),
+  /** The last change: an edit names the one it was made on, so nobody overwrites a newer one. */
+  updatedAt: optionalFirestoreDate,
 });
 export type StaffShift = z.infer<typeof staffShift>;
 export type StaffShiftInput = z.input<typeof staffShift>;
@@ -91,3 +142,67 @@ export type StaffCalendarEvent = z.infer<typeof staffCalendarEvent>;
  */
 export const staffCalendarFeed = z.object({ id: docId, employeeId: docId, created: firestoreDate });
 export type StaffCalendarFeed = z.infer<typeof staffCalendarFeed>;
+
+/** `entryType` of a shift the customer recorded as already worked (CreateEntries): the agency approves it. */
+export const CUSTOMER_REPORTED_ENTRY = 'customerReported';
+
+/**
+ * A customer's pool for one place of work: the employees it offers a pool-first order to first.
+ * Customer portal II manages pools; orders only read who is in one.
+ */
+export const staffPool = z.object({
+  id: docId,
+  name: requiredText(),
+  customerId: docId,
+  placeOfWorkId: docId,
+  employeeIds: listOf(docId, 500).default([]),
+});
+export type StaffPool = z.infer<typeof staffPool>;
+
+/**
+ * The customer's feedback on a worked shift (document id: the shift's id, one each). The
+ * personal data (who wrote it, their email, the worker and the text) is removed 6 months after
+ * `created` (`feedbackAnonymiseAt`); the rating, place and month stay for the agency's figures.
+ */
+export const staffShiftFeedback = z.object({
+  id: docId,
+  shiftId: docId,
+  customerId: docId,
+  placeOfWork: idName,
+  shiftStart: firestoreDate,
+  rating: wholeNumber(1, 5),
+  message: z.string().max(TEXT_LIMITS.medium).nullable(),
+  email: z.string().max(TEXT_LIMITS.short).nullable(),
+  author: idName.nullable(),
+  employee: idName.nullable(),
+  created: firestoreDate,
+  anonymisedAt: optionalFirestoreDate,
+});
+export type StaffShiftFeedback = z.infer<typeof staffShiftFeedback>;
+
+/** A text message sent to a shift's worker (SendSms): who sent what to whom, and the provider's id. */
+export const staffSmsRecord = z.object({
+  id: docId,
+  shiftId: docId,
+  customerId: docId,
+  employeeId: docId,
+  to: z.string().max(32),
+  message: z.string().max(TEXT_LIMITS.medium),
+  sentBy: idName,
+  sentAt: firestoreDate,
+  providerId: z.string().max(128),
+});
+export type StaffSmsRecord = z.infer<typeof staffSmsRecord>;
+
+/** One change made at the agency desk (who, which route, which shift, from and to which state). */
+export const staffDeskAuditRecord = z.object({
+  actorUid: z.string(),
+  actorEmail: z.string().nullable(),
+  route: z.string(),
+  shiftId: docId,
+  from: customerShiftState.nullable(),
+  to: customerShiftState.nullable(),
+  note: z.string().max(TEXT_LIMITS.medium).nullable(),
+  at: firestoreDate,
+});
+export type StaffDeskAuditRecord = z.infer<typeof staffDeskAuditRecord>;
