@@ -93,7 +93,7 @@ export const getAllCustomerShifts = endpoint({
     "The caller's customers' shifts in a Helsinki period (default a week back to four weeks ahead, at most 93 days), by place and state, sorted.",
   query: customerShiftsQuery,
   response: customerShiftsResponse,
-  errors: { 403: notACustomer, 404: customerNotFound },
+  errors: { 403: `${notACustomer}; ${customerNotFound}` },
 });
 
 export const getShiftSummary = endpoint({
@@ -103,7 +103,7 @@ export const getShiftSummary = endpoint({
   summary: 'Per place of work in a period: shifts in each state and their hours.',
   query: customerPeriodQuery,
   response: shiftSummaryResponse,
-  errors: { 403: notACustomer, 404: customerNotFound },
+  errors: { 403: `${notACustomer}; ${customerNotFound}` },
 });
 
 export const getUnapprovedShiftCount = endpoint({
@@ -113,7 +113,7 @@ export const getUnapprovedShiftCount = endpoint({
   summary: 'How many worked shifts wait for the customer to accept them for invoicing (the menu badge).',
   query: customerQuery,
   response: unapprovedShiftCountResponse,
-  errors: { 403: notACustomer, 404: customerNotFound },
+  errors: { 403: `${notACustomer}; ${customerNotFound}` },
 });
 
 export const getCreateCustomerShiftData = endpoint({
@@ -134,7 +134,7 @@ export const getCustomerTopAlerts = endpoint({
     'What needs attention, per place of work: unfilled shifts starting within 48 h, worked shifts waiting for acceptance, cancellation requests the agency has not settled, time changes the employee has not answered.',
   query: customerQuery,
   response: customerTopAlertsResponse,
-  errors: { 403: notACustomer, 404: customerNotFound },
+  errors: { 403: `${notACustomer}; ${customerNotFound}` },
 });
 
 export const getCustomerUserPlaceOfWorkList = endpoint({
@@ -229,7 +229,7 @@ export const putAcceptAllUnAcceptedShifts = endpoint({
   summary: 'Accepts every worked shift waiting for acceptance (of one customer or place if asked), in one transaction.',
   body: acceptAllBody,
   response: acceptAllResponse,
-  errors: { 403: notACustomer, 404: customerNotFound },
+  errors: { 403: `${notACustomer}; ${customerNotFound}` },
 });
 
 export const putCustomerShiftFeedback = endpoint({

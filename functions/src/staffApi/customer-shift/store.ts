@@ -51,10 +51,13 @@ export async function callerCustomer(c: Context<ApiEnv>): Promise<CustomerCaller
   };
 }
 
-/** The customers a call reads: one of the caller's if asked (else 404 `customerNotFound`), or all of them. */
+/**
+ * The customers a call reads: one of the caller's if asked, or all of them. Any other `customerId`
+ * (another customer's or none at all) is 403 `notYourCustomer`, the same for both.
+ */
 export function customerIdsOf(who: CustomerCaller, customerId?: string): string[] {
   if (customerId === undefined) return [...who.customerIds];
-  if (!who.customerIds.includes(customerId)) throw new ApiFailure(404, 'customerNotFound');
+  if (!who.customerIds.includes(customerId)) throw new ApiFailure(403, 'notYourCustomer');
   return [customerId];
 }
 
