@@ -40,7 +40,7 @@ import { notACustomer, shiftNotFound, stateConflict } from './error-texts';
  * staff record (`customerIds`); another customer's shift answers like a missing one.
  */
 
-const customerNotFound = "`customerNotFound`: `customerId` is not one of the caller's customers";
+const customerNotFound = "`notYourCustomer`: `customerId` is not one of the caller's customers (403, whether it exists or not)";
 const placeNotFound = "`placeOfWorkNotFound`: no such place of work among the caller's customers";
 const editor = 'Needs `canEditShifts` (access `shiftEditor`).';
 
