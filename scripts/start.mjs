@@ -4,9 +4,11 @@
 //   2. starts the emulators (Auth, Firestore, Functions, Hosting; Storage where it can);
 //   3. seeds demo data for every role once they answer;
 //   4. starts Vite's dev server (hot reload) against the same emulators;
-//   5. prints the URLs and the demo sign-ins, then each SMS code the Auth emulator "sends" (the
-//      second factor of the admin, my and userManager accounts) as it arrives. Ctrl-C stops
-//      everything.
+//   5. starts the local SMS provider (scripts/sms-provider.ts: 46elks' protocol on 127.0.0.1:9191),
+//      where the functions send SMS (SendSms);
+//   6. prints the URLs and the demo sign-ins, then each SMS code the Auth emulator "sends" (the
+//      second factor of the admin, my and userManager accounts) and each SMS the app sends, as
+//      they arrive. Ctrl-C stops everything.
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { firebaseArgs, ports, prepare, projectId, root } from './emulators.mjs';
@@ -112,6 +114,13 @@ const vite = spawn(join(root, 'node_modules', '.bin', 'vite'), ['web', '--mode',
 });
 children.push(vite);
 
+// The SMS stand-in; without it only SendSms fails, so its exit stops nothing else.
+const smsProvider = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/sms-provider.ts'], {
+  stdio: 'inherit',
+  cwd: root,
+});
+children.push(smsProvider);
+
 console.log(`
 Vuoro is running on the local Firebase emulators (project demo-vuoro).
 
@@ -122,6 +131,7 @@ Vuoro is running on the local Firebase emulators (project demo-vuoro).
   Emulators                   auth ${ports.auth}, firestore ${ports.firestore}, functions ${ports.functions}${only.includes('storage') ? `, storage ${ports.storage}` : ' (storage skipped)'}
 
 The demo sign-ins are listed above. The admin, my and userManager accounts then ask for an SMS
-code: each code the Auth emulator "sends" is printed here as it arrives. Press Ctrl-C to stop.
+code: each code the Auth emulator "sends" is printed here as it arrives, and so is each SMS the
+app sends (to the local 46elks stand-in on 127.0.0.1:9191). Press Ctrl-C to stop.
 `);
 printSmsCodes();

@@ -15,6 +15,7 @@ import { setUserClaims as setUserClaimsHandler } from './identity/claims';
 import * as accounts from './accounts/accounts';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { staffApiSecrets } from './lib/config';
+import { smsSecrets } from './lib/sms';
 import { staffApiListener } from './staffApi/app';
 import { calendarFeedListener } from './staffApi/calendar/feed';
 import { deliverAuthEmail } from './staffApi/user/auth-email';
@@ -24,8 +25,14 @@ import { cardsListener } from './talentCards/share';
 // Every zod issue the functions report is an i18n key the web app translates, never zod's English.
 z.config({ customError: validationErrorMap });
 
-/** The Staff API: every `/v1/...` route of spec section 7, behind the Hosting rewrite. */
-export const api = onRequest({ cors: false, invoker: 'public', secrets: staffApiSecrets() }, staffApiListener);
+/**
+ * The Staff API: every `/v1/...` route of spec section 7, behind the Hosting rewrite. It sends
+ * SMS (SendSms), so it binds the SMS provider's password too.
+ */
+export const api = onRequest(
+  { cors: false, invoker: 'public', secrets: [...staffApiSecrets(), ...smsSecrets()] },
+  staffApiListener,
+);
 
 /**
  * Our extension: an employee's shifts as a calendar feed (`/calendar-feed/<token>.ics` behind the
