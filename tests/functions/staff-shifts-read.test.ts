@@ -363,11 +363,13 @@ describe('GET /v1/Shift/Employee/UpcomingShifts?state', () => {
     await putShift('liisas', 'sp-liisa', fromNow(1), fromNow(1, 8));
   });
 
-  it("lists the caller's shifts not over yet, by start, the one under way included", async () => {
+  it("lists the caller's shifts not over yet, by start, the one under way and a cancelled one (marked) included", async () => {
+    await putShift('undone', 'sp-eero', fromNow(5), fromNow(5, 8), { state: 'undone' });
     const res = await callRoute(getUpcomingShifts, { caller: eero });
     expect(res.status).toBe(200);
     const { shifts } = upcomingShiftsResponse.parse(res.body);
-    expect(shifts.map((s) => s.id)).toEqual(['now', 'u1', 'u2', 'u3']);
+    expect(shifts.map((s) => s.id)).toEqual(['now', 'u1', 'u2', 'u3', 'cancelled']);
+    expect(shifts[4]).toMatchObject({ state: 'cancelled' });
     expect(shifts[1]).toMatchObject({ infoToEmployee: 'Ovi B', infoRead: false });
   });
 

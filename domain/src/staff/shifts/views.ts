@@ -117,6 +117,17 @@ export const GONE_SHIFT_STATES: readonly StaffShift['state'][] = ['cancelled', '
 export const isUpcomingShift = (s: Pick<StaffShift, 'end' | 'state'>, now: Date): boolean =>
   s.end > now && !GONE_SHIFT_STATES.includes(s.state);
 
+/**
+ * The employee's upcoming list: not over yet, and not undone (the agency took it back). A shift the
+ * customer cancelled or asked to cancel stays listed with its state until it would have ended, so
+ * it does not vanish from the employee's plans unexplained (issue 22).
+ */
+export const isListedUpcoming = (s: Pick<StaffShift, 'end' | 'state'>, now: Date): boolean => s.end > now && s.state !== 'undone';
+
+/** Cancelled by the customer, or asked to be: the employee's list marks it. */
+export const isCancelledByCustomer = (s: Pick<StaffShift, 'state'>): boolean =>
+  s.state === 'cancelled' || s.state === 'requestedForCancellation';
+
 /** A done shift: over, and not cancelled or undone. */
 export const isDoneShift = (s: Pick<StaffShift, 'end' | 'state'>, now: Date): boolean =>
   s.end <= now && !GONE_SHIFT_STATES.includes(s.state);

@@ -6,7 +6,7 @@ import {
   DONE_SHIFTS_MAX_DAYS,
   isDoneShift,
   isOfferable,
-  isUpcomingShift,
+  isListedUpcoming,
   LONGEST_SHIFT_DAYS,
   roundHours,
   sortDoneShifts,
@@ -71,12 +71,12 @@ export const donePlacesOfWork: Handler<typeof getDoneShiftPlacesOfWork> = async 
   return { placesOfWork: distinct(done.map((s) => ({ id: s.placeOfWork.id, name: s.placeOfWork.name }))) };
 };
 
-/** GET /v1/Shift/Employee/UpcomingShifts?state: the caller's shifts not over yet, by start. */
+/** GET /v1/Shift/Employee/UpcomingShifts?state: the caller's shifts not over yet, by start (cancelled ones marked, not hidden). */
 export const upcomingShifts: Handler<typeof getUpcomingShifts> = async ({ query }, c) => {
   const employeeId = await callerEmployeeId(c);
   const now = new Date();
   const upcoming = (await employeeShifts(employeeId, addAgencyDays(now, -LONGEST_SHIFT_DAYS), addAgencyDays(now, UPCOMING_DAYS)))
-    .filter((s) => isUpcomingShift(s, now))
+    .filter((s) => isListedUpcoming(s, now))
     .filter((s) => query.state !== 'changesNeedConfirmation' || s.timeChange === 'pendingConfirmation');
   return { shifts: upcoming.map((s) => toEmployeeShiftView(s)) };
 };

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EmployeeShiftView } from '@vuoro/domain';
+import labels from '@/locales/en/labels.json';
 import shifts from '@/locales/en/shifts.json';
 import { DoneTable } from '../components/done-table';
 import { ShiftCard } from '../components/shift-card';
@@ -13,8 +14,8 @@ const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    ns: ['shifts'],
-    resources: { en: { shifts } },
+    ns: ['shifts', 'labels'],
+    resources: { en: { shifts, labels } },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
@@ -80,6 +81,16 @@ describe('ShiftCard', () => {
     expect(badges.getByText('New info')).toBeTruthy();
     expect(screen.getByText('6.00–14.00')).toBeTruthy();
     expect(screen.getByText('No lunch break')).toBeTruthy();
+  });
+});
+
+describe('ShiftCard of a cancelled shift', () => {
+  it('says the customer cancelled it, or asked to, instead of the shift vanishing', () => {
+    wrap(<ShiftCard shift={{ ...base, state: 'cancelled' }} href="#" />);
+    expect(screen.getByText('Cancelled')).toBeTruthy();
+    cleanup();
+    wrap(<ShiftCard shift={{ ...base, state: 'requestedForCancellation' }} href="#" />);
+    expect(screen.getByText('Requested for cancellation')).toBeTruthy();
   });
 });
 
