@@ -141,7 +141,9 @@ describe('PUT /v1/Shift/Employee/Shift/AcceptShiftTimeChanges and /RejectShiftTi
       start: fromNow(3, 1),
       originalStart: fromNow(3),
     });
-    expect((await storedShift('s1')).timeChange).toBe('accepted');
+    const stored = await storedShift('s1');
+    expect(stored.timeChange).toBe('accepted');
+    expect(stored.updatedAt).toBeInstanceOf(Date);
     for (const answer of [putAcceptShiftTimeChanges, putRejectShiftTimeChanges]) {
       const again = await callRoute(answer, { query: { shiftId: 's1' }, caller: eero });
       expect(again).toEqual({ status: 409, body: { error: 'validation:timeChangeNotPending' } });
@@ -200,7 +202,13 @@ describe('PUT /v1/Shift/Employee/SuggestedShifts/Book/{id}', () => {
     const res = await callRoute(putBookSuggestedShift, { params: { id: 'sg-1' }, caller: eero });
     expect(res.status).toBe(200);
     expect(bookedShiftsResponse.parse(res.body).shifts.map((s) => s.id)).toEqual(['single-1']);
-    expect((await storedShift('single-1')).employee).toEqual({ id: 'sp-eero', name: 'Eero Esimerkki' });
+    const booked = await storedShift('single-1');
+    expect(booked.employee).toEqual({ id: 'sp-eero', name: 'Eero Esimerkki' });
+    // The customer's details show who filled it and when; a customer's edit loaded before is stale now.
+    expect(booked.history).toEqual([
+      { state: 'filled', at: expect.any(Date), by: { kind: 'employee', name: 'Eero Esimerkki' }, note: null },
+    ]);
+    expect(booked.updatedAt).toEqual(booked.history[0]!.at);
     expect((await storedSuggestion('sg-1')).state).toBe('booked');
     expect(await callRoute(putBookSuggestedShift, { params: { id: 'sg-1' }, caller: eero })).toEqual({
       status: 409,

@@ -12,9 +12,11 @@ import { clockTime } from '../../validation/mark-shift';
 import { addAgencyDays, agencyDay, shiftHours, startOfAgencyDay } from '../time';
 import {
   CUSTOMER_REPORTED_ENTRY,
+  SHIFT_HISTORY_MAX,
   shiftActorKind,
   suggestionRound,
   type ShiftActorKind,
+  type ShiftHistoryEntry,
   type StaffCustomer,
   type StaffShift,
 } from './model';
@@ -278,6 +280,10 @@ export const historyStep = (
   by,
   note: note ?? null,
 });
+
+/** The shift's history with `step` appended, the oldest steps dropped past `SHIFT_HISTORY_MAX`. */
+export const appendHistory = (s: Pick<StaffShift, 'history'>, step: ShiftHistoryEntry): ShiftHistoryEntry[] =>
+  [...s.history, step].slice(-SHIFT_HISTORY_MAX);
 
 // ── Queries ─────────────────────────────────────────────────────────────────────────────────
 

@@ -1,6 +1,8 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import {
   answerTimeChange,
+  appendHistory,
+  historyStep,
   cancelOwnShift,
   canEditReportedShift,
   canReportShiftAt,
@@ -79,15 +81,31 @@ export const markInfoAsRead: Handler<typeof putMarkInfoAsRead> = async ({ query 
 
 /** PUT /v1/Shift/Employee/Shift/AcceptShiftTimeChanges?shiftId: pending → accepted, the new times stay. */
 export const acceptShiftTimeChanges: Handler<typeof putAcceptShiftTimeChanges> = async ({ query }, c) =>
-  changeOwnShift(await callerEmployeeId(c), query.shiftId, (s) => orConflict(answerTimeChange(s, 'accept')));
+  changeOwnShift(await callerEmployeeId(c), query.shiftId, (s) => ({
+    ...orConflict(answerTimeChange(s, 'accept')),
+    updatedAt: new Date(),
+  }));
 
 /** PUT /v1/Shift/Employee/Shift/RejectShiftTimeChanges?shiftId: pending → rejected, the original times come back. */
 export const rejectShiftTimeChanges: Handler<typeof putRejectShiftTimeChanges> = async ({ query }, c) =>
-  changeOwnShift(await callerEmployeeId(c), query.shiftId, (s) => orConflict(answerTimeChange(s, 'reject')));
+  changeOwnShift(await callerEmployeeId(c), query.shiftId, (s) => ({
+    ...orConflict(answerTimeChange(s, 'reject')),
+    updatedAt: new Date(),
+  }));
 
 /** PUT /v1/Shift/Employee/Shift/Cancel?shiftId: the caller's own recorded shift, while unprocessed. */
-export const cancelEmployeeShift: Handler<typeof putCancelEmployeeShift> = async ({ query }, c) =>
-  changeOwnShift(await callerEmployeeId(c), query.shiftId, (s) => ({ state: orConflict(cancelOwnShift(s)) }));
+export const cancelEmployeeShift: Handler<typeof putCancelEmployeeShift> = async ({ query }, c) => {
+  const employee = await callerEmployee(c);
+  return changeOwnShift(employee.id, query.shiftId, (s) => {
+    const now = new Date();
+    const state = orConflict(cancelOwnShift(s));
+    return {
+      state,
+      history: appendHistory(s, historyStep(state, now, { kind: 'employee', name: employee.name })),
+      updatedAt: now,
+    };
+  });
+};
 
 // ── Book, Accept, reject ──────────────────────────────────────────────────────────────────
 
@@ -124,7 +142,9 @@ async function takeShiftsIn(
   if (snaps.some((s) => !s.exists)) throw conflict('validation:shiftAlreadyTaken');
   const taken = snaps.map((snap) => {
     const shift = parseShift(snap);
-    return { ref: snap.ref, shift, patch: orConflict(takeShift(shift, employee, how, now)) };
+    const take = orConflict(takeShift(shift, employee, how, now));
+    const step = historyStep(take.state, now, { kind: 'employee', name: employee.name });
+    return { ref: snap.ref, shift, patch: { ...take, history: appendHistory(shift, step), updatedAt: now } };
   });
   await refuseConflictsIn(
     tx,
@@ -231,7 +251,11 @@ export const addMultipleEmployeeShifts: Handler<typeof putAddMultipleEmployeeShi
     const made = await db().runTransaction(async (tx) => {
       const planned = fields.map((f) => {
         const ref = shifts().doc();
-        return { ref, shift: staffShift.parse({ id: ref.id, ...f, employee, state: 'new', open: false }) };
+        const history = [historyStep('new', now, { kind: 'employee', name: employee.name })];
+        return {
+          ref,
+          shift: staffShift.parse({ id: ref.id, ...f, employee, state: 'new', open: false, history, updatedAt: now }),
+        };
       });
       await refuseConflictsIn(
         tx,
@@ -258,9 +282,9 @@ export const updateEmployeeShift: Handler<typeof putUpdateEmployeeShift> = async
     const changed = await db().runTransaction(async (tx) => {
       const { ref, shift } = await ownShift(employeeId, body.shiftId, tx);
       if (!canEditReportedShift(shift)) throw conflict('validation:shiftNotEditable');
-      const next = { ...shift, ...fields };
+      const next = { ...shift, ...fields, updatedAt: now };
       await refuseConflictsIn(tx, employeeId, [next], { now, record: true });
-      tx.update(ref, defined(fields));
+      tx.update(ref, defined({ ...fields, updatedAt: now }));
       return next;
     });
     return { shifts: [toEmployeeShiftView(changed)], late: isLateReport(changed.start, now) };
