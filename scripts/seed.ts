@@ -114,7 +114,7 @@ export const demoUsers: DemoUser[] = [
     uid: 'demo-customer',
     email: 'maria.lehtonen@demo.vuoro.fi',
     displayName: 'Maria Lehtonen',
-    role: 'customer user (Hotelli Aurora, orders shifts)',
+    role: 'customer user (Aurora, canEditShifts)',
     claims: { customerIds: ['hotelli-aurora'], canEditShifts: true },
     lands: '/customer/shifts',
   },
@@ -122,7 +122,7 @@ export const demoUsers: DemoUser[] = [
     uid: 'demo-teamlead',
     email: 'pekka.salonen@demo.vuoro.fi',
     displayName: 'Pekka Salonen',
-    role: 'customer team lead (Hotelli Aurora, orders shifts)',
+    role: 'customer team lead (Aurora, canEditShifts)',
     claims: { customerIds: ['hotelli-aurora'], teamLead: true, canEditShifts: true },
     lands: '/customer/shifts',
   },
@@ -130,7 +130,7 @@ export const demoUsers: DemoUser[] = [
     uid: 'demo-customer-viewer',
     email: 'tiina.virta@demo.vuoro.fi',
     displayName: 'Tiina Virta',
-    role: 'customer user (Hotelli Aurora, no canEditShifts: views, accepts)',
+    role: 'customer user (Aurora, no canEditShifts)',
     claims: { customerIds: ['hotelli-aurora'] },
     lands: '/customer/shifts',
   },
@@ -138,7 +138,7 @@ export const demoUsers: DemoUser[] = [
     uid: 'demo-customer-pohjola',
     email: 'antti.koskinen@demo.vuoro.fi',
     displayName: 'Antti Koskinen',
-    role: 'customer user (Logistiikka Pohjola, orders shifts)',
+    role: 'customer user (Pohjola, canEditShifts)',
     claims: { customerIds: ['pohjola-logistiikka'], canEditShifts: true },
     lands: '/customer/shifts',
   },
@@ -957,6 +957,9 @@ export function printSignIns(): void {
   console.log('\nStaff side: old username accounts (password Vanha-Salasana-1) ville.vanha (employee), ilona.ilman');
   console.log('  (no employee status); first-time user uusi.tyontekija@demo.vuoro.fi (sign-in link, no password);');
   console.log(`  locked account lukittu.kayttaja@demo.vuoro.fi (${DEMO_PASSWORD}).`);
+  console.log('\nCustomer side: canEditShifts users order and change shifts; one without it only views, accepts and');
+  console.log('  gives feedback. Aurora has the kitchen pool (Eero, Olena, passive Laura); the employees Olena,');
+  console.log('  Iryna, Mikko, Serhii and Laura have no sign-in yet (their staff records have emailed sign-in links).');
   console.log('\nAn account with a phone above asks for an SMS code after the password: `npm start` prints');
   console.log('each code as the Auth emulator "sends" it (also in its /emulator/v1/projects/demo-vuoro/verificationCodes).');
 }
