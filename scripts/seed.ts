@@ -37,7 +37,7 @@ import {
   type VacancyInput,
 } from '@vuoro/domain';
 import { usernameAlias } from '../functions/src/identity/username-alias';
-import { seedShifts } from './seed-shifts';
+import { IRYNA, LAURA, MIKKO, OLENA, SERHII, seedShifts, titles } from './seed-shifts';
 
 export const DEMO_PASSWORD = 'Vuoro-demo-2026';
 
@@ -114,16 +114,32 @@ export const demoUsers: DemoUser[] = [
     uid: 'demo-customer',
     email: 'maria.lehtonen@demo.vuoro.fi',
     displayName: 'Maria Lehtonen',
-    role: 'customer user',
-    claims: { customerIds: ['hotelli-aurora'] },
+    role: 'customer user (Aurora, canEditShifts)',
+    claims: { customerIds: ['hotelli-aurora'], canEditShifts: true },
     lands: '/customer/shifts',
   },
   {
     uid: 'demo-teamlead',
     email: 'pekka.salonen@demo.vuoro.fi',
     displayName: 'Pekka Salonen',
-    role: 'customer team lead',
-    claims: { customerIds: ['hotelli-aurora'], teamLead: true },
+    role: 'customer team lead (Aurora, canEditShifts)',
+    claims: { customerIds: ['hotelli-aurora'], teamLead: true, canEditShifts: true },
+    lands: '/customer/shifts',
+  },
+  {
+    uid: 'demo-customer-viewer',
+    email: 'tiina.virta@demo.vuoro.fi',
+    displayName: 'Tiina Virta',
+    role: 'customer user (Aurora, no canEditShifts)',
+    claims: { customerIds: ['hotelli-aurora'] },
+    lands: '/customer/shifts',
+  },
+  {
+    uid: 'demo-customer-pohjola',
+    email: 'antti.koskinen@demo.vuoro.fi',
+    displayName: 'Antti Koskinen',
+    role: 'customer user (Pohjola, canEditShifts)',
+    claims: { customerIds: ['pohjola-logistiikka'], canEditShifts: true },
     lands: '/customer/shifts',
   },
 ];
@@ -181,6 +197,9 @@ export const staffSeeds: StaffSeed[] = [
       employee: true,
       firebaseUid: 'demo-employee',
       language: 'fi',
+      phone: '+358401234511',
+      professionTitleIds: [titles.cook.id, titles.roomAttendant.id, titles.warehouse.id, titles.waiter.id],
+      status: 'active',
     },
   },
   {
@@ -194,7 +213,9 @@ export const staffSeeds: StaffSeed[] = [
       lastName: 'Lehtonen',
       employee: false,
       customerIds: ['hotelli-aurora'],
+      canEditShifts: true,
       firebaseUid: 'demo-customer',
+      phone: '+358401110001',
     },
   },
   {
@@ -209,9 +230,72 @@ export const staffSeeds: StaffSeed[] = [
       employee: false,
       customerIds: ['hotelli-aurora'],
       teamLead: true,
+      canEditShifts: true,
       firebaseUid: 'demo-teamlead',
+      phone: '+358401110002',
     },
   },
+  {
+    // A customer user who sees the shifts and accepts them, but may not order or change them.
+    id: 'sp-tiina-virta',
+    account: 'linked',
+    person: {
+      ...staffPersonDefaults,
+      username: null,
+      email: 'tiina.virta@demo.vuoro.fi',
+      firstName: 'Tiina',
+      lastName: 'Virta',
+      employee: false,
+      customerIds: ['hotelli-aurora'],
+      firebaseUid: 'demo-customer-viewer',
+    },
+  },
+  {
+    // The other customer's user: sees none of Hotelli Aurora's shifts, places or pools.
+    id: 'sp-antti-koskinen',
+    account: 'linked',
+    person: {
+      ...staffPersonDefaults,
+      username: null,
+      email: 'antti.koskinen@demo.vuoro.fi',
+      firstName: 'Antti',
+      lastName: 'Koskinen',
+      employee: false,
+      customerIds: ['pohjola-logistiikka'],
+      canEditShifts: true,
+      firebaseUid: 'demo-customer-pohjola',
+      phone: '+358401110003',
+    },
+  },
+  ...(
+    [
+      [OLENA, 'olena.kovalenko', '+358451234502', [titles.cook.id], 'active'],
+      [IRYNA, 'iryna.bondarenko', '+358451234506', [titles.roomAttendant.id], 'active'],
+      [MIKKO, 'mikko.heikkinen', '+358401234503', [titles.warehouse.id], 'active'],
+      [SERHII, 'serhii.melnyk', '+358441234509', [titles.warehouse.id], 'active'],
+      // Passive: in the Aurora kitchen's pool, but offered nothing.
+      [LAURA, 'laura.makinen', '+358501234505', [titles.waiter.id, titles.cook.id], 'passive'],
+    ] as const
+  ).map(([who, email, phone, professionTitleIds, status]): StaffSeed => {
+    const [firstName, lastName] = who.name.split(' ') as [string, string];
+    return {
+      // Employees who have not signed in yet (a sign-in link would make their account).
+      id: who.id,
+      account: 'none',
+      person: {
+        ...staffPersonDefaults,
+        username: null,
+        email: `${email}@demo.vuoro.fi`,
+        firstName,
+        lastName,
+        employee: true,
+        firebaseUid: null,
+        phone,
+        professionTitleIds: [...professionTitleIds],
+        status,
+      },
+    };
+  }),
   {
     id: 'sp-ville-vanha',
     account: 'username',
@@ -873,6 +957,9 @@ export function printSignIns(): void {
   console.log('\nStaff side: old username accounts (password Vanha-Salasana-1) ville.vanha (employee), ilona.ilman');
   console.log('  (no employee status); first-time user uusi.tyontekija@demo.vuoro.fi (sign-in link, no password);');
   console.log(`  locked account lukittu.kayttaja@demo.vuoro.fi (${DEMO_PASSWORD}).`);
+  console.log('\nCustomer side: canEditShifts users order and change shifts; one without it only views, accepts and');
+  console.log('  gives feedback. Aurora has the kitchen pool (Eero, Olena, passive Laura); the employees Olena,');
+  console.log('  Iryna, Mikko, Serhii and Laura have no sign-in yet (their staff records have emailed sign-in links).');
   console.log('\nAn account with a phone above asks for an SMS code after the password: `npm start` prints');
   console.log('each code as the Auth emulator "sends" it (also in its /emulator/v1/projects/demo-vuoro/verificationCodes).');
 }

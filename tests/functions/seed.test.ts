@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  awaitsAcceptance,
   calendarMonthResponse,
+  CUSTOMER_REPORTED_ENTRY,
+  CUSTOMER_SHIFT_STATES,
+  customerNoticeHours,
+  EMPLOYEE_REPORTED_ENTRY,
+  feedbackAnonymiseAt,
+  staffCustomer,
+  staffPlaceOfWork,
+  staffPool,
+  staffShift,
+  staffShiftFeedback,
+  UNFILLED_ALERT_HOURS,
+  UNFILLED_STATES,
   decideRoute,
   doneShiftsResponse,
   getCalendarMonth,
@@ -60,6 +73,8 @@ describe('seed: demo data for every role', () => {
       'staffShifts',
       'staffShiftSuggestions',
       'staffCalendarEvents',
+      'staffPools',
+      'staffShiftFeedback',
     ];
     const first = await Promise.all(collections.map(count));
     expect(first.every((n) => n > 0)).toBe(true);
@@ -101,11 +116,16 @@ describe('seed: demo data for every role', () => {
 
     it('links the demo employee and customer users to staff records whose claims their tokens carry', async () => {
       await seed(adminDb);
-      for (const id of ['sp-eero-nieminen', 'sp-maria-lehtonen', 'sp-pekka-salonen']) {
+      for (const id of ['sp-eero-nieminen', 'sp-maria-lehtonen', 'sp-pekka-salonen', 'sp-tiina-virta', 'sp-antti-koskinen']) {
         const p = byId(id);
         const token = await signIn(p.email!, DEMO_PASSWORD);
         expect(token.user_id, id).toBe(p.firebaseUid);
-        expect(token).toMatchObject({ employee: p.employee, customerIds: p.customerIds, teamLead: p.teamLead });
+        expect(token).toMatchObject({
+          employee: p.employee,
+          customerIds: p.customerIds,
+          teamLead: p.teamLead,
+          canEditShifts: p.canEditShifts,
+        });
         expect((await adminDb.collection('staffPeople').doc(id).get()).get('firebaseUid')).toBe(p.firebaseUid);
       }
     });
@@ -175,5 +195,127 @@ describe("seed: the demo employee's shifts and calendar, read through the Staff 
     // The old-username employee has a few shifts of their own.
     const ville = await adminDb.collection('staffShifts').where('employee.id', '==', 'sp-ville-vanha').get();
     expect(ville.size).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('seed: the customer side (issue 22)', () => {
+  const shiftsOf = async (customerId: string) =>
+    (await adminDb.collection('staffShifts').where('customer.id', '==', customerId).get()).docs.map((d) =>
+      staffShift.parse({ id: d.id, ...d.data() }),
+    );
+
+  it('has two customers with two places of work each, with phones; Aurora has its own notice, Pohjola the default', async () => {
+    await clearFirestore();
+    await seed(adminDb);
+    const places = (await adminDb.collection('staffPlacesOfWork').get()).docs.map((d) =>
+      staffPlaceOfWork.parse({ id: d.id, ...d.data() }),
+    );
+    for (const customerId of ['hotelli-aurora', 'pohjola-logistiikka']) {
+      const theirs = places.filter((p) => p.customerId === customerId);
+      expect(theirs, customerId).toHaveLength(2);
+      expect(theirs.every((p) => p.phone?.startsWith('+358'))).toBe(true);
+    }
+    const customer = async (id: string) =>
+      staffCustomer.parse({ id, ...(await adminDb.collection('staffCustomers').doc(id).get()).data() });
+    expect(customerNoticeHours(await customer('hotelli-aurora'))).toBe(72);
+    expect((await customer('pohjola-logistiikka')).cancellationNoticeHours ?? null).toBeNull();
+  });
+
+  it('signs in three Aurora users (one team lead, one without canEditShifts) and a Pohjola user, with those claims', async () => {
+    await seed(adminDb);
+    const expected = [
+      ['maria.lehtonen@demo.vuoro.fi', { customerIds: ['hotelli-aurora'], canEditShifts: true, teamLead: false }],
+      ['pekka.salonen@demo.vuoro.fi', { customerIds: ['hotelli-aurora'], canEditShifts: true, teamLead: true }],
+      ['tiina.virta@demo.vuoro.fi', { customerIds: ['hotelli-aurora'], canEditShifts: false, teamLead: false }],
+      ['antti.koskinen@demo.vuoro.fi', { customerIds: ['pohjola-logistiikka'], canEditShifts: true, teamLead: false }],
+    ] as const;
+    for (const [email, claims] of expected) {
+      const token = await signIn(email, DEMO_PASSWORD);
+      expect(token, email).toMatchObject({ ...claims, employee: false });
+      expect(rolesFromClaims(token), email).toMatchObject({ customer: true, canEditShifts: claims.canEditShifts });
+      expect(demoUsers.find((u) => u.email === email)?.lands, email).toBe('/customer/shifts');
+    }
+  });
+
+  it.each(['hotelli-aurora', 'pohjola-logistiikka'])(
+    '%s has shifts in every customer state over the last month and the next four weeks, each with its order and history',
+    async (customerId) => {
+      await seed(adminDb);
+      const now = Date.now();
+      const shifts = await shiftsOf(customerId);
+      const recent = shifts.filter((s) => s.start.getTime() > now - 31 * 86_400_000 && s.start.getTime() < now + 29 * 86_400_000);
+      expect([...new Set(recent.map((s) => s.state))].sort()).toEqual([...CUSTOMER_SHIFT_STATES].sort());
+      for (const s of shifts) {
+        expect(s.history.length, s.id).toBeGreaterThan(0);
+        expect(s.history.at(-1)!.state, s.id).toBe(s.state);
+        expect(
+          s.history.every((h) => h.at.getTime() <= now),
+          s.id,
+        ).toBe(true);
+        expect(s.updatedAt?.getTime(), s.id).toBeGreaterThanOrEqual(s.history.at(-1)!.at.getTime());
+        if (s.entryType) continue;
+        expect(s.orderId, s.id).toBeTruthy();
+        expect(s.orderedBy, s.id).toBeTruthy();
+        expect(s.orderedAt!.getTime(), s.id).toBeLessThanOrEqual(now);
+        expect(s.suggestionTarget, s.id).toBeTruthy();
+      }
+    },
+  );
+
+  it("gives Aurora's list what needs the customer's eye: an unfilled shift within 48 h, worked ones to accept, a cancellation request, a time change, recorded entries", async () => {
+    await seed(adminDb);
+    const now = new Date();
+    const shifts = await shiftsOf('hotelli-aurora');
+    const unfilledSoon = shifts.filter(
+      (s) =>
+        UNFILLED_STATES.includes(s.state) &&
+        s.start > now &&
+        s.start.getTime() - now.getTime() < UNFILLED_ALERT_HOURS * 3_600_000,
+    );
+    expect(unfilledSoon.length).toBeGreaterThanOrEqual(1);
+    expect(shifts.filter((s) => awaitsAcceptance(s, now)).length).toBeGreaterThanOrEqual(1);
+    expect(shifts.filter((s) => s.state === 'requestedForCancellation' && s.cancellationReason)).toHaveLength(1);
+    expect(shifts.filter((s) => s.state === 'filled' && s.timeChange === 'pendingConfirmation').length).toBeGreaterThanOrEqual(1);
+    const entries = shifts.filter((s) => s.state === 'new' && s.end <= now);
+    expect(entries.filter((s) => s.entryType === CUSTOMER_REPORTED_ENTRY && s.workerName)).toHaveLength(1);
+    expect(entries.filter((s) => s.entryType === EMPLOYEE_REPORTED_ENTRY && s.employee)).toHaveLength(1);
+    // One order of two days shares its id and goes to the kitchen's pool first.
+    const order = shifts.filter((s) => s.orderId === 'order-aurora-kitchen-pool');
+    expect(order).toHaveLength(2);
+    expect(order.every((s) => s.suggestionTarget?.target === 'poolFirstThenAllSuitable' && s.openToAllAt! > now)).toBe(true);
+  });
+
+  it('has a pool for the Aurora kitchen with Eero in it, and employees with titles, phones and a passive one', async () => {
+    await seed(adminDb);
+    const pools = (await adminDb.collection('staffPools').get()).docs.map((d) => staffPool.parse({ id: d.id, ...d.data() }));
+    expect(pools).toHaveLength(1);
+    expect(pools[0]).toMatchObject({ customerId: 'hotelli-aurora', placeOfWorkId: 'pow-aurora-kitchen' });
+    expect(pools[0]!.employeeIds).toContain('sp-eero-nieminen');
+    expect(pools[0]!.employeeIds.length).toBeGreaterThanOrEqual(2);
+    expect(pools[0]!.employeeIds.length).toBeLessThanOrEqual(3);
+    const employees = staffSeeds.filter((s) => s.person.employee && s.person.professionTitleIds?.length);
+    expect(employees.length).toBeGreaterThanOrEqual(5);
+    expect(employees.every((e) => e.person.phone?.startsWith('+358'))).toBe(true);
+    expect(employees.filter((e) => e.person.status === 'passive')).toHaveLength(1);
+    const eero = (await adminDb.collection('staffPeople').doc('sp-eero-nieminen').get()).data()!;
+    expect(eero).toMatchObject({ status: 'active', phone: '+358401234511' });
+    expect(eero.professionTitleIds).toContain('pt-cook');
+  });
+
+  it('has a recent feedback and one older than 6 months, not yet anonymised', async () => {
+    await seed(adminDb);
+    const now = new Date();
+    const feedback = (await adminDb.collection('staffShiftFeedback').get()).docs.map((d) =>
+      staffShiftFeedback.parse({ id: d.id, ...d.data() }),
+    );
+    const due = feedback.filter((f) => feedbackAnonymiseAt(f.created) <= now);
+    expect(due).toHaveLength(1);
+    expect(due[0]).toMatchObject({ anonymisedAt: null, author: { id: 'sp-maria-lehtonen' } });
+    // Stored as null, so the job's `anonymisedAt == null` query finds it.
+    expect((await adminDb.collection('staffShiftFeedback').doc(due[0]!.id).get()).get('anonymisedAt')).toBeNull();
+    expect(due[0]!.message).toBeTruthy();
+    expect(feedback.filter((f) => feedbackAnonymiseAt(f.created) > now)).toHaveLength(1);
+    // Each is on a worked shift of the seed.
+    for (const f of feedback) expect((await adminDb.collection('staffShifts').doc(f.shiftId).get()).exists, f.id).toBe(true);
   });
 });
