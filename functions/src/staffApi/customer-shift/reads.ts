@@ -77,15 +77,20 @@ const YEAR_DAYS = DONE_SHIFTS_MAX_DAYS;
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'fi');
 const idName = (r: { id: string; name: string }) => ({ id: r.id, name: r.name });
 
+/** The default period's length past its first day: a week back to four weeks ahead. */
+const DEFAULT_PERIOD_DAYS = CUSTOMER_SHIFTS_DAYS_BACK + CUSTOMER_SHIFTS_DAYS_AHEAD;
+
 /**
- * A Helsinki period from..until (both days included) as the instants [start, end): by default a
- * week back to four weeks ahead; longer than `CUSTOMER_SHIFTS_MAX_DAYS` is a 400 on `from`, as the
- * employee's done list answers a period too long.
+ * A Helsinki period from..until (both days included) as the instants [start, end): without dates a
+ * week back to four weeks ahead; with one of them, a period as long from or to that day (so a form
+ * that sends only its first day is no error). Longer than `CUSTOMER_SHIFTS_MAX_DAYS` is a 400 on
+ * `from`, as the employee's done list answers a period too long.
  */
 function customerPeriod(query: { from?: string | undefined; until?: string | undefined }, now: Date) {
-  const from = query.from ?? agencyDay(addAgencyDays(now, -CUSTOMER_SHIFTS_DAYS_BACK));
-  const until = query.until ?? agencyDay(addAgencyDays(now, CUSTOMER_SHIFTS_DAYS_AHEAD));
-  if (until < from) throw fieldFailure('until', 'validation:endBeforeStart');
+  const shift = (day: string, days: number) => agencyDay(addAgencyDays(agencyDayStart(day)!, days));
+  const today = agencyDay(now);
+  const from = query.from ?? (query.until ? shift(query.until, -DEFAULT_PERIOD_DAYS) : shift(today, -CUSTOMER_SHIFTS_DAYS_BACK));
+  const until = query.until ?? shift(from, DEFAULT_PERIOD_DAYS);
   const start = agencyDayStart(from)!;
   const end = addAgencyDays(agencyDayStart(until)!, 1);
   // Whole Helsinki days: a day across a daylight-saving change is 23 or 25 hours.
