@@ -29,14 +29,17 @@ import {
   LOBBY,
   OTHER,
   OTHER_PLACE,
+  customerCallers,
+  EERO,
+  LIISA,
   putCustomerShift,
-  putCustomerUser,
+  putCustomerUsers,
   putCustomerWorld,
   putEmployee,
   STORE,
   WAITER,
 } from '../support/customer-shift-fixtures';
-import { caller, fromNow, putCalendarEvent, putSuggestion, type Caller } from '../support/staff-shifts';
+import { fromNow, putCalendarEvent, putSuggestion, type Caller } from '../support/staff-shifts';
 
 /**
  * The customer's reading routes (issue 22), part two: one shift as the edit form takes it, whom it
@@ -47,25 +50,17 @@ let asta: Caller, ville: Caller, olli: Caller;
 
 beforeAll(async () => {
   await clearFirestore();
-  asta = await caller('creadf-asta', { customerIds: [AURORA.id, BOREA.id], canEditShifts: true });
-  ville = await caller('creadf-ville', { customerIds: [AURORA.id] });
-  olli = await caller('creadf-olli', { customerIds: [OTHER.id] });
+  ({ asta, ville, olli } = await customerCallers('creadf'));
 });
 afterAll(() => deleteTestUsers([asta, ville, olli].map((c) => c.user.uid)));
 beforeEach(async () => {
   await clearFirestore();
   await putCustomerWorld();
-  await Promise.all([
-    putCustomerUser('sp-asta', asta, [AURORA.id, BOREA.id], { canEditShifts: true }),
-    putCustomerUser('sp-ville', ville, [AURORA.id]),
-    putCustomerUser('sp-olli', olli, [OTHER.id]),
-    putEmployee('sp-eero', ['Eero', 'Esimerkki'], [COOK.id]),
-    putEmployee('sp-liisa', ['Liisa', 'Laine'], [COOK.id, WAITER.id]),
-  ]);
+  await putCustomerUsers({ asta, ville, olli });
+  await putEmployee('sp-eero', ['Eero', 'Esimerkki'], [COOK.id]);
+  await putEmployee('sp-liisa', ['Liisa', 'Laine'], [COOK.id, WAITER.id]);
 });
 
-const EERO = { id: 'sp-eero', name: 'Eero Esimerkki' };
-const LIISA = { id: 'sp-liisa', name: 'Liisa Laine' };
 const kitchen = { customer: AURORA, place: KITCHEN };
 const other = { customer: OTHER, place: OTHER_PLACE };
 

@@ -28,8 +28,11 @@ import {
   LOBBY,
   OTHER,
   OTHER_PLACE,
+  customerCallers,
+  EERO,
+  LIISA,
   putCustomerShift,
-  putCustomerUser,
+  putCustomerUsers,
   putCustomerWorld,
   STORE,
 } from '../support/customer-shift-fixtures';
@@ -45,9 +48,7 @@ let asta: Caller, ville: Caller, olli: Caller, noRecord: Caller, eero: Caller, t
 
 beforeAll(async () => {
   await clearFirestore();
-  asta = await caller('cread-asta', { customerIds: [AURORA.id, BOREA.id], canEditShifts: true });
-  ville = await caller('cread-ville', { customerIds: [AURORA.id] });
-  olli = await caller('cread-olli', { customerIds: [OTHER.id] });
+  ({ asta, ville, olli } = await customerCallers('cread'));
   noRecord = await caller('cread-norecord', { customerIds: [AURORA.id] });
   eero = await caller('cread-eero', { employee: true }, { id: 'sp-eero' });
   talent = await caller('cread-talent', {});
@@ -56,16 +57,10 @@ afterAll(() => deleteTestUsers([asta, ville, olli, noRecord, eero, talent].map((
 beforeEach(async () => {
   await clearFirestore();
   await putCustomerWorld();
-  await Promise.all([
-    putCustomerUser('sp-asta', asta, [AURORA.id, BOREA.id], { canEditShifts: true }),
-    putCustomerUser('sp-ville', ville, [AURORA.id]),
-    putCustomerUser('sp-olli', olli, [OTHER.id]),
-    putPerson('sp-eero', { firebaseUid: eero.user.uid, email: eero.user.email, firstName: 'Eero', lastName: 'Esimerkki' }),
-  ]);
+  await putCustomerUsers({ asta, ville, olli });
+  await putPerson('sp-eero', { firebaseUid: eero.user.uid, email: eero.user.email, firstName: 'Eero', lastName: 'Esimerkki' });
 });
 
-const EERO = { id: 'sp-eero', name: 'Eero Esimerkki' };
-const LIISA = { id: 'sp-liisa', name: 'Liisa Laine' };
 const aurora = (place: { id: string; name: string }) => ({ customer: AURORA, place });
 const borea = { customer: BOREA, place: STORE };
 const day = (days: number, start = '8.00', end = '16.00') => ({ day: dayFromToday(days), start, end });

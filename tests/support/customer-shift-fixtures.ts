@@ -11,7 +11,7 @@ import {
   type StaffShiftInput,
 } from '@vuoro/domain';
 import { adminDb } from './admin';
-import { putPerson, putShift } from './staff-shifts';
+import { caller, putPerson, putShift, type Caller } from './staff-shifts';
 
 /**
  * The customer side of the shift fixtures (./staff-shifts.ts): two customers of one customer user
@@ -71,8 +71,38 @@ export async function putCustomerWorld(): Promise<void> {
   ]);
 }
 
+export const EERO = { id: 'sp-eero', name: 'Eero Esimerkki' };
+export const LIISA = { id: 'sp-liisa', name: 'Liisa Laine' };
+
+/**
+ * The customer users of the tests: Asta (Aurora and Borea, may edit shifts), Ville (Aurora only,
+ * may not) and Olli (the other customer).
+ */
+export interface CustomerCallers {
+  asta: Caller;
+  ville: Caller;
+  olli: Caller;
+}
+
+/** The customer users' accounts, with the claims their staff records grant (`putCustomerUsers`). */
+export async function customerCallers(prefix: string): Promise<CustomerCallers> {
+  return {
+    asta: await caller(`${prefix}-asta`, { customerIds: [AURORA.id, BOREA.id], canEditShifts: true }),
+    ville: await caller(`${prefix}-ville`, { customerIds: [AURORA.id] }),
+    olli: await caller(`${prefix}-olli`, { customerIds: [OTHER.id] }),
+  };
+}
+
+/** The customer users' staff records (write them again after clearing Firestore). */
+export const putCustomerUsers = ({ asta, ville, olli }: CustomerCallers) =>
+  Promise.all([
+    putCustomerUser('sp-asta', asta, [AURORA.id, BOREA.id], { canEditShifts: true }),
+    putCustomerUser('sp-ville', ville, [AURORA.id]),
+    putCustomerUser('sp-olli', olli, [OTHER.id]),
+  ]);
+
 /** A customer user's staff record linked to an account (no employee status). */
-export const putCustomerUser = (
+const putCustomerUser = (
   id: string,
   account: { user: { uid: string; email: string } },
   customerIds: string[],
