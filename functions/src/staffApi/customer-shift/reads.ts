@@ -66,8 +66,8 @@ import { suitableEmployees } from './suggest';
 const HOUR_MS = 3_600_000;
 
 /**
- * Worked shifts wait for acceptance at most a quarter back: the badge, the alert and AcceptAll's
- * reach are one read of `CUSTOMER_SHIFTS_MAX_DAYS` (older ones the agency has invoiced as they are).
+ * Worked shifts wait for acceptance at most a quarter back: the badge and the alert are one read of
+ * `CUSTOMER_SHIFTS_MAX_DAYS` (older ones the agency has invoiced as they are).
  */
 const ACCEPTANCE_DAYS_BACK = CUSTOMER_SHIFTS_MAX_DAYS;
 
