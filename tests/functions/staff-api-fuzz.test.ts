@@ -62,7 +62,8 @@ interface Caller {
 /** Callers tried in order for a route's access: the first whose roles pass it calls the route. */
 const CALLERS: { name: string; claims: UserClaimsPatch; mfa: boolean }[] = [
   { name: 'employee', claims: { employee: true }, mfa: false },
-  { name: 'teamLead', claims: { customerIds: ['fuzz-customer'], teamLead: true }, mfa: false },
+  // A customer user who may also edit shifts (access `shiftEditor`), with a staff record naming the customer.
+  { name: 'teamLead', claims: { customerIds: ['fuzz-customer'], teamLead: true, canEditShifts: true }, mfa: false },
   { name: 'staff', claims: { admin: true, my: true, userManager: true }, mfa: true },
 ];
 const callerFor = (e: AnyEndpoint) => {
@@ -97,9 +98,21 @@ beforeAll(async () => {
   target = await createTestUser({ prefix: 'fuzz-target', password: PASSWORD, claims: { employee: true } });
   made.push(target.uid);
   const employee = shared.get('employee')!.user;
+  const customerUser = shared.get('teamLead')!.user;
   const people = adminDb.collection(staffCollections.people);
   await Promise.all([
     people.doc('fuzz-employee').set(person({ email: employee.email, firebaseUid: employee.uid, lastName: 'Työntekijä' })),
+    people.doc('fuzz-customer-user').set(
+      person({
+        email: customerUser.email,
+        firebaseUid: customerUser.uid,
+        lastName: 'Asiakas',
+        employee: false,
+        customerIds: ['fuzz-customer'],
+        teamLead: true,
+        canEditShifts: true,
+      }),
+    ),
     people.doc('fuzz-target').set(person({ username: TARGET_USERNAME, email: target.email, firebaseUid: target.uid })),
     people.doc('fuzz-first-time').set(person({ email: FIRST_TIME_EMAIL, lastName: 'Ensikertalainen' })),
   ]);
@@ -108,7 +121,9 @@ beforeAll(async () => {
 afterAll(async () => {
   for (let i = 0; i < made.length; i += 1000) await deleteTestUsers(made.slice(i, i + 1000));
   await Promise.all(
-    ['fuzz-employee', 'fuzz-target', 'fuzz-first-time'].map((id) => adminDb.collection(staffCollections.people).doc(id).delete()),
+    ['fuzz-employee', 'fuzz-customer-user', 'fuzz-target', 'fuzz-first-time'].map((id) =>
+      adminDb.collection(staffCollections.people).doc(id).delete(),
+    ),
   );
   // The calendar entries the valid Add requests made.
   const entries = await adminDb.collection(staffCollections.calendarEvents).where('employeeId', '==', 'fuzz-employee').get();
@@ -142,6 +157,9 @@ const hints: Hints = {
   end: fc.constantFrom(dayFromNow(1, 14), dayFromNow(4, 16), dayFromNow(40, 16), '15.30', '06:00'),
   date: fc.constantFrom(dayFromNow(-1, 12).slice(0, 10), dayFromNow(-40, 12).slice(0, 10), '2026-02-30'),
   lunchBreak: fc.constantFrom(0, 30),
+  // A customer's Helsinki day (an order, suitable employees), and the fuzz customer user's own customer or another.
+  day: fc.constantFrom(dayFromNow(2, 12).slice(0, 10), dayFromNow(-2, 12).slice(0, 10), '2026-02-30'),
+  customerId: fc.constantFrom('fuzz-customer', 'fuzz-other-customer'),
 };
 
 /**

@@ -1,8 +1,10 @@
 import { Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import {
+  addAgencyDays,
   conflictWindow,
   isSuitable,
   poolFirstOpensAt,
+  startOfAgencyDay,
   suggestionRounds,
   type ShiftSuggestionTarget,
   type StaffShift,
@@ -41,12 +43,17 @@ async function employeesWithTitle(
   });
 }
 
-/** An employee's shifts and not-available entries around the shift (two indexed queries on their id + start). */
+/**
+ * An employee's shifts and not-available entries around the shift (two indexed queries on their id +
+ * start). The entries are read to the end of the shift's last Helsinki day: `isSuitable` refuses an
+ * entry anywhere on its days, also one starting after the shift has ended (an evening off).
+ */
 async function timeAround(employeeId: string, shift: SuitabilityShift) {
   const window = conflictWindow([shift]);
+  const lastDayEnd = addAgencyDays(startOfAgencyDay(shift.end), 1);
   const [theirShifts, theirEvents] = await Promise.all([
     employeeStartingIn('shifts', employeeId, window.shiftsFrom, window.to).get(),
-    employeeStartingIn('calendarEvents', employeeId, window.eventsFrom, window.to).get(),
+    employeeStartingIn('calendarEvents', employeeId, window.eventsFrom, lastDayEnd).get(),
   ]);
   return { shifts: theirShifts.docs.map(parseShift), events: theirEvents.docs.map(parseCalendarEvent) };
 }
