@@ -63,6 +63,7 @@ interface Caller {
 const CALLERS: { name: string; claims: UserClaimsPatch; mfa: boolean }[] = [
   { name: 'employee', claims: { employee: true }, mfa: false },
   { name: 'teamLead', claims: { customerIds: ['fuzz-customer'], teamLead: true }, mfa: false },
+  { name: 'shiftEditor', claims: { customerIds: ['fuzz-customer'], canEditShifts: true }, mfa: false },
   { name: 'staff', claims: { admin: true, my: true, userManager: true }, mfa: true },
 ];
 const callerFor = (e: AnyEndpoint) => {
@@ -97,8 +98,19 @@ beforeAll(async () => {
   target = await createTestUser({ prefix: 'fuzz-target', password: PASSWORD, claims: { employee: true } });
   made.push(target.uid);
   const employee = shared.get('employee')!.user;
+  const editor = shared.get('shiftEditor')!.user;
   const people = adminDb.collection(staffCollections.people);
   await Promise.all([
+    people.doc('fuzz-editor').set(
+      person({
+        email: editor.email,
+        firebaseUid: editor.uid,
+        lastName: 'Tilaaja',
+        employee: false,
+        customerIds: ['fuzz-customer'],
+        canEditShifts: true,
+      }),
+    ),
     people.doc('fuzz-employee').set(person({ email: employee.email, firebaseUid: employee.uid, lastName: 'Työntekijä' })),
     people.doc('fuzz-target').set(person({ username: TARGET_USERNAME, email: target.email, firebaseUid: target.uid })),
     people.doc('fuzz-first-time').set(person({ email: FIRST_TIME_EMAIL, lastName: 'Ensikertalainen' })),
@@ -108,7 +120,9 @@ beforeAll(async () => {
 afterAll(async () => {
   for (let i = 0; i < made.length; i += 1000) await deleteTestUsers(made.slice(i, i + 1000));
   await Promise.all(
-    ['fuzz-employee', 'fuzz-target', 'fuzz-first-time'].map((id) => adminDb.collection(staffCollections.people).doc(id).delete()),
+    ['fuzz-employee', 'fuzz-editor', 'fuzz-target', 'fuzz-first-time'].map((id) =>
+      adminDb.collection(staffCollections.people).doc(id).delete(),
+    ),
   );
   // The calendar entries the valid Add requests made.
   const entries = await adminDb.collection(staffCollections.calendarEvents).where('employeeId', '==', 'fuzz-employee').get();
