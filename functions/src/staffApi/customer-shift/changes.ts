@@ -232,7 +232,9 @@ export const updateCustomerShift: Handler<typeof putUpdateCustomerShift> = async
   const who = await callerCustomer(c);
   const times = reportedShiftTimes({ date: body.day, start: body.start, end: body.end });
   return changeCustomerShift(who, body.shiftId, async (tx, shift, now) => {
-    if ((shift.updatedAt?.toISOString() ?? null) !== body.updatedAt) throw conflict(m.shiftChangedMeanwhile);
+    if (!sameTime(shift.updatedAt, body.updatedAt === null ? null : new Date(body.updatedAt))) {
+      throw conflict(m.shiftChangedMeanwhile);
+    }
     const kind = customerEditKind(shift, now);
     if (kind === 'none') throw conflict(m.shiftNotEditable);
     if (!canOrderShiftAt(times.start, now)) throw fieldFailure('day', m.orderInPast);
@@ -271,12 +273,12 @@ export const updateCustomerShift: Handler<typeof putUpdateCustomerShift> = async
  */
 async function order(who: CustomerCaller, body: CreateCustomerShiftsBody, field: 'day' | 'days') {
   const now = new Date();
+  const planned = orderedShiftTimes(body);
+  if (planned.some((t) => !canOrderShiftAt(t.start, now))) throw fieldFailure(field, m.orderInPast);
   const place = await placeOfCustomers(who.customerIds, body.placeOfWorkId);
   const title = await professionTitle(body.professionTitleId);
   const customer = (await customersById([place.customerId])).get(place.customerId);
   if (!customer) throw new ApiFailure(404, 'placeOfWorkNotFound');
-  const planned = orderedShiftTimes(body);
-  if (planned.some((t) => !canOrderShiftAt(t.start, now))) throw fieldFailure(field, m.orderInPast);
   const plans = new Map<string, SuggestionPlan>();
   for (const day of body.days) {
     const times = planned.find((t) => t.day === day)!;
