@@ -49,7 +49,7 @@ import { answeringConflicts, refuseConflictsIn } from './conflicts';
  */
 
 /** Only the fields given: the Admin SDK refuses `undefined`. */
-const defined = <T extends object>(value: T): Partial<T> =>
+export const defined = <T extends object>(value: T): Partial<T> =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 const conflict = (key: string) => new ApiFailure(409, key);
