@@ -62,7 +62,7 @@ interface Caller {
 /** Callers tried in order for a route's access: the first whose roles pass it calls the route. */
 const CALLERS: { name: string; claims: UserClaimsPatch; mfa: boolean }[] = [
   { name: 'employee', claims: { employee: true }, mfa: false },
-  { name: 'teamLead', claims: { customerIds: ['fuzz-customer'], teamLead: true }, mfa: false },
+  { name: 'teamLead', claims: { customerIds: ['fuzz-customer'], teamLead: true, canEditShifts: true }, mfa: false },
   { name: 'staff', claims: { admin: true, my: true, userManager: true }, mfa: true },
 ];
 const callerFor = (e: AnyEndpoint) => {
