@@ -113,6 +113,8 @@ describe('openPoolFirstOrders (every 15 minutes)', () => {
     const opened = await storedShift('s1');
     expect(opened).toMatchObject({ suggestionRound: 'allSuitable', openToAllAt: null, state: 'new' });
     expect(opened.history.at(-1)).toMatchObject({ state: 'new', by: { kind: 'system' } });
+    // Nothing the customer edits changed: a form they have open does not turn stale.
+    expect(opened.updatedAt ?? null).toBeNull();
     // Ville's offer from the first round is the same document, not offered twice.
     expect((await adminDb.doc(`${staffCollections.shiftSuggestions}/s1_sp-ville`).get()).get('suggestedAt').toDate()).toEqual(
       orderedAt,

@@ -86,6 +86,27 @@ const auditOf = async (shiftId: string) =>
 const order = (id: string, days = 3, over: Parameters<typeof putShift>[4] = {}) =>
   putShift(id, null, fromNow(days), fromNow(days, 8), { state: 'new', ...over });
 
+/**
+ * Four employees not suitable for an order `days` from now (from 0 to 8 o'clock): Bertta has a shift
+ * then, Anni marked its Helsinki day not available, Paavo is passive and Wilma is a waiter.
+ */
+async function unsuitableCooks(days: number) {
+  await cook('sp-busy', 'Bertta');
+  await putShift('busy', 'sp-busy', fromNow(days, 4), fromNow(days, 12));
+  await cook('sp-away', 'Anni');
+  const day = agencyDayStart(agencyDay(new Date(fromNow(days))))!;
+  await putCalendarEvent({
+    id: 'away',
+    employeeId: 'sp-away',
+    type: 2,
+    start: day.toISOString(),
+    end: addAgencyDays(day, 1).toISOString(),
+    created: fromNow(-1),
+  });
+  await cook('sp-passive', 'Paavo', { status: 'passive' });
+  await putPerson('sp-waiter', { firstName: 'Wilma', lastName: 'Tarjoilija', professionTitleIds: ['pt-waiter'] });
+}
+
 const ROUTES = (
   [
     [getDeskShifts, {}],
@@ -179,20 +200,7 @@ describe('GET /v1/Desk/Shifts', () => {
 describe('GET /v1/Desk/Shifts/SuitableEmployees', () => {
   it('answers the active cooks free then, with those in a pool of the place marked', async () => {
     await order('s1', 3);
-    await cook('sp-passive', 'Paavo', { status: 'passive' });
-    await putPerson('sp-waiter', { firstName: 'Wilma', lastName: 'Tarjoilija', professionTitleIds: ['pt-waiter'] });
-    await cook('sp-busy', 'Bertta');
-    await putShift('busy', 'sp-busy', fromNow(3, 2), fromNow(3, 10));
-    await cook('sp-away', 'Anni');
-    const day = agencyDayStart(agencyDay(new Date(fromNow(3))))!;
-    await putCalendarEvent({
-      id: 'away',
-      employeeId: 'sp-away',
-      type: 2,
-      start: day.toISOString(),
-      end: addAgencyDays(day, 1).toISOString(),
-      created: fromNow(-1),
-    });
+    await unsuitableCooks(3);
     await adminDb
       .collection(staffCollections.pools)
       .doc('pool-kitchen')
@@ -299,20 +307,7 @@ describe('PUT /v1/Desk/Shifts/Assign', () => {
 
   it('409 employeeNotSuitable: busy then, away that day, passive, another title', async () => {
     await order('s1', 3);
-    await cook('sp-busy', 'Bertta');
-    await putShift('busy', 'sp-busy', fromNow(3, 4), fromNow(3, 12));
-    await cook('sp-away', 'Anni');
-    const day = agencyDayStart(agencyDay(new Date(fromNow(3))))!;
-    await putCalendarEvent({
-      id: 'away',
-      employeeId: 'sp-away',
-      type: 2,
-      start: day.toISOString(),
-      end: addAgencyDays(day, 1).toISOString(),
-      created: fromNow(-1),
-    });
-    await cook('sp-passive', 'Paavo', { status: 'passive' });
-    await putPerson('sp-waiter', { firstName: 'Wilma', lastName: 'T', professionTitleIds: ['pt-waiter'] });
+    await unsuitableCooks(3);
     for (const employeeId of ['sp-busy', 'sp-away', 'sp-passive', 'sp-waiter']) {
       expect(await callRoute(putDeskAssign, { token: admin, body: { shiftId: 's1', employeeId } }), employeeId).toEqual({
         status: 409,

@@ -60,7 +60,9 @@ async function openPoolFirstOrder(shift: StaffShift, now: Date): Promise<boolean
     const history = [...current.history, historyStep(current.state, now, { kind: 'system', name: null })].slice(
       -SHIFT_HISTORY_MAX,
     );
-    tx.update(ref, { suggestionRound: 'allSuitable', openToAllAt: null, history, updatedAt: now });
+    // `updatedAt` stays: it names the version a customer's edit was loaded on, and opening the
+    // offers changes nothing the customer edits, so their open form must not turn stale by it.
+    tx.update(ref, { suggestionRound: 'allSuitable', openToAllAt: null, history });
     return true;
   });
 }
