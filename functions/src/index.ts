@@ -19,6 +19,7 @@ import { smsSecrets } from './lib/sms';
 import { staffApiListener } from './staffApi/app';
 import { calendarFeedListener } from './staffApi/calendar/feed';
 import { deliverAuthEmail } from './staffApi/user/auth-email';
+import * as customerShiftSchedule from './staffApi/customer-shift/schedule';
 import { formsListener } from './publicForms/app';
 import { cardsListener } from './talentCards/share';
 
@@ -64,6 +65,18 @@ export const restoreDeletedTalent = onCall(accounts.restoreDeletedTalent);
 export const listDeletedTalents = onCall(accounts.listDeletedTalents);
 export const purgeDeletedTalents = onSchedule('every day 03:00', async () => {
   await accounts.purgeDeletedTalents();
+});
+
+/**
+ * Customer shifts (staffApi/customer-shift/schedule.ts): pool-first orders open to every suitable
+ * employee once their pool has had its time, and shift feedback loses its personal data six
+ * months after it was given.
+ */
+export const openPoolFirstOrders = onSchedule('every 15 minutes', async () => {
+  await customerShiftSchedule.openPoolFirstOrders();
+});
+export const anonymiseShiftFeedback = onSchedule('every day 03:30', async () => {
+  await customerShiftSchedule.anonymiseShiftFeedback();
 });
 
 /**

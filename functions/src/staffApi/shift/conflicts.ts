@@ -19,8 +19,12 @@ class ConflictFailure extends Error {
   }
 }
 
-/** The employee's shifts and calendar entries that could meet `spans`: two queries on their staff id + `start`. */
-async function employeeTimeIn(tx: Transaction, employeeId: string, spans: readonly ShiftCandidate[]): Promise<EmployeeTime> {
+/** The employee's shifts and calendar entries that could meet `spans`, read in `tx`: two queries on their staff id + `start` (the desk's Assign reads them too). */
+export async function employeeTimeIn(
+  tx: Transaction,
+  employeeId: string,
+  spans: readonly ShiftCandidate[],
+): Promise<EmployeeTime> {
   const window = conflictWindow(spans);
   const [theirShifts, theirEvents] = await Promise.all([
     tx.get(employeeStartingIn('shifts', employeeId, window.shiftsFrom, window.to)),
