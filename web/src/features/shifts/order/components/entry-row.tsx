@@ -1,0 +1,153 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEXT_LIMITS } from '@vuoro/domain';
+import { FormField, type ControlProps } from '@/lib/ui/field';
+import { placeLabel } from '../../model';
+import type { ShiftChoices } from '../model';
+import { endsNextMorning } from '../../model';
+import type { EntryErrors, EntryField, EntryValues } from '../report-model';
+
+export interface EntryRowProps {
+  row: EntryValues;
+  /** Ids of this row's fields: the first with an error gets the focus. */
+  idOf: (field: EntryField) => string;
+  choices: ShiftChoices;
+  /** Errors as i18n keys. */
+  errors: EntryErrors;
+  /** The latest day offered: today. */
+  max: string;
+  onChange: (patch: Partial<EntryValues>) => void;
+}
+
+const REQUIRED: ReadonlySet<EntryField> = new Set([
+  'placeOfWorkId',
+  'professionTitleId',
+  'day',
+  'start',
+  'end',
+  'employeeId',
+  'workerName',
+]);
+
+/** One shift already worked: where, as what, when, and who worked it (an agency employee or a named worker). */
+export function EntryRow({ row, idOf, choices, errors, max, onChange }: EntryRowProps) {
+  const { t } = useTranslation(['shiftOrder', 'validation']);
+  const field = (name: EntryField, control: (props: ControlProps) => ReactNode, after?: ReactNode) => (
+    <div>
+      <FormField
+        id={idOf(name)}
+        label={t(`shiftOrder:field.${name}`)}
+        required={REQUIRED.has(name)}
+        requiredText={t('shiftOrder:required')}
+        error={errors[name] && t(errors[name])}
+      >
+        {control}
+      </FormField>
+      {after}
+    </div>
+  );
+  const set = (name: keyof EntryValues) => (e: { target: { value: string } }) => onChange({ [name]: e.target.value });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {field('placeOfWorkId', (props) => (
+        <select {...props} value={row.placeOfWorkId} onChange={set('placeOfWorkId')}>
+          <option value="">{t('shiftOrder:choosePlace')}</option>
+          {choices.placesOfWork.map((p) => (
+            <option key={p.id} value={p.id}>
+              {placeLabel(p)}
+            </option>
+          ))}
+        </select>
+      ))}
+      {field('professionTitleId', (props) => (
+        <select {...props} value={row.professionTitleId} onChange={set('professionTitleId')}>
+          <option value="">{t('shiftOrder:chooseTitle')}</option>
+          {choices.professionTitles.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      ))}
+      {field('day', (props) => (
+        <input {...props} type="date" max={max} value={row.day} onChange={set('day')} />
+      ))}
+      {field('lunchBreak', (props) => (
+        <input
+          {...props}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={480}
+          value={row.lunchBreak}
+          onChange={set('lunchBreak')}
+        />
+      ))}
+      {field('start', (props) => (
+        <input {...props} type="time" value={row.start} onChange={set('start')} />
+      ))}
+      {field(
+        'end',
+        (props) => (
+          <input {...props} type="time" value={row.end} onChange={set('end')} />
+        ),
+        <p aria-live="polite" className="mt-1 text-sm text-slate-700">
+          {endsNextMorning(row) && t('shiftOrder:nextMorning')}
+        </p>,
+      )}
+      {choices.workers.length > 0 && (
+        <fieldset className="sm:col-span-2">
+          <legend className="text-sm font-semibold text-slate-800">{t('shiftOrder:field.worker')}</legend>
+          {(['employee', 'name'] as const).map((worker) => (
+            <label key={worker} className="flex min-h-11 items-center gap-3">
+              <input
+                type="radio"
+                name={`${idOf('employeeId')}-worker`}
+                className="size-5"
+                checked={row.worker === worker}
+                onChange={() => onChange({ worker })}
+              />
+              {t(worker === 'employee' ? 'shiftOrder:workerEmployee' : 'shiftOrder:workerNamed')}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="sm:col-span-2">
+        {row.worker === 'employee'
+          ? field('employeeId', (props) => (
+              <select {...props} value={row.employeeId} onChange={set('employeeId')}>
+                <option value="">{t('shiftOrder:chooseEmployee')}</option>
+                {choices.workers.map((w) => (
+                  <option key={w.id} value={w.id}>
+                    {w.name}
+                  </option>
+                ))}
+              </select>
+            ))
+          : field('workerName', (props) => (
+              <input
+                {...props}
+                maxLength={TEXT_LIMITS.short}
+                autoComplete="off"
+                value={row.workerName}
+                onChange={set('workerName')}
+              />
+            ))}
+      </div>
+      <div className="sm:col-span-2">
+        {field('notes', (props) => (
+          <textarea {...props} rows={2} maxLength={TEXT_LIMITS.medium} value={row.notes} onChange={set('notes')} />
+        ))}
+      </div>
+      <label className="flex min-h-11 items-center gap-3 sm:col-span-2">
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={row.internal}
+          onChange={(e) => onChange({ internal: e.target.checked })}
+        />
+        {t('shiftOrder:field.internal')}
+      </label>
+    </div>
+  );
+}
