@@ -142,7 +142,15 @@ export function OrderForm({ choices, initial, onSave }: OrderFormProps) {
         <select
           {...props}
           value={values.placeOfWorkId}
-          onChange={(e) => change({ placeOfWorkId: e.target.value, poolId: '', employeeIds: [] })}
+          onChange={(e) =>
+            // Pools and suitable employees are the place's: a choice made for another place goes.
+            change({
+              placeOfWorkId: e.target.value,
+              poolId: '',
+              employeeIds: [],
+              ...(values.poolId && { target: '' as const }),
+            })
+          }
         >
           <option value="">{t('shiftOrder:choosePlace')}</option>
           {choices.placesOfWork.map((p) => (

@@ -94,6 +94,7 @@ export function ReportForm({ choices, onSave }: ReportFormProps) {
   const full = rows.length >= ORDER_MAX_SHIFTS;
   return (
     <form noValidate onSubmit={submit} className="mt-4 space-y-5">
+      <h2 className="text-lg font-semibold text-slate-900">{t('shiftOrder:rowsHeading')}</h2>
       <p className="text-sm text-slate-700">{t('shiftOrder:reportRows', { max: ORDER_MAX_SHIFTS })}</p>
       <div ref={summaryRef} tabIndex={-1} className="outline-none">
         {failure && <Notice tone="error">{t(failure)}</Notice>}
