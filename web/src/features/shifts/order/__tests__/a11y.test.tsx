@@ -1,36 +1,19 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EditScreen } from '../components/edit-screen';
 import { OrderScreen } from '../components/order-screen';
 import { ReportScreen } from '../components/report-screen';
 import { answerRoutes, choices, customerShift } from './fixtures';
-import { englishTexts } from './i18n';
+import { screenTests } from './texts';
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await englishTexts();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const renderIn = screenTests();
 
 /** axe-core's rules that jsdom can judge (no layout, so no colour contrast: the browser journeys check that). */
 async function violations() {
   const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
-const renderIn = (ui: ReactNode) =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <main>{ui}</main>
-    </I18nextProvider>,
-  );
-
 describe('the screens pass axe', () => {
   it('the order form, several days and selected employees shown, after a refused send', async () => {
     answerRoutes({

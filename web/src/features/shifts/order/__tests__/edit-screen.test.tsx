@@ -1,20 +1,11 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { CustomerShiftView } from '@vuoro/domain';
 import { EditScreen } from '../components/edit-screen';
 import { answerRoutes, customerShift, type Answer } from './fixtures';
-import { englishTexts } from './i18n';
+import { screenTests } from './texts';
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await englishTexts();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const renderIn = screenTests();
 
 const EDIT = 'GET /v1/Shift/Customer/Shift/Edit';
 const UPDATE = 'PUT /v1/Shift/Customer/Shift/Update';
@@ -31,12 +22,7 @@ const form = {
 const editAnswer = (shift: Partial<CustomerShiftView> = {}, formPatch = {}): Answer => ({
   json: { shift: customerShift(shift), form: { ...form, ...formPatch } },
 });
-const renderScreen = (shiftId: string | null = 'shift-1') =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <EditScreen shiftId={shiftId} />
-    </I18nextProvider>,
-  );
+const renderScreen = (shiftId: string | null = 'shift-1') => renderIn(<EditScreen shiftId={shiftId} />);
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const filled = { state: 'filled' as const, worker: { id: 'emp-aino', name: 'Aino Virtanen' } };
 

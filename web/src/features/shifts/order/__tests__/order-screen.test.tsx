@@ -1,20 +1,11 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { addAgencyDays, agencyDay } from '@vuoro/domain';
 import { OrderScreen } from '../components/order-screen';
 import { answerRoutes, choices, customerShift } from './fixtures';
-import { englishTexts } from './i18n';
+import { screenTests } from './texts';
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await englishTexts();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const renderIn = screenTests();
 
 const DATA = 'GET /v1/User/CreateCustomerShiftData';
 const TITLES = 'GET /v1/Shift/Customer/ProfessionTitles';
@@ -26,12 +17,7 @@ const tomorrow = agencyDay(addAgencyDays(new Date(), 1));
 const dayAfter = agencyDay(addAgencyDays(new Date(), 2));
 const dateText = (day: string) => day.split('-').reverse().map(Number).join('.');
 
-const renderScreen = () =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <OrderScreen />
-    </I18nextProvider>,
-  );
+const renderScreen = () => renderIn(<OrderScreen />);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field by its label, with or without the required mark. */
 const field = (label: string) =>

@@ -1,30 +1,17 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { addAgencyDays, agencyDay, type CustomerEntry } from '@vuoro/domain';
 import { StaffApiError } from '@/lib/staff-api';
 import { ReportForm } from '../components/report-form';
 import { ReportScreen } from '../components/report-screen';
 import { answerRoutes, choices, customerShift } from './fixtures';
-import { englishTexts } from './i18n';
+import { screenTests } from './texts';
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await englishTexts();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const renderIn = screenTests();
 
 const yesterday = agencyDay(addAgencyDays(new Date(), -1));
 const renderForm = (onSave = vi.fn((_entries: CustomerEntry[]) => Promise.resolve())) => {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ReportForm choices={choices} onSave={onSave} />
-    </I18nextProvider>,
-  );
+  renderIn(<ReportForm choices={choices} onSave={onSave} />);
   return onSave;
 };
 const row = (n: number) => screen.getByRole('group', { name: `Shift ${n}` });
@@ -42,11 +29,7 @@ function fillRow(n: number) {
 describe('/shifts/report', () => {
   it('says the agency approves the shifts, and a user without the right sees no form', async () => {
     answerRoutes({ 'GET /v1/User/CreateCustomerShiftData': { json: { ...choices, canEditShifts: false } } });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <ReportScreen />
-      </I18nextProvider>,
-    );
+    renderIn(<ReportScreen />);
     expect(screen.getByText(/The agency approves them before they are invoiced/)).toBeTruthy();
     expect(await screen.findByText(/can view shifts but not order/)).toBeTruthy();
   });
@@ -100,11 +83,7 @@ describe('/shifts/report', () => {
       'GET /v1/User/CreateCustomerShiftData': { json: choices },
       'PUT /v1/Shift/Customer/CreateEntries': { json: { shifts: [customerShift({ entryType: 'customerReported' })] } },
     });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <ReportScreen />
-      </I18nextProvider>,
-    );
+    renderIn(<ReportScreen />);
     await screen.findByRole('button', { name: 'Send 1 shift' });
     fillRow(1);
     type(1, 'Agency employee', 'emp-aino');

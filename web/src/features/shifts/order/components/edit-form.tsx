@@ -1,12 +1,10 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_LIMITS, WORK_TIME_TYPES, type UpdateCustomerShiftBody } from '@vuoro/domain';
 import { isApiError } from '@/lib/api-error';
 import { Button } from '@/lib/ui/button';
-import { FormField, type ControlProps } from '@/lib/ui/field';
 import { Notice } from '@/lib/ui/notice';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
-import { endsNextMorning } from '../../model';
 import {
   checkEdit,
   EDIT_FIELDS,
@@ -20,6 +18,8 @@ import {
   type EditValues,
 } from '../edit-model';
 import { saveFailure, someErrors } from '../model';
+import { focusFirstError, useFieldRender } from './form-field';
+import { TimeFields } from './time-fields';
 
 export interface EditFormProps {
   edit: CustomerShiftEdit;
@@ -60,8 +60,7 @@ export function EditForm({ edit, kind, onSave, onReload }: EditFormProps) {
   function show(found: EditErrors, said: { message: string; stale: boolean } | null) {
     setErrors(found);
     setFailure(said);
-    const first = EDIT_FIELDS.find((f) => found[f]);
-    requestAnimationFrame(() => (first ? document.getElementById(idOf(first)) : summaryRef.current)?.focus());
+    focusFirstError(EDIT_FIELDS, (f) => !!found[f], idOf, summaryRef.current);
   }
   const set = (field: EditField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -82,19 +81,8 @@ export function EditForm({ edit, kind, onSave, onReload }: EditFormProps) {
     await save.run(checked.body);
   }
 
-  const field = (name: EditField, control: (props: ControlProps) => ReactNode, after?: ReactNode) => (
-    <div>
-      <FormField
-        id={idOf(name)}
-        label={t(`shiftOrder:field.${name}`)}
-        hint={editable.has(name) ? undefined : t('shiftOrder:edit.fixed')}
-        error={errors[name] && t(errors[name])}
-      >
-        {(props) => control({ ...props, ...(!editable.has(name) && { readOnly: true, 'aria-readonly': true }) } as ControlProps)}
-      </FormField>
-      {after}
-    </div>
-  );
+  const fixed = new Set(EDIT_FIELDS.filter((f) => !editable.has(f)));
+  const field = useFieldRender({ idOf, errors, fixed });
   const toEmployee = kind === 'time' && timeChanged(values, loaded);
 
   return (
@@ -116,29 +104,7 @@ export function EditForm({ edit, kind, onSave, onReload }: EditFormProps) {
         {field('day', (props) => (
           <input {...props} type="date" value={values.day} onChange={(e) => set('day')(e.target.value)} />
         ))}
-        {field('lunchBreak', (props) => (
-          <input
-            {...props}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={480}
-            value={values.lunchBreak}
-            onChange={(e) => set('lunchBreak')(e.target.value)}
-          />
-        ))}
-        {field('start', (props) => (
-          <input {...props} type="time" value={values.start} onChange={(e) => set('start')(e.target.value)} />
-        ))}
-        {field(
-          'end',
-          (props) => (
-            <input {...props} type="time" value={values.end} onChange={(e) => set('end')(e.target.value)} />
-          ),
-          <p aria-live="polite" className="mt-1 text-sm text-slate-700">
-            {endsNextMorning(values) && t('shiftOrder:nextMorning')}
-          </p>,
-        )}
+        <TimeFields field={field} values={values} onChange={(name, value) => set(name)(value)} />
       </div>
       <div aria-live="polite">{toEmployee && <Notice tone="warning">{t('shiftOrder:edit.toEmployee')}</Notice>}</div>
       {field('worktimeFormat', (props) =>

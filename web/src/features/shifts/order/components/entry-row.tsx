@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_LIMITS } from '@vuoro/domain';
-import { FormField, type ControlProps } from '@/lib/ui/field';
 import { placeLabel } from '../../model';
 import type { ShiftChoices } from '../model';
-import { endsNextMorning } from '../../model';
 import type { EntryErrors, EntryField, EntryValues } from '../report-model';
+import { useFieldRender } from './form-field';
+import { TimeFields } from './time-fields';
 
 export interface EntryRowProps {
   row: EntryValues;
@@ -32,20 +31,7 @@ const REQUIRED: ReadonlySet<EntryField> = new Set([
 /** One shift already worked: where, as what, when, and who worked it (an agency employee or a named worker). */
 export function EntryRow({ row, idOf, choices, errors, max, onChange }: EntryRowProps) {
   const { t } = useTranslation(['shiftOrder', 'validation']);
-  const field = (name: EntryField, control: (props: ControlProps) => ReactNode, after?: ReactNode) => (
-    <div>
-      <FormField
-        id={idOf(name)}
-        label={t(`shiftOrder:field.${name}`)}
-        required={REQUIRED.has(name)}
-        requiredText={t('shiftOrder:required')}
-        error={errors[name] && t(errors[name])}
-      >
-        {control}
-      </FormField>
-      {after}
-    </div>
-  );
+  const field = useFieldRender({ idOf, errors, required: REQUIRED });
   const set = (name: keyof EntryValues) => (e: { target: { value: string } }) => onChange({ [name]: e.target.value });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -72,29 +58,7 @@ export function EntryRow({ row, idOf, choices, errors, max, onChange }: EntryRow
       {field('day', (props) => (
         <input {...props} type="date" max={max} value={row.day} onChange={set('day')} />
       ))}
-      {field('lunchBreak', (props) => (
-        <input
-          {...props}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={480}
-          value={row.lunchBreak}
-          onChange={set('lunchBreak')}
-        />
-      ))}
-      {field('start', (props) => (
-        <input {...props} type="time" value={row.start} onChange={set('start')} />
-      ))}
-      {field(
-        'end',
-        (props) => (
-          <input {...props} type="time" value={row.end} onChange={set('end')} />
-        ),
-        <p aria-live="polite" className="mt-1 text-sm text-slate-700">
-          {endsNextMorning(row) && t('shiftOrder:nextMorning')}
-        </p>,
-      )}
+      <TimeFields field={field} values={row} onChange={(name, value) => onChange({ [name]: value })} />
       {choices.workers.length > 0 && (
         <fieldset className="sm:col-span-2">
           <legend className="text-sm font-semibold text-slate-800">{t('shiftOrder:field.worker')}</legend>

@@ -4,6 +4,7 @@ import { agencyDayStart, formatAgencyDate, ORDER_MAX_SHIFTS } from '@vuoro/domai
 import { Button } from '@/lib/ui/button';
 import { controlClass } from '@/lib/ui/field';
 import { addOrderDay } from '../model';
+import { RequiredMark } from './form-field';
 
 export interface OrderDaysProps {
   /** Id of the date input (a field error focuses it). */
@@ -41,11 +42,7 @@ export function OrderDays({ id, days, onChange, min, shiftCount, error }: OrderD
     <fieldset className="space-y-2">
       <legend className="text-sm font-semibold text-slate-800">
         {t('shiftOrder:field.days')}
-        <span className="text-red-800">
-          {' '}
-          <span aria-hidden="true">*</span>
-          <span className="sr-only">{t('shiftOrder:required')}</span>
-        </span>
+        <RequiredMark />
       </legend>
       <p id={ids.hint} className={`text-sm ${over ? 'font-semibold text-red-800' : 'text-slate-600'}`} aria-live="polite">
         {t('shiftOrder:shiftCount', { count: shiftCount, max: ORDER_MAX_SHIFTS })}

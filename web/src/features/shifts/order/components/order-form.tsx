@@ -1,11 +1,10 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agencyDay, ORDER_MAX_PEOPLE, ORDER_MAX_SHIFTS, routes, TEXT_LIMITS } from '@vuoro/domain';
 import { Button, ButtonLink } from '@/lib/ui/button';
-import { FormField, type ControlProps } from '@/lib/ui/field';
 import { Notice } from '@/lib/ui/notice';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
-import { endsNextMorning, placeLabel } from '../../model';
+import { placeLabel } from '../../model';
 import type { ShiftOrderRequest } from '../api/create-shift-order';
 import { useCustomerProfessionTitles } from '../api/get-profession-titles';
 import {
@@ -22,8 +21,10 @@ import {
   type OrderValues,
   type ShiftChoices,
 } from '../model';
+import { focusFirstError, useFieldRender } from './form-field';
 import { OrderDays } from './order-days';
 import { OrderTarget } from './order-target';
+import { TimeFields } from './time-fields';
 
 export interface OrderFormProps {
   choices: ShiftChoices;
@@ -68,8 +69,7 @@ export function OrderForm({ choices, initial, onSave }: OrderFormProps) {
   function show(found: OrderErrors, message: string | null) {
     setErrors(found);
     setFailure(message);
-    const first = ORDER_FIELDS.find((f) => found[f]);
-    requestAnimationFrame(() => (first ? document.getElementById(idOf(first)) : summaryRef.current)?.focus());
+    focusFirstError(ORDER_FIELDS, (f) => !!found[f], idOf, summaryRef.current);
   }
   const change = (patch: Partial<OrderValues>) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -96,25 +96,7 @@ export function OrderForm({ choices, initial, onSave }: OrderFormProps) {
     await save.run(checked.request);
   }
 
-  const field = (
-    name: OrderField,
-    control: (props: ControlProps) => ReactNode,
-    options: { hint?: string; after?: ReactNode } = {},
-  ) => (
-    <div>
-      <FormField
-        id={idOf(name)}
-        label={t(`shiftOrder:field.${name}`)}
-        hint={options.hint}
-        required={REQUIRED.has(name)}
-        requiredText={t('shiftOrder:required')}
-        error={errors[name] && t(errors[name])}
-      >
-        {control}
-      </FormField>
-      {options.after}
-    </div>
-  );
+  const field = useFieldRender({ idOf, errors, required: REQUIRED });
 
   const today = agencyDay(openedAt);
   const days = orderDays(values);
@@ -204,40 +186,12 @@ export function OrderForm({ choices, initial, onSave }: OrderFormProps) {
         ))
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('start', (props) => (
-          <input {...props} type="time" value={values.start} onChange={(e) => set('start')(e.target.value)} />
-        ))}
-        {field(
-          'end',
-          (props) => (
-            <input {...props} type="time" value={values.end} onChange={(e) => set('end')(e.target.value)} />
-          ),
-          {
-            after: (
-              <p aria-live="polite" className="mt-1 text-sm text-slate-700">
-                {endsNextMorning(values) && t('shiftOrder:nextMorning')}
-              </p>
-            ),
-          },
-        )}
-      </div>
-      <div aria-live="polite">{past && <Notice tone="warning">{t('shiftOrder:pastWarning')}</Notice>}</div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {field(
-          'lunchBreak',
-          (props) => (
-            <input
-              {...props}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={480}
-              value={values.lunchBreak}
-              onChange={(e) => set('lunchBreak')(e.target.value)}
-            />
-          ),
-          { hint: t('shiftOrder:lunchBreakHint') },
-        )}
+        <TimeFields
+          field={field}
+          values={values}
+          onChange={(name, value) => set(name)(value)}
+          lunchHint={t('shiftOrder:lunchBreakHint')}
+        />
         {field(
           'peopleCount',
           (props) => (
@@ -254,6 +208,7 @@ export function OrderForm({ choices, initial, onSave }: OrderFormProps) {
           { hint: t('shiftOrder:peopleHint', { max: ORDER_MAX_PEOPLE, total: ORDER_MAX_SHIFTS }) },
         )}
       </div>
+      <div aria-live="polite">{past && <Notice tone="warning">{t('shiftOrder:pastWarning')}</Notice>}</div>
       {field('worktimeFormat', (props) => (
         <select {...props} value={values.worktimeFormat} onChange={(e) => set('worktimeFormat')(e.target.value)}>
           <option value="">{t('shiftOrder:noWorktimeFormat')}</option>

@@ -5,6 +5,7 @@ import { controlClass } from '@/lib/ui/field';
 import { Notice } from '@/lib/ui/notice';
 import { useEmployeesToSuggest, type EmployeesToSuggestInput } from '../api/get-employees-to-suggest';
 import type { OrderErrors, ShiftChoices } from '../model';
+import { RequiredMark } from './form-field';
 
 export interface OrderTargetProps {
   idOf: (field: 'target' | 'poolId' | 'employeeIds') => string;
@@ -40,11 +41,7 @@ export function OrderTarget({ idOf, target, poolId, employeeIds, pools, query, o
       >
         <legend id={legendId} className="text-sm font-semibold text-slate-800">
           {t('shiftOrder:field.target')}
-          <span className="text-red-800">
-            {' '}
-            <span aria-hidden="true">*</span>
-            <span className="sr-only">{t('shiftOrder:required')}</span>
-          </span>
+          <RequiredMark />
         </legend>
         {SUGGESTION_TARGETS.map((value) => {
           const noPool = usesPool(value) && pools.length === 0;
