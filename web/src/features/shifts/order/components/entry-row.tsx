@@ -3,7 +3,7 @@ import { TEXT_LIMITS } from '@vuoro/domain';
 import { placeLabel } from '../../model';
 import type { ShiftChoices } from '../model';
 import type { EntryErrors, EntryField, EntryValues } from '../report-model';
-import { useFieldRender } from './form-field';
+import { ChoiceOptions, useFieldRender } from './form-field';
 import { TimeFields } from './time-fields';
 
 export interface EntryRowProps {
@@ -37,22 +37,12 @@ export function EntryRow({ row, idOf, choices, errors, max, onChange }: EntryRow
     <div className="grid gap-4 sm:grid-cols-2">
       {field('placeOfWorkId', (props) => (
         <select {...props} value={row.placeOfWorkId} onChange={set('placeOfWorkId')}>
-          <option value="">{t('shiftOrder:choosePlace')}</option>
-          {choices.placesOfWork.map((p) => (
-            <option key={p.id} value={p.id}>
-              {placeLabel(p)}
-            </option>
-          ))}
+          <ChoiceOptions placeholder={t('shiftOrder:choosePlace')} items={choices.placesOfWork} label={placeLabel} />
         </select>
       ))}
       {field('professionTitleId', (props) => (
         <select {...props} value={row.professionTitleId} onChange={set('professionTitleId')}>
-          <option value="">{t('shiftOrder:chooseTitle')}</option>
-          {choices.professionTitles.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
+          <ChoiceOptions placeholder={t('shiftOrder:chooseTitle')} items={choices.professionTitles} />
         </select>
       ))}
       {field('day', (props) => (

@@ -67,3 +67,29 @@ export function focusFirstError<F extends string>(
   // After React has rendered the messages, so the field's description is there when it is announced.
   requestAnimationFrame(() => (first ? document.getElementById(idOf(first)) : summary)?.focus());
 }
+
+export interface ChoiceOptionsProps<T extends { id: string; name: string }> {
+  /** The empty first option ("Choose a place of work"). */
+  placeholder: string;
+  items: readonly T[];
+  /** The option's text; the item's name by default. */
+  label?: (item: T) => string;
+}
+
+/** The options of a choice by id: nothing chosen first, then the items. */
+export function ChoiceOptions<T extends { id: string; name: string }>({
+  placeholder,
+  items,
+  label = (item) => item.name,
+}: ChoiceOptionsProps<T>) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {items.map((item) => (
+        <option key={item.id} value={item.id}>
+          {label(item)}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -21,7 +21,7 @@ import {
   type OrderValues,
   type ShiftChoices,
 } from '../model';
-import { focusFirstError, useFieldRender } from './form-field';
+import { ChoiceOptions, focusFirstError, useFieldRender } from './form-field';
 import { OrderDays } from './order-days';
 import { OrderTarget } from './order-target';
 import { TimeFields } from './time-fields';
@@ -134,12 +134,7 @@ export function OrderForm({ choices, initial, onSave }: OrderFormProps) {
             })
           }
         >
-          <option value="">{t('shiftOrder:choosePlace')}</option>
-          {choices.placesOfWork.map((p) => (
-            <option key={p.id} value={p.id}>
-              {placeLabel(p)}
-            </option>
-          ))}
+          <ChoiceOptions placeholder={t('shiftOrder:choosePlace')} items={choices.placesOfWork} label={placeLabel} />
         </select>
       ))}
       {field('professionTitleId', (props) => (
@@ -148,12 +143,7 @@ export function OrderForm({ choices, initial, onSave }: OrderFormProps) {
           value={values.professionTitleId}
           onChange={(e) => change({ professionTitleId: e.target.value, employeeIds: [] })}
         >
-          <option value="">{t('shiftOrder:chooseTitle')}</option>
-          {titleChoices.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
+          <ChoiceOptions placeholder={t('shiftOrder:chooseTitle')} items={titleChoices} />
         </select>
       ))}
       <fieldset className="space-y-1">
