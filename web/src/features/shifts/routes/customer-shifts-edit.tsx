@@ -1,6 +1,10 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { useSearch } from 'wouter';
+import { firestoreDocId } from '@vuoro/domain';
+import { EditScreen } from '../order/components/edit-screen';
 
-/** Route module for `customerShiftsEdit`: structure only until its feature is built. */
+/** `/customer/shifts/edit?shiftId=`: a shift of the customer's, changed as far as it may be (Shift/Edit, Shift/Update). */
 export default function CustomerShiftsEditRoute() {
-  return <FeaturePending screen="customerShiftsEdit" />;
+  const shiftId = new URLSearchParams(useSearch()).get('shiftId') ?? '';
+  const valid = firestoreDocId.safeParse(shiftId).success;
+  return <EditScreen key={shiftId} shiftId={valid ? shiftId : null} />;
 }

@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { OrderScreen } from '../order/components/order-screen';
 
-/** Route module for `shiftsOrder`: structure only until its feature is built. */
+/** `/shifts/order`: the customer orders shifts (Create, CreateMultiple). */
 export default function ShiftsOrderRoute() {
-  return <FeaturePending screen="shiftsOrder" />;
+  return <OrderScreen />;
 }

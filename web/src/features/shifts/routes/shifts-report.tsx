@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { ReportScreen } from '../order/components/report-screen';
 
-/** Route module for `shiftsReport`: structure only until its feature is built. */
+/** `/shifts/report`: the customer records shifts already worked (CreateEntries). */
 export default function ShiftsReportRoute() {
-  return <FeaturePending screen="shiftsReport" />;
+  return <ReportScreen />;
 }
