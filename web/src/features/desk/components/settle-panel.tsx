@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { SETTLEMENTS } from '@vuoro/domain';
+import { useEndpointAction } from '@/lib/use-endpoint-action';
+import { Button } from '@/lib/ui/button';
+import { ConfirmStep, useAskOnce } from '@/lib/ui/confirm-step';
+import { DefinitionList } from '@/lib/ui/definition-list';
+import { Notice } from '@/lib/ui/notice';
+import { settleCancellation, type Settlement } from '../api/settle-cancellation';
+import { deskActionError, shiftName } from '../model';
+import type { DeskPanelProps } from './panel';
+
+/**
+ * Settling a customer's cancellation request: the customer's reason and whether the cancellation
+ * came inside the notice period (billable) first, then cancelled, billed or will not be charged,
+ * each asked once more since none can be taken back.
+ */
+export function SettlePanel({ shift, onSaved, onCancel }: DeskPanelProps) {
+  const { t } = useTranslation(['desk', 'labels', 'validation', 'errors']);
+  const { asking, ask, stepBack, questionRef, askerRef } = useAskOnce<Settlement>();
+  const save = useEndpointAction(settleCancellation, {
+    failure: deskActionError,
+    onSuccess: (_, input) =>
+      onSaved(t('desk:saved.settle', { shift: shiftName(shift), status: t(`labels:customerShiftState.${input.outcome}`) })),
+  });
+  const billable =
+    shift.cancellationBillable === null ? null : t(shift.cancellationBillable ? 'desk:billable.yes' : 'desk:billable.no');
+  const back = () => {
+    if (save.busy) return;
+    save.reset();
+    stepBack();
+  };
+  return (
+    <div className="grid gap-4">
+      <DefinitionList
+        items={[
+          { term: t('desk:reason'), value: shift.cancellationReason ?? t('desk:noReason') },
+          { term: t('desk:billable.term'), value: billable },
+          { term: t('desk:col.worker'), value: shift.worker?.name },
+        ]}
+      />
+      {asking ? (
+        <ConfirmStep
+          question={t('desk:confirm.settle', { status: t(`labels:customerShiftState.${asking}`) })}
+          questionRef={questionRef}
+          confirmLabel={save.busy ? t('desk:saving') : t('desk:yes.settle')}
+          cancelLabel={t('desk:back')}
+          tone={asking === 'billed' ? 'primary' : 'danger'}
+          busy={save.busy}
+          onConfirm={() => void save.run({ shiftId: shift.id, outcome: asking })}
+          onCancel={back}
+        >
+          {save.notice && <Notice tone={save.notice.tone}>{save.notice.text}</Notice>}
+        </ConfirmStep>
+      ) : (
+        <div role="group" aria-label={t('desk:settleAs')} className="flex flex-wrap gap-3">
+          {SETTLEMENTS.map((outcome) => (
+            <Button key={outcome} ref={askerRef(outcome)} variant="secondary" onClick={() => ask(outcome)}>
+              {t(`labels:customerShiftState.${outcome}`)}
+            </Button>
+          ))}
+          <Button variant="secondary" onClick={onCancel}>
+            {t('desk:back')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
