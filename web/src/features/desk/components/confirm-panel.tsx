@@ -31,6 +31,7 @@ export function ConfirmPanel({ action, shift, onSaved, onCancel }: ConfirmPanelP
       details={
         action === 'approve' && (
           <DefinitionList
+            layout="wide"
             items={[
               {
                 term: t('desk:col.notes'),

@@ -27,6 +27,7 @@ export function DeskActionDialog({ action, shift, onClose, onSaved }: DeskAction
         <DialogPanel className="max-h-[95vh] w-full max-w-xl overflow-y-auto rounded-xl bg-white p-4 shadow-xl sm:p-6">
           <DialogTitle className="text-lg font-bold">{t(`desk:dialog.${action}`)}</DialogTitle>
           <DefinitionList
+            layout="wide"
             className="mt-3"
             items={[
               { term: t('desk:col.place'), value: `${shift.customer.name}, ${shift.placeOfWork.name}` },

@@ -32,6 +32,7 @@ export function SettlePanel({ shift, onSaved, onCancel }: DeskPanelProps) {
   return (
     <div className="grid gap-4">
       <DefinitionList
+        layout="wide"
         items={[
           { term: t('desk:reason'), value: shift.cancellationReason ?? t('desk:noReason') },
           { term: t('desk:billable.term'), value: billable },
