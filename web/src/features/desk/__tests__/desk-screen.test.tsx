@@ -80,6 +80,7 @@ const cancellation = deskShift({
 });
 const recorded = deskShift({
   id: 'recorded',
+  costEstimate: 180,
   day: '2030-12-03',
   start: '2030-12-03T06:00:00.000Z',
   end: '2030-12-03T12:00:00.000Z',
@@ -171,6 +172,21 @@ describe('the desk list', () => {
     expect(await screen.findByText('1 shift, 25.11.2030–23.12.2030')).toBeInTheDocument();
     expect(screen.getAllByRole('table')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Requested for cancellation: 1' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('Show puts the chosen customer and period in the address', async () => {
+    serveList([order, { ...suggested, customer: { id: 'c2', name: 'Ravintola Kuu' } }]);
+    const location = renderDesk();
+    await screen.findAllByRole('table');
+    // Before the answer the address named no period; the form then shows the API's.
+    const form = within(screen.getByRole('form', { name: 'Filter shifts' }));
+    expect(form.getByLabelText('From')).toHaveValue('2030-11-25');
+    expect(form.getByLabelText('Until')).toHaveValue('2030-12-23');
+    fireEvent.change(form.getByLabelText('Customer'), { target: { value: 'c2' } });
+    fireEvent.change(form.getByLabelText('Until'), { target: { value: '2030-12-20' } });
+    fireEvent.change(form.getByLabelText('From'), { target: { value: '2030-12-01' } });
+    fireEvent.click(form.getByRole('button', { name: 'Show' }));
+    expect(location.history.at(-1)).toBe('/desk/shifts?from=2030-12-01&until=2030-12-20&customerId=c2');
   });
 
   it('says when a load failed, with a retry', async () => {
@@ -274,6 +290,7 @@ describe('the desk actions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approve the recorded shift' });
     expect(within(dialog).getByText('Recorded by the customer')).toBeInTheDocument();
     expect(within(dialog).getByText('Oma Työntekijä')).toBeInTheDocument();
+    expect(within(dialog).getByText('€180.00')).toBeInTheDocument();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Back' })));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);

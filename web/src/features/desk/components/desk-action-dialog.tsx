@@ -1,6 +1,8 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import type { DeskShiftView } from '@vuoro/domain';
+import { formatCurrency } from '@/lib/format';
+import { isSupportedLanguage } from '@/lib/language';
 import { DefinitionList } from '@/lib/ui/definition-list';
 import { dayDate, timeRange, type DeskAction } from '../model';
 import { AssignPanel } from './assign-panel';
@@ -18,7 +20,8 @@ export interface DeskActionDialogProps {
 
 /** A desk action on one shift, in a modal dialog naming the shift; Escape or Back closes it, nothing saved. */
 export function DeskActionDialog({ action, shift, onClose, onSaved }: DeskActionDialogProps) {
-  const { t } = useTranslation('desk');
+  const { t, i18n } = useTranslation('desk');
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
   const panel = { shift, onSaved, onCancel: onClose };
   return (
     <Dialog open onClose={onClose} className="relative z-50">
@@ -34,6 +37,10 @@ export function DeskActionDialog({ action, shift, onClose, onSaved }: DeskAction
               { term: t('desk:col.time'), value: `${dayDate(shift.day)} ${timeRange(shift.start, shift.end)}` },
               { term: t('desk:col.title'), value: shift.professionTitle.name },
               { term: t('desk:contactPerson'), value: shift.contactPerson },
+              {
+                term: t('desk:costEstimate'),
+                value: shift.costEstimate === null ? null : formatCurrency(shift.costEstimate, language),
+              },
             ]}
           />
           <div className="mt-4">
