@@ -1,13 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { Button } from '@/lib/ui/button';
-import { ConfirmStep, useAskOnce } from '@/lib/ui/confirm-step';
-import { Notice } from '@/lib/ui/notice';
+import { useAskOnce } from '@/lib/ui/confirm-step';
 import { assignEmployee } from '../api/assign-employee';
 import { deskActionError, shiftName } from '../model';
+import { DeskConfirm, PanelActions } from './desk-confirm';
 import type { DeskPanelProps } from './panel';
-import { PoolMark, SuitableEmployees, type SuitableEmployee } from './suitable-employees';
+import { EmployeeChoice, SuitableEmployees, type SuitableEmployee } from './suitable-employees';
 
 /**
  * Filling a shift by naming its employee: the suitable ones (the customer's rule) to pick one
@@ -24,78 +24,42 @@ export function AssignPanel(props: DeskPanelProps) {
 
 function AssignChoice({ employees, shift, onSaved, onCancel }: DeskPanelProps & { employees: SuitableEmployee[] }) {
   const { t } = useTranslation(['desk', 'validation', 'errors']);
-  const missingId = useId();
   const [chosen, setChosen] = useState('');
   const [missing, setMissing] = useState(false);
   const { asking, ask, stepBack, questionRef, askerRef } = useAskOnce<'assign'>();
+  const nameOf = (id: string) => employees.find((e) => e.id === id)?.name ?? '';
   const save = useEndpointAction(assignEmployee, {
     failure: deskActionError,
-    onSuccess: (_, input) =>
-      onSaved(
-        t('desk:saved.assign', { shift: shiftName(shift), name: employees.find((e) => e.id === input.employeeId)?.name ?? '' }),
-      ),
+    onSuccess: (_, input) => onSaved(t('desk:saved.assign', { shift: shiftName(shift), name: nameOf(input.employeeId) })),
   });
-  const name = employees.find((e) => e.id === chosen)?.name ?? '';
-  const back = () => {
-    if (save.busy) return;
-    save.reset();
-    stepBack();
-  };
   return (
     <div className="grid gap-4">
-      <fieldset aria-describedby={missing ? missingId : undefined}>
-        <legend className="font-semibold">{t('desk:suitable')}</legend>
-        <ul className="mt-2 grid gap-1">
-          {employees.map((employee) => (
-            <li key={employee.id}>
-              <label className="flex min-h-11 items-center gap-3">
-                <input
-                  type="radio"
-                  name="assign-employee"
-                  value={employee.id}
-                  checked={chosen === employee.id}
-                  disabled={asking !== null}
-                  onChange={() => {
-                    setChosen(employee.id);
-                    setMissing(false);
-                  }}
-                  className="size-5"
-                />
-                <span>
-                  {employee.name}
-                  <PoolMark employee={employee} />
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-        {missing && (
-          <p id={missingId} className="mt-1 text-sm font-semibold text-red-800">
-            {t('desk:chooseEmployee')}
-          </p>
-        )}
-      </fieldset>
+      <EmployeeChoice
+        employees={employees}
+        kind="radio"
+        chosen={[chosen]}
+        onToggle={(id) => {
+          setChosen(id);
+          setMissing(false);
+        }}
+        disabled={asking !== null}
+        error={missing ? t('desk:chooseEmployee') : undefined}
+      />
       {asking ? (
-        <ConfirmStep
-          question={t('desk:confirm.assign', { name })}
+        <DeskConfirm
+          question={t('desk:confirm.assign', { name: nameOf(chosen) })}
           questionRef={questionRef}
-          confirmLabel={save.busy ? t('desk:saving') : t('desk:yes.assign')}
-          cancelLabel={t('desk:back')}
-          busy={save.busy}
+          yes={t('desk:yes.assign')}
+          save={save}
           onConfirm={() => void save.run({ shiftId: shift.id, employeeId: chosen })}
-          onCancel={back}
-        >
-          {save.notice && <Notice tone={save.notice.tone}>{save.notice.text}</Notice>}
-        </ConfirmStep>
+          onBack={stepBack}
+        />
       ) : (
-        <div className="flex flex-wrap gap-3">
+        <PanelActions onCancel={onCancel}>
           <Button ref={askerRef('assign')} onClick={() => (chosen ? ask('assign') : setMissing(true))}>
             {t('desk:action.assign')}
           </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('desk:back')}
-          </Button>
-        </div>
+        </PanelActions>
       )}
     </div>
   );

@@ -1,12 +1,11 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
-import { ConfirmStep } from '@/lib/ui/confirm-step';
 import { DefinitionList } from '@/lib/ui/definition-list';
-import { Notice } from '@/lib/ui/notice';
 import { approveRecorded } from '../api/approve-recorded';
 import { processDeskOrder } from '../api/process-order';
 import { deskActionError, shiftName } from '../model';
+import { DeskConfirm } from './desk-confirm';
 import type { DeskPanelProps } from './panel';
 
 export interface ConfirmPanelProps extends DeskPanelProps {
@@ -25,9 +24,11 @@ export function ConfirmPanel({ action, shift, onSaved, onCancel }: ConfirmPanelP
     onSuccess: () => onSaved(t(`desk:saved.${action}`, { shift: shiftName(shift) })),
   });
   return (
-    <ConfirmStep
+    <DeskConfirm
       question={t(`desk:confirm.${action}`)}
       questionRef={questionRef}
+      yes={t(`desk:yes.${action}`)}
+      save={save}
       details={
         action === 'approve' && (
           <DefinitionList
@@ -46,13 +47,8 @@ export function ConfirmPanel({ action, shift, onSaved, onCancel }: ConfirmPanelP
           />
         )
       }
-      confirmLabel={save.busy ? t('desk:saving') : t(`desk:yes.${action}`)}
-      cancelLabel={t('desk:back')}
-      busy={save.busy}
       onConfirm={() => void save.run(shift.id)}
-      onCancel={onCancel}
-    >
-      {save.notice && <Notice tone={save.notice.tone}>{save.notice.text}</Notice>}
-    </ConfirmStep>
+      onBack={onCancel}
+    />
   );
 }

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { SETTLEMENTS } from '@vuoro/domain';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { Button } from '@/lib/ui/button';
-import { ConfirmStep, useAskOnce } from '@/lib/ui/confirm-step';
+import { useAskOnce } from '@/lib/ui/confirm-step';
 import { DefinitionList } from '@/lib/ui/definition-list';
-import { Notice } from '@/lib/ui/notice';
 import { settleCancellation, type Settlement } from '../api/settle-cancellation';
 import { deskActionError, shiftName } from '../model';
+import { DeskConfirm, PanelActions } from './desk-confirm';
 import type { DeskPanelProps } from './panel';
 
 /**
@@ -24,11 +24,6 @@ export function SettlePanel({ shift, onSaved, onCancel }: DeskPanelProps) {
   });
   const billable =
     shift.cancellationBillable === null ? null : t(shift.cancellationBillable ? 'desk:billable.yes' : 'desk:billable.no');
-  const back = () => {
-    if (save.busy) return;
-    save.reset();
-    stepBack();
-  };
   return (
     <div className="grid gap-4">
       <DefinitionList
@@ -40,29 +35,23 @@ export function SettlePanel({ shift, onSaved, onCancel }: DeskPanelProps) {
         ]}
       />
       {asking ? (
-        <ConfirmStep
+        <DeskConfirm
           question={t('desk:confirm.settle', { status: t(`labels:customerShiftState.${asking}`) })}
           questionRef={questionRef}
-          confirmLabel={save.busy ? t('desk:saving') : t('desk:yes.settle')}
-          cancelLabel={t('desk:back')}
+          yes={t('desk:yes.settle')}
           tone={asking === 'billed' ? 'primary' : 'danger'}
-          busy={save.busy}
+          save={save}
           onConfirm={() => void save.run({ shiftId: shift.id, outcome: asking })}
-          onCancel={back}
-        >
-          {save.notice && <Notice tone={save.notice.tone}>{save.notice.text}</Notice>}
-        </ConfirmStep>
+          onBack={stepBack}
+        />
       ) : (
-        <div role="group" aria-label={t('desk:settleAs')} className="flex flex-wrap gap-3">
+        <PanelActions label={t('desk:settleAs')} onCancel={onCancel}>
           {SETTLEMENTS.map((outcome) => (
             <Button key={outcome} ref={askerRef(outcome)} variant="secondary" onClick={() => ask(outcome)}>
               {t(`labels:customerShiftState.${outcome}`)}
             </Button>
           ))}
-          <Button variant="secondary" onClick={onCancel}>
-            {t('desk:back')}
-          </Button>
-        </div>
+        </PanelActions>
       )}
     </div>
   );

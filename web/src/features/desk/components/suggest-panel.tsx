@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { ShiftSuggestionTarget } from '@vuoro/domain';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { Button } from '@/lib/ui/button';
-import { ConfirmStep, useAskOnce } from '@/lib/ui/confirm-step';
+import { useAskOnce } from '@/lib/ui/confirm-step';
 import { Field } from '@/lib/ui/field';
-import { Notice } from '@/lib/ui/notice';
 import { suggestShift } from '../api/suggest-shift';
 import { deskActionError, shiftName } from '../model';
 import type { DeskPanelProps } from './panel';
-import { PoolMark, SuitableEmployees, type SuitableEmployee } from './suitable-employees';
+import { DeskConfirm, PanelActions } from './desk-confirm';
+import { EmployeeChoice, SuitableEmployees, type SuitableEmployee } from './suitable-employees';
 
 /** The desk's suggestion targets: chosen suitable employees, every suitable one, or a pool of the customer's by its id. */
 const TARGETS = ['selectedEmployees', 'allSuitable', 'pool'] as const;
@@ -30,7 +30,7 @@ export function SuggestPanel(props: DeskPanelProps) {
 
 function SuggestChoice({ employees, shift, onSaved, onCancel }: DeskPanelProps & { employees: SuitableEmployee[] }) {
   const { t } = useTranslation(['desk', 'validation', 'errors']);
-  const ids = { pool: useId(), missing: useId() };
+  const poolFieldId = useId();
   const [target, setTarget] = useState<Target>(employees.length > 0 ? 'selectedEmployees' : 'pool');
   const [selected, setSelected] = useState<string[]>([]);
   const [poolId, setPoolId] = useState('');
@@ -54,11 +54,6 @@ function SuggestChoice({ employees, shift, onSaved, onCancel }: DeskPanelProps &
       setMissing(null);
       ask('suggest');
     }
-  };
-  const back = () => {
-    if (save.busy) return;
-    save.reset();
-    stepBack();
   };
   const question =
     target === 'selectedEmployees'
@@ -93,35 +88,21 @@ function SuggestChoice({ employees, shift, onSaved, onCancel }: DeskPanelProps &
       </fieldset>
       {employees.length === 0 && <p className="text-slate-700">{t('desk:noneSuitable')}</p>}
       {target === 'selectedEmployees' && (
-        <fieldset aria-describedby={missing ? ids.missing : undefined}>
-          <legend className="font-semibold">{t('desk:suitable')}</legend>
-          <ul className="mt-2 grid gap-1">
-            {employees.map((employee) => (
-              <li key={employee.id}>
-                <label className="flex min-h-11 items-center gap-3">
-                  <input
-                    type="checkbox"
-                    checked={selected.includes(employee.id)}
-                    disabled={locked}
-                    onChange={() => {
-                      toggle(employee.id);
-                      setMissing(null);
-                    }}
-                    className="size-5"
-                  />
-                  <span>
-                    {employee.name}
-                    <PoolMark employee={employee} />
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+        <EmployeeChoice
+          employees={employees}
+          kind="checkbox"
+          chosen={selected}
+          onToggle={(id) => {
+            toggle(id);
+            setMissing(null);
+          }}
+          disabled={locked}
+          error={missing ? t(missing) : undefined}
+        />
       )}
       {target === 'pool' && (
         <Field
-          id={ids.pool}
+          id={poolFieldId}
           label={t('desk:poolId')}
           hint={t('desk:poolIdHint')}
           required
@@ -130,32 +111,21 @@ function SuggestChoice({ employees, shift, onSaved, onCancel }: DeskPanelProps &
           {(control) => <input {...control} value={poolId} disabled={locked} onChange={(e) => setPoolId(e.target.value)} />}
         </Field>
       )}
-      {missing && target === 'selectedEmployees' && (
-        <p id={ids.missing} className="text-sm font-semibold text-red-800">
-          {t(missing)}
-        </p>
-      )}
       {asking ? (
-        <ConfirmStep
+        <DeskConfirm
           question={question}
           questionRef={questionRef}
-          confirmLabel={save.busy ? t('desk:saving') : t('desk:yes.suggest')}
-          cancelLabel={t('desk:back')}
-          busy={save.busy}
+          yes={t('desk:yes.suggest')}
+          save={save}
           onConfirm={() => void save.run({ shiftId: shift.id, target: body() })}
-          onCancel={back}
-        >
-          {save.notice && <Notice tone={save.notice.tone}>{save.notice.text}</Notice>}
-        </ConfirmStep>
+          onBack={stepBack}
+        />
       ) : (
-        <div className="flex flex-wrap gap-3">
+        <PanelActions onCancel={onCancel}>
           <Button ref={askerRef('suggest')} onClick={proceed}>
             {t('desk:action.suggest')}
           </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('desk:back')}
-          </Button>
-        </div>
+        </PanelActions>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EndpointResult, getDeskSuitableEmployees } from '@vuoro/domain';
 import { isSignedOut } from '@/lib/api-error';
@@ -28,8 +28,50 @@ export function SuitableEmployees({ shiftId, children, empty }: SuitableEmployee
   return <>{children(suitable.data.employees)}</>;
 }
 
-/** "(in the customer's pool)" after a name, for those who are. */
-export function PoolMark({ employee }: { employee: SuitableEmployee }) {
+export interface EmployeeChoiceProps {
+  employees: SuitableEmployee[];
+  /** One employee (radio buttons) or several (checkboxes). */
+  kind: 'radio' | 'checkbox';
+  chosen: readonly string[];
+  onToggle: (id: string) => void;
+  disabled: boolean;
+  /** Why the choice cannot go on (translated), tied to the group. */
+  error?: string | undefined;
+}
+
+/** The suitable employees to choose from, each named with "(in the customer's pool)" when they are. */
+export function EmployeeChoice({ employees, kind, chosen, onToggle, disabled, error }: EmployeeChoiceProps) {
   const { t } = useTranslation('desk');
-  return employee.inPool ? <span className="ml-1 text-sm text-slate-600">({t('desk:inPool')})</span> : null;
+  const errorId = useId();
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="font-semibold">{t('desk:suitable')}</legend>
+      <ul className="mt-2 grid gap-1">
+        {employees.map((employee) => (
+          <li key={employee.id}>
+            <label className="flex min-h-11 items-center gap-3">
+              <input
+                type={kind}
+                name={kind === 'radio' ? 'desk-employee' : undefined}
+                value={employee.id}
+                checked={chosen.includes(employee.id)}
+                disabled={disabled}
+                onChange={() => onToggle(employee.id)}
+                className="size-5"
+              />
+              <span>
+                {employee.name}
+                {employee.inPool && <span className="ml-1 text-sm text-slate-600">({t('desk:inPool')})</span>}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
 }
