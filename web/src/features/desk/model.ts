@@ -11,7 +11,7 @@ import {
   type CustomerShiftState,
   type DeskShiftView,
 } from '@vuoro/domain';
-import { apiErrorOf, errorText } from '@/lib/api-error';
+import { apiErrorOf, errorText, issuesOf } from '@/lib/api-error';
 
 /**
  * The agency desk's view of its list, as the address holds it (`/desk/shifts?from=&until=&state=&customerId=`),
@@ -129,6 +129,16 @@ export function deskActionError(error: unknown): string {
     },
     fallback: 'desk:errors.saveFailed',
   });
+}
+
+/**
+ * What a failed list load says: the API's own `validation:` text for a period it refuses (400:
+ * the end before the start, too long a period), which no retry mends, else 'Could not load shift'
+ * with a retry.
+ */
+export function deskLoadFailure(error: unknown): { key: string; retry: boolean } {
+  const refused = issuesOf(error).find((i) => i.message.startsWith('validation:'));
+  return refused ? { key: refused.message, retry: false } : { key: 'errors:couldNotLoadShift', retry: true };
 }
 
 /** A shift's Helsinki time as H.mm–H.mm. */

@@ -197,6 +197,14 @@ describe('the desk list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
+
+  it('says in words a period the API refuses, with no retry that could not help', async () => {
+    answers['GET /v1/Desk/Shifts'] = () =>
+      json(400, { error: 'Invalid request', issues: [{ path: 'until', message: 'validation:endBeforeStart' }] });
+    renderDesk('/desk/shifts?from=2030-12-01');
+    expect(await screen.findByRole('alert')).toHaveTextContent(validation.endBeforeStart);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
 });
 
 describe('the desk actions', () => {

@@ -8,7 +8,16 @@ import { LoadFailed } from '@/lib/ui/load-failed';
 import { Notice } from '@/lib/ui/notice';
 import { PageHeader } from '@/lib/ui/page-header';
 import { useDeskShifts } from '../api/get-desk-shifts';
-import { customersOf, dayDate, deskShiftsRequest, deskViewSearch, shiftsByDay, type DeskAction, type DeskView } from '../model';
+import {
+  customersOf,
+  dayDate,
+  deskLoadFailure,
+  deskShiftsRequest,
+  deskViewSearch,
+  shiftsByDay,
+  type DeskAction,
+  type DeskView,
+} from '../model';
 import { DeskActionDialog } from './desk-action-dialog';
 import { DeskDayTable } from './desk-day-table';
 import { DeskFilter } from './desk-filter';
@@ -24,7 +33,7 @@ export interface DeskShiftsProps {
  * the dialog closes, the screen says so (the focus goes to the notice) and the list loads again.
  */
 export function DeskShifts({ view }: DeskShiftsProps) {
-  const { t } = useTranslation(['desk', 'common']);
+  const { t } = useTranslation(['desk', 'common', 'errors', 'validation']);
   const [, navigate] = useLocation();
   const headingId = useId();
   const list = useDeskShifts(deskShiftsRequest(view));
@@ -39,6 +48,7 @@ export function DeskShifts({ view }: DeskShiftsProps) {
   const all = list.data?.shifts ?? [];
   const shown = view.state ? all.filter((s) => s.state === view.state) : all;
   const days = shiftsByDay(shown);
+  const failure = list.status === 'error' ? deskLoadFailure(list.error) : null;
 
   function saved(text: string) {
     setActing(null);
@@ -71,7 +81,12 @@ export function DeskShifts({ view }: DeskShiftsProps) {
             : ''}
       </p>
       {list.status === 'error' && !isSignedOut(list.error) && (
-        <LoadFailed error={list.error} retry={list.retry} message={t('errors:couldNotLoadShift')} className="mt-3" />
+        <LoadFailed
+          error={list.error}
+          retry={failure?.retry ? list.retry : undefined}
+          message={failure ? t(failure.key) : undefined}
+          className="mt-3"
+        />
       )}
       {list.data && shown.length === 0 && <EmptyState className="mt-4" title={t('desk:empty')} />}
       <div className="mt-4 space-y-6">
