@@ -86,4 +86,10 @@ describe('decideRoute', () => {
     expect(decideRoute('claimsScreen', admin, true)).toBe('allow');
     expect(decideRoute('claimsScreen', my, false)).toBe('noAccess');
   });
+  it('the agency desk is for admin with a second factor (issue 22); my, customers and employees may not open it', () => {
+    expect(decideRoute('deskShifts', admin, true)).toBe('allow');
+    expect(decideRoute('deskShifts', admin, false)).toBe('secondFactor');
+    for (const roles of [my, customer, employee, talent]) expect(decideRoute('deskShifts', roles, true)).toBe('noAccess');
+    expect(decideRoute('deskShifts', anonymousRoles, false)).toBe('login');
+  });
 });

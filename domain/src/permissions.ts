@@ -123,6 +123,7 @@ const exceptions: Partial<Record<RouteId, Access>> = {
   claimsScreen: 'recruiter',
   talentCard: 'talentSide',
   catalogs: 'recruiter',
+  deskShifts: 'recruiter', // the agency desk: admin only (with a second factor), like the /v1/Desk routes
   sickLeave: 'employee', // employed talents only (spec section 6); firestore.rules sickLeaves create mirrors it
   vacancies: 'talentSide', // my reads; only admins write (the screen hides the controls, the rules refuse)
   userList: 'userManager',

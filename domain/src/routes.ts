@@ -158,6 +158,9 @@ export const routes = {
   catalogs: route('/catalogs', 'talent'),
   // The recruiters' vacancy screen (spec: recruiters publish, edit and unpublish job listings).
   vacancies: route('/vacancies', 'talent'),
+  // The agency desk (issue 22, our extension): every customer's shift orders by day and state,
+  // processed, filled, settled and approved by the recruiters.
+  deskShifts: route('/desk/shifts', 'talent'),
 } as const;
 
 export type RouteId = keyof typeof routes;

@@ -69,6 +69,7 @@ const talentCard = lazyRoute(() => import('@/features/talent-cards/routes/talent
 const sharedTalentCard = lazyRoute(() => import('@/features/talent-cards/routes/shared-talent-card'));
 const catalogs = lazyRoute(() => import('@/features/catalogs/routes/catalogs'));
 const vacancies = lazyRoute(() => import('@/features/vacancies/routes/vacancies'));
+const deskShifts = lazyRoute(() => import('@/features/desk/routes/desk-shifts'));
 
 export const routeModules: Record<RouteId, ReturnType<typeof lazyRoute>> = {
   landing,
@@ -135,6 +136,7 @@ export const routeModules: Record<RouteId, ReturnType<typeof lazyRoute>> = {
   sharedTalentCard,
   catalogs,
   vacancies,
+  deskShifts,
   calendarEdit: calendar,
   customerInternalEmployeeEdit: customerInternalEmployees,
   talentsAssignment: talents,

@@ -11,6 +11,7 @@ describe('resolveRoute: what the router shows for a path', () => {
     ['/assignments/new', 'assignment', { assignmentId: 'new' }],
     ['/assignments/job-1/talents/t-1', 'assignmentTalent', { assignmentId: 'job-1', ID: 't-1' }],
     ['/shifts/order', 'shiftsOrder', {}],
+    ['/desk/shifts', 'deskShifts', {}],
     ['/shifts/upcoming', 'shiftsUpcoming', {}],
     ['/calendar/2026/11', 'calendar', { year: '2026', month: '11' }],
     ['/calendar/2026/11/47', 'calendar', { w: '47' }],

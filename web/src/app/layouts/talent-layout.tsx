@@ -7,6 +7,7 @@ import { AppShell, type NavItem } from './app-shell';
 const recruiterNav: NavItem[] = [
   { id: 'talents', href: routes.talents.href() },
   { id: 'assignments', href: routes.assignments.href() },
+  { id: 'deskShifts', href: routes.deskShifts.href() },
   { id: 'findTalents', href: routes.findTalents.href() },
   { id: 'vacancies', href: routes.vacancies.href() },
   { id: 'catalogs', href: routes.catalogs.href() },
