@@ -15,6 +15,7 @@ import {
   type TOP_ALERT_KINDS,
 } from '@vuoro/domain';
 import { apiErrorOf } from '@/lib/api-error';
+import type { SortDirection } from '../model';
 
 /**
  * The view logic of the customer's shift list (`/customer/shifts`), apart from React so it is
@@ -22,7 +23,6 @@ import { apiErrorOf } from '@/lib/api-error';
  */
 
 export type CustomerSort = (typeof CUSTOMER_SHIFT_SORTS)[number];
-export type SortDirection = 'asc' | 'desc';
 
 /** What the list shows, kept in its address (`?from=&until=&place=&state=&sort=&dir=`): shared and kept on reload. */
 export interface CustomerShiftsView {

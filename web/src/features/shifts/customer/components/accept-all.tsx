@@ -24,6 +24,7 @@ export function AcceptAll({ onAccepted }: { onAccepted: () => void }) {
     },
   });
   const count = waiting.data?.count ?? 0;
+  if (!asking && count === 0 && !accept.notice) return null;
   return (
     <div className="grid gap-3">
       {asking ? (
@@ -44,7 +45,7 @@ export function AcceptAll({ onAccepted }: { onAccepted: () => void }) {
         </ConfirmStep>
       ) : (
         count > 0 && (
-          <Button ref={askerRef('all')} onClick={() => ask('all')}>
+          <Button ref={askerRef('all')} onClick={() => ask('all')} className="justify-self-start">
             {t('customerShifts:acceptAll.button', { count })}
           </Button>
         )

@@ -53,11 +53,8 @@ export function CustomerShifts({ view, search, now }: CustomerShiftsProps) {
 
   return (
     <section aria-labelledby={headingId} className="mx-auto grid max-w-5xl gap-6 px-4 py-6">
-      <PageHeader
-        titleId={headingId}
-        title={t('common:screens.customerShifts')}
-        actions={<AcceptAll onAccepted={() => reload(null)} />}
-      />
+      <PageHeader titleId={headingId} title={t('common:screens.customerShifts')} />
+      <AcceptAll onAccepted={() => reload(null)} />
       {said && (
         <div ref={saidRef} tabIndex={-1} className="outline-none">
           <Notice tone="success">{t(said)}</Notice>

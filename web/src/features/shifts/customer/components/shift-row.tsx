@@ -43,10 +43,14 @@ export function ShiftRow({ shift, detailsHref, onAccepted }: ShiftRowProps) {
           </p>
         )}
       </div>
-      <div className="flex flex-col items-start gap-2 sm:items-end">
+      <div className="sm:text-right">
         <StateBadge state={shift.state} />
-        {shift.can.accept && <AcceptShift shift={shift} onAccepted={onAccepted} />}
       </div>
+      {shift.can.accept && (
+        <div className="sm:col-span-3">
+          <AcceptShift shift={shift} onAccepted={onAccepted} />
+        </div>
+      )}
     </li>
   );
 }

@@ -35,9 +35,9 @@ export function ShiftsFilter({ view, placesOfWork, onShow }: ShiftsFilterProps) 
     <form
       onSubmit={submit}
       aria-label={t('customerShifts:filter.label')}
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_2fr_2fr_auto] lg:items-end"
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:items-end"
     >
-      <div className="grid grid-cols-2 gap-4 sm:col-span-2 lg:contents">
+      <div className="grid grid-cols-2 gap-4 sm:col-span-2">
         <div>
           <label htmlFor={ids.from} className={label}>
             {t('shifts:from')}
@@ -110,7 +110,9 @@ export function ShiftsFilter({ view, placesOfWork, onShow }: ShiftsFilterProps) 
           ))}
         </select>
       </div>
-      <Button type="submit">{t('shifts:show')}</Button>
+      <Button type="submit" className="lg:justify-self-start">
+        {t('shifts:show')}
+      </Button>
     </form>
   );
 }
