@@ -127,7 +127,7 @@ describe('CustomerShifts', () => {
     const calls = stubApi(script({ 'PUT /v1/Shift/Customer/Accept': { body: { shift: { ...worked, state: 'accepted' } } } }));
     wrap(<CustomerShifts view={view} search={search} now={now} />);
     const monday = await screen.findByRole('region', { name: /Monday 30\.11\./ });
-    fireEvent.click(within(monday).getByRole('button', { name: 'Accept' }));
+    fireEvent.click(within(monday).getByRole('button', { name: 'Accept Hotelli Aurora, keittiö, Monday 30.11. 7.00–15.00' }));
     expect(
       within(monday).getByText(
         'Accept the shift at Hotelli Aurora, keittiö on Monday 30.11., 7.00–15.00 for invoicing? This cannot be undone.',
@@ -143,7 +143,7 @@ describe('CustomerShifts', () => {
     stubApi(script({ 'PUT /v1/Shift/Customer/Accept': { status: 409, body: { error: 'validation:shiftNotWorkedYet' } } }));
     wrap(<CustomerShifts view={view} search={search} now={now} />);
     const monday = await screen.findByRole('region', { name: /Monday 30\.11\./ });
-    fireEvent.click(within(monday).getByRole('button', { name: 'Accept' }));
+    fireEvent.click(within(monday).getByRole('button', { name: 'Accept Hotelli Aurora, keittiö, Monday 30.11. 7.00–15.00' }));
     fireEvent.click(within(monday).getByRole('button', { name: 'Yes, accept' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The shift can be accepted once it has been worked.');
   });

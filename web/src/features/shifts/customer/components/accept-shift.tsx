@@ -15,7 +15,10 @@ export interface AcceptShiftProps {
   onAccepted: (shift: CustomerShiftView) => void;
 }
 
-/** "Accept" on a worked shift (`can.accept`), asked once more naming the shift: it goes to invoicing. */
+/**
+ * "Accept" on a worked shift (`can.accept`), asked once more naming the shift: it goes to
+ * invoicing. Each button names its shift to a screen reader (a list has several).
+ */
 export function AcceptShift({ shift, onAccepted }: AcceptShiftProps) {
   const { t } = useTranslation(['customerShifts', 'validation', 'shifts']);
   const { facts } = useShiftWords();
@@ -50,6 +53,7 @@ export function AcceptShift({ shift, onAccepted }: AcceptShiftProps) {
   return (
     <Button variant="secondary" ref={askerRef('accept')} onClick={() => ask('accept')}>
       {t('customerShifts:accept.button')}
+      <span className="sr-only">{t('customerShifts:accept.which', facts(shift))}</span>
     </Button>
   );
 }
