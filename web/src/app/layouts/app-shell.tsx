@@ -9,6 +9,8 @@ import { LanguageSwitch } from '@/lib/ui/language-switch';
 export interface NavItem {
   id: RouteId;
   href: string;
+  /** A number beside the label (e.g. shifts waiting for acceptance), with its words for screen readers. */
+  badge?: { count: number; label: string } | undefined;
 }
 
 export interface AppShellProps {
@@ -57,6 +59,14 @@ export function AppShell({ nav, signOut = false, children }: AppShellProps) {
         className={className}
       >
         {t(`screens.${item.id}`)}
+        {item.badge && item.badge.count > 0 && (
+          <>
+            <span aria-hidden="true" className="ml-2 rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-slate-900">
+              {item.badge.count}
+            </span>
+            <span className="sr-only"> ({item.badge.label})</span>
+          </>
+        )}
       </Link>
     ));
 

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { routes } from '@vuoro/domain';
+import { useTranslation } from 'react-i18next';
+import { decideRoute, routes } from '@vuoro/domain';
+import { useUnapprovedShiftCount } from '@/features/shifts/customer/api/get-unapproved-count';
+import { useSession } from '@/lib/session';
 import { AppShell, type NavItem } from './app-shell';
 
 const nav: NavItem[] = [
@@ -11,10 +14,23 @@ const nav: NavItem[] = [
   { id: 'customerMyInfo', href: routes.customerMyInfo.href() },
 ];
 
-/** Customer users (team leads also see their internal employees). */
+/**
+ * Customer users (team leads also see their internal employees). The shifts item shows how many
+ * worked shifts wait for acceptance, once the user may open the list.
+ */
 export function CustomerLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('customerShifts');
+  const { roles, secondFactor, user } = useSession();
+  const allowed = user !== null && decideRoute('customerShifts', roles, secondFactor) === 'allow';
+  const waiting = useUnapprovedShiftCount(allowed);
+  const count = allowed ? (waiting.data?.count ?? 0) : 0;
+  const items = nav.map((item) =>
+    item.id === 'customerShifts' && count > 0
+      ? { ...item, badge: { count, label: t('customerShifts:menuBadge', { count }) } }
+      : item,
+  );
   return (
-    <AppShell nav={nav} signOut>
+    <AppShell nav={items} signOut>
       {children}
     </AppShell>
   );

@@ -1,0 +1,43 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rolesFromClaims } from '@vuoro/domain';
+import { initI18n, resetApi, stubApi, wrap } from '@/features/shifts/customer/__tests__/harness';
+
+/** The customer's menu: the shifts item carries how many worked shifts wait for acceptance. */
+let session: { user: object | null; roles: ReturnType<typeof rolesFromClaims>; secondFactor: boolean; actingAs: boolean };
+vi.mock('@/lib/session', () => ({ useSession: () => session }));
+const { CustomerLayout } = await import('../customer-layout');
+
+beforeAll(initI18n);
+afterEach(() => {
+  cleanup();
+  resetApi();
+});
+const customer = () => ({ user: {}, roles: rolesFromClaims({ customerIds: ['c1'] }), secondFactor: false, actingAs: false });
+
+describe('CustomerLayout', () => {
+  it('shows the count beside "Shifts", said in words to a screen reader', async () => {
+    session = customer();
+    const calls = stubApi({ 'GET /v1/Shift/Customer/UnapprovedShiftCount': { body: { count: 3 } } });
+    wrap(<CustomerLayout>page</CustomerLayout>);
+    const nav = within(screen.getByRole('navigation', { name: /./ }));
+    const link = await nav.findByRole('link', { name: 'Shifts (3 waiting for acceptance)' });
+    expect(link.getAttribute('href')).toBe('/customer/shifts');
+    expect(calls.map((c) => c.path)).toEqual(['/v1/Shift/Customer/UnapprovedShiftCount']);
+  });
+
+  it('shows no count when none waits', async () => {
+    session = customer();
+    const calls = stubApi({ 'GET /v1/Shift/Customer/UnapprovedShiftCount': { body: { count: 0 } } });
+    wrap(<CustomerLayout>page</CustomerLayout>);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(within(screen.getByRole('navigation', { name: /./ })).getByRole('link', { name: 'Shifts' })).toBeTruthy();
+  });
+
+  it('asks nothing for a user who may not open the shifts', () => {
+    session = { ...customer(), user: null };
+    const calls = stubApi({});
+    wrap(<CustomerLayout>page</CustomerLayout>);
+    expect(calls).toEqual([]);
+  });
+});
