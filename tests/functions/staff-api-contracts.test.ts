@@ -107,8 +107,37 @@ describe('Staff API: route coverage against spec section 7', () => {
     ];
     expect(staffRouteCoverage().implemented).toEqual(expect.arrayContaining(writes));
     const extensions = staffEndpoints.filter((e) => e.extension).map(endpointKey);
-    expect(extensions.sort()).toEqual(['DELETE', 'GET', 'PUT'].map((m) => `${m} /v1/Calendar/Employee/Feed/Address`));
+    expect(extensions).toEqual(
+      expect.arrayContaining(['DELETE', 'GET', 'PUT'].map((m) => `${m} /v1/Calendar/Employee/Feed/Address`)),
+    );
     for (const e of staffEndpoints.filter((x) => x.extension)) expect(e.summary).toMatch(/^Our extension/);
+  });
+
+  it("serves the customer's 19 shift routes (issue 22); the agency desk's routes are our extension, not counted", () => {
+    const customer = [
+      ...['Shift/Edit', 'EmployeesToSuggest', 'ProfessionTitles', 'Shift/SuggestedEmployees', 'AllShifts', 'ShiftSummary']
+        .concat('UnapprovedShiftCount')
+        .map((p) => `GET /v1/Shift/Customer/${p}`),
+      'GET /v1/User/CreateCustomerShiftData',
+      'GET /v1/PlaceOfWork/CustomerTopAlerts',
+      'GET /v1/PlaceOfWork/CustomerUserPlaceOfWorkList',
+      ...['Accept', 'Cancel', 'CreateEntries', 'Shift/Update', 'Create', 'CreateMultiple', 'AcceptAllUnAcceptedShifts']
+        .concat('Shift/Feedback')
+        .map((p) => `PUT /v1/Shift/Customer/${p}`),
+      'PUT /v1/Message/Customer/SendSms',
+    ];
+    expect(customer).toHaveLength(19);
+    expect(staffRouteCoverage().implemented).toEqual(expect.arrayContaining(customer));
+    const desk = staffEndpoints.filter((e) => e.path.startsWith('/v1/Desk/')).map(endpointKey);
+    expect(desk.sort()).toEqual(
+      [
+        'GET /v1/Desk/Shifts',
+        'GET /v1/Desk/Shifts/SuitableEmployees',
+        ...['ApproveRecorded', 'Assign', 'Process', 'SettleCancellation', 'Suggest'].map((p) => `PUT /v1/Desk/Shifts/${p}`),
+      ].sort(),
+    );
+    for (const e of staffEndpoints.filter((x) => x.path.startsWith('/v1/Desk/'))) expect(e.extension).toBe(true);
+    expect(staffRouteCoverage().implemented.length).toBeGreaterThanOrEqual(56);
   });
 
   it('answers 404 for a spec route that is not built yet, signed in or not', async () => {

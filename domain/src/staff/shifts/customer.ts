@@ -45,6 +45,11 @@ export const ORDER_MAX_PEOPLE = 10;
 export const CUSTOMER_SHIFTS_DAYS_BACK = 7;
 export const CUSTOMER_SHIFTS_DAYS_AHEAD = 28;
 export const CUSTOMER_SHIFTS_MAX_DAYS = 93;
+/**
+ * A worked shift may be recorded (CreateEntries) for an agency employee who worked one of the
+ * customer's shifts within this many days; the report form offers the same workers.
+ */
+export const KNOWN_WORKER_DAYS = 366;
 /** A text message to a shift's worker: three SMS parts. */
 export const SMS_MAX_LENGTH = 459;
 

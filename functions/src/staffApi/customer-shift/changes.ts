@@ -10,10 +10,11 @@ import {
   CUSTOMER_REPORTED_ENTRY,
   customerEditKind,
   customerNoticeHours,
+  appendHistory,
+  KNOWN_WORKER_DAYS,
   historyStep,
   orderedShiftTimes,
   reportedShiftTimes,
-  SHIFT_HISTORY_MAX,
   staffCustomer,
   staffShift,
   staffShiftFeedback,
@@ -73,9 +74,9 @@ const orConflict = <T>(result: StateResult<T>): T => {
 const actor = (who: CustomerCaller) => ({ kind: 'customer' as const, name: who.name });
 const ref = (who: CustomerCaller) => ({ id: who.id, name: who.name });
 
-/** The shift's history with `state` appended (the newest `SHIFT_HISTORY_MAX` kept). */
+/** The shift's history with `state` appended by the caller. */
 const withStep = (shift: Pick<StaffShift, 'history'>, state: CustomerShiftState, who: CustomerCaller, now: Date, note?: string) =>
-  [...shift.history, historyStep(state, now, actor(who), note)].slice(-SHIFT_HISTORY_MAX);
+  appendHistory(shift, historyStep(state, now, actor(who), note));
 
 /**
  * Reads a shift of the caller's customers in a transaction, applies `change` (its patch, with
@@ -334,9 +335,6 @@ export const createCustomerShifts: Handler<typeof putCreateCustomerShifts> = asy
   order(await callerCustomer(c), body, 'days');
 
 // ── CreateEntries ─────────────────────────────────────────────────────────────────────────────
-
-/** Recording a worked shift may name an agency employee who worked for the customer within this many days. */
-export const KNOWN_WORKER_DAYS = 366;
 
 /**
  * The agency employee `employeeId` as a worker the customer knows: one of their shifts for the

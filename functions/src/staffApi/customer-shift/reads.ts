@@ -9,6 +9,7 @@ import {
   CUSTOMER_SHIFTS_MAX_DAYS,
   customerNoticeHours,
   DONE_SHIFTS_MAX_DAYS,
+  KNOWN_WORKER_DAYS,
   formatAgencyTime,
   orderedShiftTimes,
   roundHours,
@@ -344,7 +345,7 @@ export const customerPlacesOfWork: Handler<typeof getCustomerUserPlaceOfWorkList
  * already worked may be recorded for (CreateEntries).
  */
 async function workersOf(customerIds: readonly string[], now: Date) {
-  const worked = (await customerShiftsIn(customerIds, addAgencyDays(now, -YEAR_DAYS), now)).filter(
+  const worked = (await customerShiftsIn(customerIds, addAgencyDays(now, -KNOWN_WORKER_DAYS), now)).filter(
     (s) => s.employee && WORKED_STATES.includes(s.state),
   );
   const byId = new Map(worked.map((s) => [s.employee!.id, idName(s.employee!)]));

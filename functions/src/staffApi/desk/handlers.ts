@@ -11,11 +11,11 @@ import {
   CUSTOMER_SHIFTS_DAYS_BACK,
   CUSTOMER_SHIFTS_MAX_DAYS,
   endpointKey,
+  appendHistory,
   historyStep,
   isSuitable,
   processOrder,
   settleCancellation,
-  SHIFT_HISTORY_MAX,
   staffCollections,
   staffDeskAuditRecord,
   staffPool,
@@ -99,9 +99,7 @@ async function changeOnDesk(
     const now = new Date();
     const { ref, shift } = await deskShift(shiftId, tx);
     const { state, patch = {}, note = null, auditNote = note } = await change(tx, shift, now);
-    const history = [...shift.history, historyStep(state, now, { kind: 'agency', name: actor.name }, note)].slice(
-      -SHIFT_HISTORY_MAX,
-    );
+    const history = appendHistory(shift, historyStep(state, now, { kind: 'agency', name: actor.name }, note));
     const written = { ...patch, state, history, updatedAt: now };
     tx.update(ref, defined(written));
     const audit = staffDeskAuditRecord.parse({
