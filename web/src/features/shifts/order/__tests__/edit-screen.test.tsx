@@ -27,7 +27,7 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const filled = { state: 'filled' as const, worker: { id: 'emp-aino', name: 'Aino Virtanen' } };
 
 describe('/customer/shifts/edit', () => {
-  it("'Shift not found' for a missing shift, with no retry; 'Could not load shift' with one otherwise", async () => {
+  it("'Shift not found' for a missing shift, with no retry; 'Could not open shift' (the edit form, as the employee's) with one otherwise", async () => {
     answerRoutes({ [EDIT]: { status: 404, json: { error: 'shiftNotFound' } } });
     renderScreen();
     expect((await screen.findByRole('alert')).textContent).toBe('Shift not found');
@@ -35,7 +35,7 @@ describe('/customer/shifts/edit', () => {
     cleanup();
     answerRoutes({ [EDIT]: { status: 500, json: { error: 'internal' } } });
     renderScreen();
-    expect((await screen.findByRole('alert')).textContent).toContain('Could not load shift');
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not open shift');
     expect(screen.getByRole('link', { name: /Back to shifts/ }).getAttribute('href')).toBe('/customer/shifts');
   });
 

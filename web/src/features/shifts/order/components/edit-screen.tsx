@@ -49,7 +49,7 @@ function EditLoaded({ shiftId }: { shiftId: string }) {
     return (
       <LoadFailed
         error={edit.error}
-        message={t(notFound ? 'errors:shiftNotFound' : 'errors:couldNotLoadShift')}
+        message={t(notFound ? 'errors:shiftNotFound' : 'shifts:mark.couldNotOpen')}
         {...(!notFound && { retry: edit.retry })}
         className="mt-4"
       />
