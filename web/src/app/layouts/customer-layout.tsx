@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decideRoute, routes } from '@vuoro/domain';
-import { useUnapprovedShiftCount } from '@/features/shifts/customer/api/get-unapproved-count';
 import { useSession } from '@/lib/session';
 import { AppShell, type NavItem } from './app-shell';
+
+/** Loaded only once a user who may see the shifts is signed in, so the first bundle stays small. */
+const UnapprovedCountProbe = lazy(() => import('@/features/shifts/customer/components/unapproved-count-probe'));
 
 const nav: NavItem[] = [
   { id: 'customerShifts', href: routes.customerShifts.href() },
@@ -22,16 +24,23 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('customerShifts');
   const { roles, secondFactor, user } = useSession();
   const allowed = user !== null && decideRoute('customerShifts', roles, secondFactor) === 'allow';
-  const waiting = useUnapprovedShiftCount(allowed);
-  const count = allowed ? (waiting.data?.count ?? 0) : 0;
+  const [waiting, setWaiting] = useState(0);
+  const count = allowed ? waiting : 0;
   const items = nav.map((item) =>
     item.id === 'customerShifts' && count > 0
       ? { ...item, badge: { count, label: t('customerShifts:menuBadge', { count }) } }
       : item,
   );
   return (
-    <AppShell nav={items} signOut>
-      {children}
-    </AppShell>
+    <>
+      <AppShell nav={items} signOut>
+        {children}
+      </AppShell>
+      {allowed && (
+        <Suspense fallback={null}>
+          <UnapprovedCountProbe onCount={setWaiting} />
+        </Suspense>
+      )}
+    </>
   );
 }
