@@ -285,7 +285,8 @@ describe('translations: a weekday or month inside a sentence is lower-case', () 
       for (const day of ['2026-11-26', '2026-11-29', '2026-11-30']) {
         const shift = i18n.t('shifts:open.shift', offerShiftFacts({ day, ...sampleShift }, lng));
         rendered.push(shift);
-        for (const key of ['confirmBook', 'confirmReject', 'booked', 'rejected']) rendered.push(i18n.t(`shifts:open.${key}`, { shift }));
+        for (const key of ['confirmBook', 'confirmReject', 'booked', 'rejected'])
+          rendered.push(i18n.t(`shifts:open.${key}`, { shift }));
         rendered.push(i18n.t('calendar:addOnDay', { date: formatDayInSentence(day, lng) }));
         rendered.push(
           i18n.t('shifts:cancel.confirm', {
