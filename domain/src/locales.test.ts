@@ -75,7 +75,7 @@ describe('shared texts (domain/src/texts): every key in every language', () => {
 
   it("calendarFeed carries the feed's labels (FeedTexts) and nothing is served for an unknown namespace or language", () => {
     expect(Object.keys(SHARED_TEXTS.calendarFeed.en).sort()).toEqual(['contactPerson', 'info', 'lunchBreak', 'name']);
-    expect(sharedTexts('calendarFeed', 'fi')?.info).toBe('Tiedote');
+    expect(sharedTexts('calendarFeed', 'fi')?.info).toBe('Tietoa sinulle');
     expect(sharedTexts('calendarFeed', 'de')).toBeUndefined();
     expect(sharedTexts('common', 'en')).toBeUndefined();
     expect(sharedTexts('toString', 'en')).toBeUndefined();

@@ -117,6 +117,8 @@ describe('recording a shift (MarkShift)', () => {
     await page.getByRole('link', { name: 'Ravintola Satama' }).click();
     await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('Ravintola Satama');
     expect(await page.getByText('Recorded by you').count()).toBe(1);
+    // Its state in the employee's words: a recorded shift waits for the office.
+    expect(await page.locator('dl').getByText("Waiting for the office's approval", { exact: true }).count()).toBe(1);
 
     // Edit: the form filled from the shift (a dropped connection first: 'Could not open shift' and
     // a retry). The agency takes it meanwhile: refused, nothing typed lost.
@@ -151,28 +153,28 @@ describe('recording a shift (MarkShift)', () => {
     expect(await page.getByText('22.00–7.00').count()).toBe(1);
     expect((await adminDb.doc(`staffShifts/${id}`).get()).get('end').toDate()).toEqual(agencyInstant(day, '07:00', 1));
 
-    // Cancel: asked once more naming the shift; a refusal says 'Failed deleting the shift'.
+    // Remove report (the recorded shift is cancelled): asked once more naming the shift; a refusal says 'Failed deleting the shift'.
     await page.getByRole('link', { name: 'Back to the shift' }).click();
     await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('Ravintola Satama');
-    await page.getByRole('button', { name: 'Cancel shift' }).click();
-    const question = page.getByRole('group', { name: 'Cancel the shift' });
-    expect(await question.getByText(/^Cancel your shift at Ravintola Satama on .+, 22\.00–7\.00\?/).count()).toBe(1);
+    await page.getByRole('button', { name: 'Remove report' }).click();
+    const question = page.getByRole('group', { name: 'Remove the report' });
+    expect(await question.getByText(/^Remove your report of the shift at Ravintola Satama on .+, 22\.00–7\.00\?/).count()).toBe(
+      1,
+    );
     await expectNoAxeViolations(page);
     await fitsAndShoot(page, 'mark-shift-cancel-confirm');
     await adminDb.doc(`staffShifts/${id}`).update({ state: 'accepted' });
-    await question.getByRole('button', { name: 'Yes, cancel the shift' }).click();
+    await question.getByRole('button', { name: 'Yes, remove the report' }).click();
     await expect
       .poll(() => alertWith(page, 'Failed deleting the shift: This shift can no longer be cancelled').count(), {
         timeout: 15_000,
       })
       .toBe(1);
     await adminDb.doc(`staffShifts/${id}`).update({ state: 'new' });
-    await question.getByRole('button', { name: 'Yes, cancel the shift' }).click();
-    await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Shift cancelled.' }).count(), { timeout: 15_000 })
-      .toBe(1);
+    await question.getByRole('button', { name: 'Yes, remove the report' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Report removed.' }).count(), { timeout: 15_000 }).toBe(1);
     expect(await page.locator('dl').getByText('Cancelled', { exact: true }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Cancel shift' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Remove report' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Edit shift' }).count()).toBe(0);
     expect((await adminDb.doc(`staffShifts/${id}`).get()).get('state')).toBe('cancelled');
     await expectNoAxeViolations(page);
@@ -191,7 +193,9 @@ describe('recording a shift (MarkShift)', () => {
 
     await page.goto(`${STAFF_SITE}/shifts/upcoming?shiftId=shift-eero-2`);
     await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('Hotelli Aurora, keittiö');
-    expect(await page.getByRole('button', { name: 'Cancel shift' }).count()).toBe(0);
+    // A shift the agency gave him is confirmed ('Filled' is the customer's word).
+    expect(await page.locator('dl').getByText('Confirmed', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Remove report' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Edit shift' }).count()).toBe(0);
 
     await page.goto(`${STAFF_SITE}/shifts/edit?shiftId=shift-eero-2`);

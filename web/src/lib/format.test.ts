@@ -6,8 +6,11 @@ import {
   formatDate,
   formatDateTimeInAgencyZone,
   formatDayHeading,
+  formatDayInSentence,
   formatHours,
   formatList,
+  formatMonthHeading,
+  formatMonthInSentence,
   formatTime,
 } from './format';
 
@@ -92,6 +95,31 @@ describe('formatDayHeading: a Helsinki day as a list heading', () => {
   it('reads the weekday of the day itself, not of the browser zone (the first and last of a month)', () => {
     expect(formatDayHeading('2026-03-01', 'en')).toBe('Sunday 1.3.');
     expect(formatDayHeading('2026-10-25', 'en')).toBe('Sunday 25.10.');
+  });
+});
+
+describe('formatDayInSentence: a Helsinki day inside a sentence', () => {
+  it.each([
+    ['en', 'Sunday 29.11.'],
+    ['fi', 'su 29.11.'],
+    ['sv', 'sön 29.11.'],
+    ['uk', 'неділя 29.11.'],
+    ['ru', 'воскресенье 29.11.'],
+  ] as const)('%s: 2026-11-29 → %s (lower-case but in English)', (lng, expected) => {
+    expect(formatDayInSentence('2026-11-29', lng)).toBe(expected);
+  });
+});
+
+describe('formatMonthHeading and formatMonthInSentence', () => {
+  it.each([
+    ['en', 'November 2026', 'November 2026'],
+    ['fi', 'Marraskuu 2026', 'marraskuu 2026'],
+    ['sv', 'November 2026', 'november 2026'],
+    ['uk', 'Листопад 2026 р.', 'листопад 2026 р.'],
+    ['ru', 'Ноябрь 2026 г.', 'ноябрь 2026 г.'],
+  ] as const)('%s: a heading "%s", inside a sentence "%s"', (lng, heading, inSentence) => {
+    expect(formatMonthHeading(2026, 11, lng)).toBe(heading);
+    expect(formatMonthInSentence(2026, 11, lng)).toBe(inSentence);
   });
 });
 

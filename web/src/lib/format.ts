@@ -71,25 +71,75 @@ export function formatDateTimeInAgencyZone(date: Date, timeZone: string = AGENCY
   return `${Number(parts.day)}.${Number(parts.month)}.${parts.year} ${Number(parts.hour)}.${parts.minute}`;
 }
 
-/**
- * A Helsinki calendar day (`yyyy-MM-dd`, as the Staff API answers it) as a list heading: its
- * weekday in the language, capitalised, and d.M. ("Monday 30.11.", "Maanantai 30.11.").
- */
-export function formatDayHeading(day: string, language: SupportedLanguage): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  // Noon UTC of the date is the same date in Helsinki (UTC+2/+3), so its weekday there is the day's.
-  const weekday = new Intl.DateTimeFormat(locales[language], { weekday: 'long', timeZone: AGENCY_TIME_ZONE }).format(
-    Date.UTC(year, month - 1, date, 12),
-  );
-  return `${weekday.charAt(0).toLocaleUpperCase(locales[language])}${weekday.slice(1)} ${date}.${month}.`;
+/** A Helsinki calendar day's parts: `yyyy-MM-dd` as the Staff API answers it. */
+function dayParts(day: string): [year: number, month: number, date: number] {
+  return day.split('-').map(Number) as [number, number, number];
 }
 
-/** A month as a heading in the language ("November 2026", "Marraskuu 2026"), capitalised. */
-export function formatMonthHeading(year: number, month: number, language: SupportedLanguage): string {
-  const text = new Intl.DateTimeFormat(locales[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+/** The weekday of a Helsinki calendar day in the language, as Intl writes it (lower-case in fi, sv, uk, ru). */
+function weekdayOf(day: string, language: SupportedLanguage, weekday: 'short' | 'long'): string {
+  const [year, month, date] = dayParts(day);
+  // Noon UTC of the date is the same date in Helsinki (UTC+2/+3), so its weekday there is the day's.
+  return new Intl.DateTimeFormat(locales[language], { weekday, timeZone: AGENCY_TIME_ZONE }).format(
+    Date.UTC(year, month - 1, date, 12),
+  );
+}
+
+const capitalised = (text: string, language: SupportedLanguage) =>
+  `${text.charAt(0).toLocaleUpperCase(locales[language])}${text.slice(1)}`;
+
+/**
+ * A Helsinki calendar day (`yyyy-MM-dd`, as the Staff API answers it) as a list heading that
+ * stands alone: its weekday in the language, capitalised, and d.M. ("Monday 30.11.",
+ * "Maanantai 30.11."). Inside a sentence use `formatDayInSentence`.
+ */
+export function formatDayHeading(day: string, language: SupportedLanguage): string {
+  const [, month, date] = dayParts(day);
+  return `${capitalised(weekdayOf(day, language, 'long'), language)} ${date}.${month}.`;
+}
+
+/**
+ * How a day's weekday is written inside a sentence. Finnish and Swedish write it short
+ * ("su 29.11.", "mån 30.11."), as dates in running text are written there, which also spares
+ * Finnish a case ending; Ukrainian and Russian spell it out ("неділя 6.12."), the texts put it
+ * where the nominative reads right (after a colon, in brackets).
+ */
+const SENTENCE_WEEKDAY: Record<SupportedLanguage, 'short' | 'long'> = {
+  fi: 'short',
+  sv: 'short',
+  en: 'long',
+  uk: 'long',
+  ru: 'long',
+};
+
+/**
+ * A Helsinki calendar day inside a sentence: the weekday as the language writes it mid-sentence
+ * (lower-case in fi, sv, uk and ru; English keeps "Monday") and d.M. ("Lisää merkintä pe 27.11.",
+ * "Додати запис: середа 25.11.", "Add an entry on Friday 27.11.").
+ */
+export function formatDayInSentence(day: string, language: SupportedLanguage): string {
+  const [, month, date] = dayParts(day);
+  return `${weekdayOf(day, language, SENTENCE_WEEKDAY[language])} ${date}.${month}.`;
+}
+
+/** A month and year in the language as Intl writes them ("November 2026", "marraskuu 2026"). */
+function monthText(year: number, month: number, language: SupportedLanguage): string {
+  return new Intl.DateTimeFormat(locales[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     Date.UTC(year, month - 1, 15),
   );
-  return `${text.charAt(0).toLocaleUpperCase(locales[language])}${text.slice(1)}`;
+}
+
+/** A month as a heading that stands alone ("November 2026", "Marraskuu 2026"), capitalised. */
+export function formatMonthHeading(year: number, month: number, language: SupportedLanguage): string {
+  return capitalised(monthText(year, month, language), language);
+}
+
+/**
+ * A month inside a sentence: lower-case in fi, sv, uk and ru, as those languages write months
+ * ("Koko kuukausi: marraskuu 2026"), capitalised in English ("Whole month: November 2026").
+ */
+export function formatMonthInSentence(year: number, month: number, language: SupportedLanguage): string {
+  return language === 'en' ? formatMonthHeading(year, month, language) : monthText(year, month, language);
 }
 
 /** The weekdays Monday to Sunday in the language, short ("Mon", "ma") and long ("Monday", "maanantai"). */

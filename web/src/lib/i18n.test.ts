@@ -7,7 +7,7 @@ describe('i18n', () => {
     const instance = await initI18n(i18next.createInstance());
     await instance.loadNamespaces(['calendarFeed', 'validation']);
     await chooseLanguage('fi', instance);
-    expect(instance.t('calendarFeed:info')).toBe('Tiedote');
+    expect(instance.t('calendarFeed:info')).toBe('Tietoa sinulle');
     expect(instance.t('validation:fieldRequired')).not.toBe('fieldRequired');
     await chooseLanguage('en', instance);
     expect(instance.t('calendarFeed:contactPerson')).toBe('Contact person');

@@ -2,8 +2,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { routeIds, SHARED_NAMESPACES, SUPPORTED_LANGUAGES } from '@vuoro/domain';
+import { routeIds, SHARED_NAMESPACES, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@vuoro/domain';
+import { offerShiftFacts } from '@/features/shifts/model';
+import { formatDayInSentence, formatMonthInSentence } from '@/lib/format';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('..', import.meta.url));
@@ -179,17 +182,19 @@ describe('translations: numbers read right (plural forms)', () => {
 describe('translations: one word per key term (GLOSSARY.md)', () => {
   const rows = readFileSync(join(dir, 'GLOSSARY.md'), 'utf8')
     .split('\n')
-    .filter((line) => /^\|\s*\w+\s*\|\s*(en|fi|sv|uk|ru)\s*\|/.test(line))
+    .filter((line) => /^\|\s*[\w ]+\s*\|\s*(en|fi|sv|uk|ru)\s*\|/.test(line))
     .map((line) => {
-      const [term, lng, use, not] = line
+      const [term, lng, use, not, where] = line
         .split('|')
-        .slice(1, 5)
+        .slice(1, 6)
         .map((cell) => cell.trim());
-      return { term: term!, lng: lng!, use: use!, not: [...not!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!) };
+      // A fifth column names the namespaces a term is held to (the staff side's words); none: all.
+      const namespaces = [...(where ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+      return { term: term!, lng: lng!, use: use!, not: [...not!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!), namespaces };
     });
 
   it('names every key term in every language', () => {
-    for (const term of ['talent', 'assignment', 'shift', 'recruiter'])
+    for (const term of ['talent', 'assignment', 'shift', 'recruiter', 'agency'])
       expect(
         rows
           .filter((r) => r.term === term)
@@ -199,13 +204,135 @@ describe('translations: one word per key term (GLOSSARY.md)', () => {
       ).toEqual([...SUPPORTED_LANGUAGES].sort());
   });
 
-  it.each(SUPPORTED_LANGUAGES)('%s uses no word the glossary rules out', (lng) => {
-    const banned = rows.filter((r) => r.lng === lng).flatMap((r) => r.not.map((stem) => ({ term: r.term, use: r.use, stem })));
+  it.each(SUPPORTED_LANGUAGES)('%s uses no word the glossary rules out, alone or inside a compound', (lng) => {
+    const banned = rows
+      .filter((r) => r.lng === lng)
+      .flatMap((r) => r.not.map((stem) => ({ term: r.term, use: r.use, stem, namespaces: r.namespaces })));
     const found = allTexts(lng).flatMap(({ ns, key, text }) =>
       banned
-        .filter(({ stem }) => new RegExp(`(?<!\\p{L})${stem}`, 'iu').test(text))
+        .filter(({ namespaces }) => namespaces.length === 0 || namespaces.includes(ns))
+        // Anywhere in a word: "Vuoro-arbetspass" and "arbetspass" break the rule as "pass" does.
+        .filter(({ stem }) => new RegExp(stem, 'iu').test(text))
         .map(({ term, use, stem }) => `${ns}:${key} says ${stem} for ${term} (use ${use}): ${text}`),
     );
     expect(found).toEqual([]);
   });
+
+  it('the check finds a ruled-out word inside a compound, not only at the start of a word', () => {
+    const pass = rows.find((r) => r.lng === 'sv' && r.term === 'shift')!.not[0]!;
+    expect(new RegExp(pass, 'iu').test('Vuoro-arbetspass')).toBe(true);
+    expect(new RegExp(pass, 'iu').test('Passiv')).toBe(false);
+  });
 });
+
+/**
+ * Weekday and month names inside a sentence. Finnish, Swedish, Ukrainian and Russian write them
+ * lower-case ("Lisää merkintä pe 27.11.", "Hela månaden: november 2026", "середа 26.11."); only
+ * a heading that stands alone starts with a capital (`formatDayHeading`, `formatMonthHeading`).
+ */
+describe('translations: a weekday or month inside a sentence is lower-case', () => {
+  const LOWER_CASE_LANGUAGES = ['fi', 'sv', 'uk', 'ru'] as const satisfies readonly SupportedLanguage[];
+  const namesOf = (lng: SupportedLanguage): Set<string> => {
+    const names = new Set<string>();
+    const fmt = (options: Intl.DateTimeFormatOptions, at: number) =>
+      new Intl.DateTimeFormat(lng, { ...options, timeZone: 'UTC' }).format(at).toLocaleLowerCase(lng);
+    for (let i = 0; i < 7; i++)
+      for (const weekday of ['long', 'short'] as const) names.add(fmt({ weekday }, Date.UTC(2026, 0, 5 + i, 12)));
+    for (let m = 0; m < 12; m++) {
+      names.add(fmt({ month: 'long' }, Date.UTC(2026, m, 15)));
+      // The month inside a date ("26 листопада"), the form some languages use there.
+      names.add(fmt({ month: 'long', day: 'numeric' }, Date.UTC(2026, m, 15)).replace(/[\d\s.]/g, ''));
+    }
+    return names;
+  };
+  /** Capitalised weekday or month names after a text's first word, outside a new sentence. */
+  const capitalisedInside = (text: string, lng: SupportedLanguage, names: Set<string>): string[] =>
+    [...text.matchAll(/\p{Lu}\p{L}*/gu)]
+      .filter((m) => m.index > 0 && !/[.!?]\s+$/u.test(text.slice(0, m.index)))
+      .map((m) => m[0])
+      .filter((word) => names.has(word.toLocaleLowerCase(lng)));
+
+  it('the check refuses "Koko kuukausi: Marraskuu 2026" and "Lisää merkintä Perjantai 27.11." and lets a heading start with one', () => {
+    const fi = namesOf('fi');
+    expect(capitalisedInside('Koko kuukausi: Marraskuu 2026', 'fi', fi)).toEqual(['Marraskuu']);
+    expect(capitalisedInside('Lisää merkintä Perjantai 27.11.', 'fi', fi)).toEqual(['Perjantai']);
+    expect(capitalisedInside('Perjantai 27.11.', 'fi', fi)).toEqual([]);
+    expect(capitalisedInside('Додати на Середа 25.11.', 'uk', namesOf('uk'))).toEqual(['Середа']);
+  });
+
+  it.each(LOWER_CASE_LANGUAGES)('%s: no text writes a weekday or month with a capital inside a sentence', (lng) => {
+    const names = namesOf(lng);
+    const wrong = allTexts(lng)
+      .filter(({ text }) => capitalisedInside(text, lng, names).length > 0)
+      .map(({ ns, key, text }) => `${ns}:${key} = ${text}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(LOWER_CASE_LANGUAGES)(
+    '%s: the texts that take a day or a month, rendered with what the screens give them, have it lower-case',
+    async (lng) => {
+      const i18n = i18next.createInstance();
+      await i18n.init({
+        lng,
+        fallbackLng: false,
+        resources: { [lng]: Object.fromEntries(namespaces.map((ns) => [ns, load(lng, ns)])) },
+        keySeparator: false,
+        interpolation: { escapeValue: false },
+      });
+      const names = namesOf(lng);
+      // A Thursday, a Sunday and a Monday, in a month whose name is a heading's too.
+      const rendered: string[] = [];
+      for (const day of ['2026-11-26', '2026-11-29', '2026-11-30']) {
+        const shift = i18n.t('shifts:open.shift', offerShiftFacts({ day, ...sampleShift }, lng));
+        rendered.push(shift);
+        for (const key of ['confirmBook', 'confirmReject', 'booked', 'rejected'])
+          rendered.push(i18n.t(`shifts:open.${key}`, { shift }));
+        rendered.push(i18n.t('calendar:addOnDay', { date: formatDayInSentence(day, lng) }));
+        rendered.push(
+          i18n.t('shifts:cancel.confirm', {
+            name: sampleShift.placeOfWork.name,
+            date: `${formatDayInSentence(day, lng)}${day.slice(0, 4)}`,
+            time: '8.00–16.00',
+          }),
+        );
+      }
+      rendered.push(i18n.t('calendar:monthView', { what: formatMonthInSentence(2026, 11, lng) }));
+      expect(rendered.filter((text) => /\{\{|^[\w:.]+$/.test(text))).toEqual([]);
+      expect(rendered.filter((text) => capitalisedInside(text, lng, names).length > 0)).toEqual([]);
+    },
+  );
+
+  it("no screen puts a heading's capitalised day or month into a sentence (t() takes the sentence helpers)", () => {
+    const files: string[] = [];
+    const walk = (d: string) => {
+      for (const entry of readdirSync(d, { withFileTypes: true })) {
+        const path = join(d, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(path);
+      }
+    };
+    walk(src);
+    const wrong: string[] = [];
+    for (const file of files) {
+      const source = readFileSync(file, 'utf8');
+      for (const m of source.matchAll(/\bt\(\s*['`][^'`]+['`]\s*,/g)) {
+        // The call's arguments: up to the parenthesis that closes it.
+        let depth = 0;
+        let end = m.index;
+        for (; end < source.length; end++) {
+          if (source[end] === '(') depth++;
+          else if (source[end] === ')' && --depth === 0) break;
+        }
+        const call = source.slice(m.index, end + 1);
+        if (/formatDayHeading|formatMonthHeading|monthHeading\b/.test(call)) wrong.push(`${file.replace(src, '')}: ${call}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+const sampleShift = {
+  start: '2026-11-26T06:00:00.000Z',
+  end: '2026-11-26T12:30:00.000Z',
+  placeOfWork: { id: 'p1', name: 'Hotelli Aurora, kerrossiivous' },
+} as const;

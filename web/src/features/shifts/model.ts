@@ -24,7 +24,7 @@ import {
   type ShiftOffer,
   type SupportedLanguage,
 } from '@vuoro/domain';
-import { formatDayHeading, weekdayNames } from '@/lib/format';
+import { formatDayInSentence, weekdayNames } from '@/lib/format';
 import { apiErrorOf, errorText, isApiError, isNotAnEmployee, isNotFound } from '@/lib/api-error';
 
 /**
@@ -151,12 +151,12 @@ export function groupOffersByDay(offers: readonly ShiftOffer[]): { day: string; 
   return groups;
 }
 
-/** A shift named in words where an offer is asked about or answered: its place, Helsinki day and clock times. */
+/** A shift named in words where an offer is asked about or answered: its place, Helsinki day (as written mid-sentence) and clock times. */
 export function offerShiftFacts(
   shift: Pick<EmployeeShiftView, 'day' | 'start' | 'end' | 'placeOfWork'>,
   language: SupportedLanguage,
 ): { place: string; day: string; time: string } {
-  return { place: shift.placeOfWork.name, day: formatDayHeading(shift.day, language), time: range(shift.start, shift.end) };
+  return { place: shift.placeOfWork.name, day: formatDayInSentence(shift.day, language), time: range(shift.start, shift.end) };
 }
 
 /** The page size of the open-shifts screen when its address gives none the route takes (the menu's). */

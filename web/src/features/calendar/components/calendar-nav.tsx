@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { routes } from '@vuoro/domain';
+import { formatMonthInSentence } from '@/lib/format';
+import { isSupportedLanguage } from '@/lib/language';
 import { ButtonLink } from '@/lib/ui';
 import { monthGrid, plusDays, shiftMonth, type GridWeek } from '../model';
 
@@ -8,14 +10,14 @@ export interface CalendarNavProps {
   week: GridWeek | null;
   year: number;
   month: number;
-  monthHeading: string;
   /** The month view's selected day's week: its week view is one step away. */
   selectedWeek: number;
 }
 
 /** Previous and next month (or week), and the switch between the month and the week view. */
-export function CalendarNav({ week, year, month, monthHeading, selectedWeek }: CalendarNavProps) {
-  const { t } = useTranslation('calendar');
+export function CalendarNav({ week, year, month, selectedWeek }: CalendarNavProps) {
+  const { t, i18n } = useTranslation('calendar');
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
   const at = { year, month, w: undefined };
   return (
     <nav aria-label={t('calendar:navigation')} className="mt-4 flex flex-wrap gap-2">
@@ -24,7 +26,7 @@ export function CalendarNav({ week, year, month, monthHeading, selectedWeek }: C
           <WeekLink week={week} delta={-1} label={t('calendar:previousWeek')} />
           <WeekLink week={week} delta={1} label={t('calendar:nextWeek')} />
           <ButtonLink variant="secondary" href={routes.calendar.href(at, { day: week.days.find((d) => d.inMonth)?.day })}>
-            {t('calendar:monthView', { what: monthHeading })}
+            {t('calendar:monthView', { what: formatMonthInSentence(year, month, language) })}
           </ButtonLink>
         </>
       ) : (

@@ -105,7 +105,7 @@ export function CalendarScreen({ year, month, w, edit, search }: CalendarScreenP
           {t('calendar:add')}
         </ButtonLink>
       </div>
-      <CalendarNav week={week} year={year} month={month} monthHeading={monthHeading} selectedWeek={selectedWeek.week} />
+      <CalendarNav week={week} year={year} month={month} selectedWeek={selectedWeek.week} />
 
       {notice && (
         <div className="mt-4">

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { routes, type CalendarItem } from '@vuoro/domain';
-import { formatDayHeading } from '@/lib/format';
+import { formatDayHeading, formatDayInSentence } from '@/lib/format';
 import { isSupportedLanguage } from '@/lib/language';
 import { itemHref, type GridWeek } from '../model';
 import { CalendarItemRow } from './calendar-item';
@@ -36,7 +36,7 @@ export function DayList({
             href={routes.calendarEdit.href(at, { day })}
             className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
           >
-            {t('calendar:addOnDay', { date: formatDayHeading(day, language) })}
+            {t('calendar:addOnDay', { date: formatDayInSentence(day, language) })}
           </Link>
         )}
       </div>

@@ -34,7 +34,9 @@ describe('offerShiftFacts', () => {
       placeOfWork: { id: 'p', name: 'Pohjola, Vantaan varasto' },
     };
     expect(offerShiftFacts(shift, 'en')).toEqual({ place: 'Pohjola, Vantaan varasto', day: 'Friday 4.12.', time: '0.30–8.30' });
-    expect(offerShiftFacts(shift, 'fi').day).toBe('Perjantai 4.12.');
+    // Inside a sentence: lower-case, short in Finnish ("Varataanko vuoro pe 4.12. klo …").
+    expect(offerShiftFacts(shift, 'fi').day).toBe('pe 4.12.');
+    expect(offerShiftFacts(shift, 'uk').day).toBe('пʼятниця 4.12.');
   });
 });
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { canCancelOwnShift, canEditReportedShift, routes, type EmployeeShiftView } from '@vuoro/domain';
-import { formatDayHeading } from '@/lib/format';
+import { formatDayInSentence } from '@/lib/format';
 import { isSupportedLanguage } from '@/lib/language';
 import { isApiError } from '@/lib/api-error';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
@@ -44,7 +44,7 @@ export function MarkShiftActions({ shift, onCancelled }: MarkShiftActionsProps) 
         label={t('shifts:cancel.group')}
         question={t('shifts:cancel.confirm', {
           name: shift.placeOfWork.name,
-          date: `${formatDayHeading(shift.day, language)}${shift.day.slice(0, 4)}`,
+          date: `${formatDayInSentence(shift.day, language)}${shift.day.slice(0, 4)}`,
           time: shiftTimes(shift).time,
         })}
         questionRef={questionRef}

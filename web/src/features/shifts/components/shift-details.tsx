@@ -10,6 +10,7 @@ import { LoadFailed } from '@/lib/ui/load-failed';
 import { useEmployeeShift } from '../api/get-employee-shift';
 import { markInfoRead } from '../api/mark-info-read';
 import { shiftTimes } from '../model';
+import { ownShiftStateKey } from '../own-state';
 import { MarkShiftActions } from './mark-shift-actions';
 import { ShiftBadges } from './shift-badges';
 import { DefinitionList } from '@/lib/ui/definition-list';
@@ -108,7 +109,7 @@ function ShiftFacts({ shift, headingRef }: { shift: EmployeeShiftView; headingRe
     [t('shifts:lunchBreak'), shift.lunchBreak ? t('shifts:minutes', { count: shift.lunchBreak }) : t('shifts:noLunchBreak')],
     [t('shifts:professionTitle'), shift.professionTitle.name],
     [t('shifts:customer'), shift.customer.name],
-    [t('shifts:state'), t(`labels:customerShiftState.${shift.state}`)],
+    [t('shifts:state'), t(ownShiftStateKey(shift))],
   ];
   if (shift.timeChange) rows.push([t('shifts:timeChange'), t(`labels:timeChangeState.${shift.timeChange}`)]);
   if (shift.contactPerson) rows.push([t('shifts:contactPerson'), shift.contactPerson]);
