@@ -333,7 +333,7 @@ describe('the customer orders, follows, accepts and cancels shifts; the desk fil
     await expect.poll(() => changed.count(), { timeout: 20_000 }).toBe(1);
     await changed.getByRole('button', { name: 'Accept the new time' }).click();
     await changed.getByRole('button', { name: 'Yes, accept' }).click();
-    await expect.poll(() => statusSaying(phone, 'New time accepted.').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => statusSaying(phone, 'New time accepted: ').count(), { timeout: 15_000 }).toBe(1);
     expect((await adminDb.doc(`staffShifts/${booked}`).get()).get('timeChange')).toBe('accepted');
 
     await openDetails(page, booked);

@@ -166,7 +166,16 @@ describe('the open and suggested shifts', () => {
     expect((await stored('staffShiftSuggestions/bundle-eero-12')).state).not.toBe('accepted');
     await bundle.getByRole('button', { name: 'Yes, accept all' }).click();
     await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Bundle accepted: 3 shifts booked.' }).count(), { timeout: 15_000 })
+      .poll(
+        () =>
+          page
+            .getByRole('status')
+            .filter({
+              hasText: `Bundle accepted: 3 shifts booked, the first Hotelli Aurora, kerrossiivous, ${day(12)} 8.00–14.30.`,
+            })
+            .count(),
+        { timeout: 15_000 },
+      )
       .toBe(1);
     await expect.poll(() => showing(page), { timeout: 15_000 }).toBe('Showing 1–3 of 3 offers.');
     expect((await stored('staffShiftSuggestions/bundle-eero-12')).state).toBe('accepted');

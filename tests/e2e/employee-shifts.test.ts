@@ -40,12 +40,14 @@ describe('the employee shift screens', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
-    // Lands on upcoming shifts after sign-in: the staff host's landing.
+    // Lands on upcoming shifts after sign-in: the staff host's landing, his next shift on top,
+    // then the days, tomorrow's said in words (issue 23, item 2).
     await signInAs(page, EERO, { site: STAFF_SITE });
     await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
     await expect
       .poll(() => page.getByRole('heading', { level: 2 }).first().textContent(), { timeout: 20_000 })
-      .toBe(dayHeading(1));
+      .toBe('Your next shift');
+    expect(await page.getByRole('heading', { level: 2 }).nth(1).textContent()).toBe(`Tomorrow ${dayHeading(1)}`);
     expect(await page.getByRole('heading', { level: 2, name: dayHeading(2), exact: true }).count()).toBe(1);
     expect(await page.getByText('16 upcoming shifts.').count()).toBe(1);
 
@@ -164,17 +166,18 @@ describe('the employee shift screens', () => {
     await expectNoAxeViolations(page);
     await fitsAndShoot(page, 'shifts-change-confirm');
     await rejected.getByRole('button', { name: 'Yes, reject' }).click();
-    await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'New time rejected' }).count(), { timeout: 15_000 })
-      .toBe(1);
+    // The message names the shift (its time is the original one that stays) and has the focus.
+    const rejectedSaid = `New time rejected, the original time stays: Hotelli Aurora, keittiö, ${dayHeading(2)} 7.00–15.00.`;
+    await expect.poll(() => page.getByRole('status').filter({ hasText: rejectedSaid }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(rejectedSaid);
     await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBe(1);
 
     const accepted = page.getByRole('article').first();
     await accepted.getByRole('button', { name: 'Accept the new time' }).click();
     await accepted.getByRole('button', { name: 'Yes, accept' }).click();
-    await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'New time accepted.' }).count(), { timeout: 15_000 })
-      .toBe(1);
+    const acceptedSaid = `New time accepted: Ravintola Satama, ${dayHeading(6)} 17.00–0.30.`;
+    await expect.poll(() => page.getByRole('status').filter({ hasText: acceptedSaid }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(acceptedSaid);
     await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBe(0);
 
     // Stored: the rejected shift is back at its original time, the accepted one keeps the new.

@@ -6,8 +6,9 @@ import { signIn } from './support/sign-in';
 /**
  * Sign out from every signed-in layout (issue 14, item 2): a talent, a recruiter (admin), an
  * employee and a customer user each sign in, find "Sign out" in the header (1280 px) or in the
- * phone menu (360 px), and land on /login. The back button then shows none of what the session
- * saw: the guarded screen sends the visitor to /login again.
+ * phone menu (360 px), and land on /login of the site they were on, which says they have signed
+ * out (issue 23, item 16). The back button then shows none of what the session saw: the guarded
+ * screen sends the visitor to /login again, without the sign-out message.
  */
 const accounts = [
   { layout: 'talent', email: 'aino.virtanen@demo.vuoro.fi', site: TALENT_SITE, home: '/talent-profile' },
@@ -52,6 +53,9 @@ describe('sign out', () => {
         await signOut.click();
         await page.waitForURL((url) => url.pathname === '/login' && url.search === '', { timeout: 20_000 });
         await expect.poll(() => heading(page).innerText()).toBe('Sign in to Vuoro');
+        expect(new URL(page.url()).origin).toBe(new URL(site).origin);
+        expect(await page.getByRole('status').filter({ hasText: 'You have signed out.' }).count()).toBe(1);
+        await screenshot(page, `signed-out-${layout}-${width}`);
         expect(await page.getByRole('link', { name: 'Sign out' }).count()).toBe(0);
 
         // Back: the screen the session saw is guarded again; nothing of it is shown.
@@ -62,6 +66,7 @@ describe('sign out', () => {
         expect(await page.getByText(seen, { exact: true }).count()).toBe(0);
         expect(await page.getByRole('link', { name: 'Sign out' }).count()).toBe(0);
         expect(pathOf(page)).toBe('/login');
+        expect(await page.getByText('You have signed out.').count()).toBe(0);
 
         expect(errors).toEqual([]);
         expect(external).toEqual([]);
@@ -85,6 +90,7 @@ describe('sign out', () => {
       await expect.poll(() => link.count(), { timeout: 15_000 }).toBe(1);
       await link.click();
       await page.waitForURL((url) => url.pathname === '/login' && url.search === '', { timeout: 20_000 });
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'You have signed out.' }).count()).toBe(1);
       await context.close();
     });
   }

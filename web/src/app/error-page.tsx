@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { routes } from '@vuoro/domain';
+import { useHomeHref } from '@/lib/home';
 import { ButtonLink } from '@/lib/ui/button';
 import { MessagePage } from '@/lib/ui/actions';
 import { ChunkLoadError } from './lazy-route';
@@ -13,11 +13,12 @@ export interface ErrorPageProps {
 /** The error page for route failures: what happened in the user's language, a retry, a way home. */
 export function ErrorPage({ error, onRetry }: ErrorPageProps) {
   const { t } = useTranslation();
+  const home = useHomeHref();
   const chunk = error instanceof ChunkLoadError;
   return (
     <MessagePage title={t('error.title')} body={chunk ? t('error.chunk') : t('error.body')}>
       <Button onClick={() => (chunk ? window.location.reload() : onRetry())}>{t('error.retry')}</Button>
-      <ButtonLink variant="secondary" href={routes.landing.href()}>
+      <ButtonLink variant="secondary" href={home}>
         {t('nav.home')}
       </ButtonLink>
     </MessagePage>

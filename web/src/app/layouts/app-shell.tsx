@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { decideRoute, routes, type RouteId } from '@vuoro/domain';
+import { useHomeHref } from '@/lib/home';
 import { initialDetection } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { LanguageSwitch } from '@/lib/ui/language-switch';
@@ -30,6 +31,7 @@ export function AppShell({ nav, signOut = false, children }: AppShellProps) {
   const { t } = useTranslation();
   const { roles, secondFactor, user, actingAs } = useSession();
   const [location] = useLocation();
+  const home = useHomeHref();
   const [unsupported, setUnsupported] = useState(initialDetection?.unsupported ?? null);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -84,9 +86,10 @@ export function AppShell({ nav, signOut = false, children }: AppShellProps) {
       >
         {t('narrowScreen')}
       </p>
-      <header className="bg-brand-800 text-white print:hidden">
+      {/* Sticky: the menu stays one tap away on a long list. */}
+      <header className="sticky top-0 z-40 bg-brand-800 text-white print:hidden">
         <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
-          <Link href={routes.landing.href()} className="flex items-center gap-2 text-xl font-bold tracking-tight">
+          <Link href={home} className="flex min-h-11 items-center gap-2 text-xl font-bold tracking-tight">
             <img src="/favicon.svg" alt="" className="size-8" width="32" height="32" />
             Vuoro
           </Link>
@@ -108,7 +111,7 @@ export function AppShell({ nav, signOut = false, children }: AppShellProps) {
                 aria-expanded={menuOpen}
                 aria-controls={menuId}
                 onClick={() => setMenuOpen((open) => !open)}
-                className={`rounded-md px-3 py-1.5 text-sm font-semibold hover:bg-white/10 ${phoneOnly}`}
+                className={`min-h-11 rounded-md px-3 text-sm font-semibold hover:bg-white/10 ${phoneOnly}`}
               >
                 {t('nav.menu')}
               </button>
@@ -116,7 +119,11 @@ export function AppShell({ nav, signOut = false, children }: AppShellProps) {
           </div>
         </div>
         {hasMenu && menuOpen && (
-          <nav id={menuId} aria-label={t('nav.main')} className={`flex flex-col border-t border-white/20 px-4 py-2 ${phoneOnly}`}>
+          <nav
+            id={menuId}
+            aria-label={t('nav.main')}
+            className={`flex max-h-[calc(100dvh-4.5rem)] flex-col overflow-y-auto border-t border-white/20 px-4 py-2 ${phoneOnly}`}
+          >
             {links('rounded-md px-3 py-2 font-semibold hover:bg-white/10 aria-[current=page]:bg-white/15')}
             {signOutLink('mt-1 rounded-md border-t border-white/20 px-3 py-2 font-semibold hover:bg-white/10')}
           </nav>

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
-import { routes } from '@vuoro/domain';
+import { useTranslation } from 'react-i18next';
+import { decideRoute, routes } from '@vuoro/domain';
+import { useWaitingAnswers } from '@/features/shifts/api/get-waiting-answers';
 import { agencyYearMonth } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import { AppShell, type NavItem } from './app-shell';
 
 function staffNav(now: Date): NavItem[] {
@@ -17,10 +20,25 @@ function staffNav(now: Date): NavItem[] {
   ];
 }
 
-/** Employee self-service. */
+/**
+ * Employee self-service. "Shifts" counts the time changes waiting for the employee's answer and
+ * "Open shifts" the suggestions to them, as the customer's menu counts its waiting acceptances.
+ */
 export function StaffLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shifts');
+  const { roles, secondFactor, user } = useSession();
+  const allowed = user !== null && decideRoute('shiftsUpcoming', roles, secondFactor) === 'allow';
+  const waiting = useWaitingAnswers(allowed);
+  const badges: Partial<Record<NavItem['id'], NavItem['badge']>> = {
+    shiftsUpcoming: { count: waiting.changes, label: t('shifts:menuBadge.changes', { count: waiting.changes }) },
+    openShifts: { count: waiting.offers, label: t('shifts:menuBadge.offers', { count: waiting.offers }) },
+  };
+  const nav = staffNav(new Date()).map((item) => {
+    const badge = badges[item.id];
+    return badge && badge.count > 0 ? { ...item, badge } : item;
+  });
   return (
-    <AppShell nav={staffNav(new Date())} signOut>
+    <AppShell nav={nav} signOut>
       {children}
     </AppShell>
   );

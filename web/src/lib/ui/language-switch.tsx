@@ -30,7 +30,7 @@ export function LanguageSwitch() {
         id={id}
         value={current}
         onChange={(e) => isSupportedLanguage(e.target.value) && void chooseLanguage(e.target.value)}
-        className="cursor-pointer rounded-lg border border-white/40 bg-brand-800 px-2 py-1.5 text-sm font-semibold text-white hover:bg-white/10"
+        className="min-h-11 cursor-pointer rounded-lg border border-white/40 bg-brand-800 px-2 text-sm font-semibold text-white hover:bg-white/10"
       >
         {SUPPORTED_LANGUAGES.map((lng) => (
           <option key={lng} value={lng} lang={lng}>

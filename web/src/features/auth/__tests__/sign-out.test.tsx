@@ -15,6 +15,7 @@ vi.mock('firebase/auth', () => ({ signOut: () => signOut() }));
 const { signOutEverywhere } = await import('../api/sign-out');
 const { setPendingMfa, takePendingMfa } = await import('../api/pending-mfa');
 const { default: SignoutRoute } = await import('../routes/signout');
+const { SignedOutNotice } = await import('../components/signed-out');
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
@@ -84,5 +85,30 @@ describe('/signout', () => {
     signOut.mockReturnValue(new Promise(() => undefined));
     renderRoute();
     expect(screen.getByRole('status')).toHaveTextContent('Signing out…');
+  });
+
+  it('lands on /login of the same site, which says "You have signed out." (issue 23, item 16)', async () => {
+    signOut.mockResolvedValue();
+    const host = window.location.host;
+    renderRoute();
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(window.location.host).toBe(host);
+    cleanup();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <SignedOutNotice />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('You have signed out.');
+  });
+
+  it('says nothing on a /login opened any other way', () => {
+    window.history.replaceState(null, '', '/login');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <SignedOutNotice />
+      </I18nextProvider>,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { signInWithFederated } from '../api/federated';
 import { setPendingMfa } from '../api/pending-mfa';
 import { signInWithPassword, useSignInAttempt, type SignInOutcome } from '../api/sign-in';
 import { safeNext } from './after-sign-in';
+import { SignedOutNotice } from './signed-out';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { anyProvider, availableProviders, ProviderButtons } from './provider-buttons';
 import { TrackingProtectionHint } from './tracking-protection-hint';
@@ -96,6 +97,7 @@ export function SignInPage({ variant }: SignInPageProps) {
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">
+      <SignedOutNotice className="mb-4" />
       <section aria-labelledby="sign-in-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <h1 id="sign-in-title" className="text-2xl font-bold text-slate-900">
           {t(`auth:title.${variant}`)}

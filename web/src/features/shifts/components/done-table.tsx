@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatAgencyDate, formatAgencyTime, type DoneShiftsResponse, type EmployeeShiftView } from '@vuoro/domain';
 import { formatHours } from '@/lib/format';
 import { isSupportedLanguage } from '@/lib/language';
 import { ariaSort, type DoneSort, type DoneView } from '../model';
+import { DayLabel } from './day-label';
 
 export interface DoneTableProps {
   /** Already in the screen's order. */
@@ -21,6 +23,7 @@ export interface DoneTableProps {
 export function DoneTable({ shifts, totalHours, view, onSort, detailsHref }: DoneTableProps) {
   const { t, i18n } = useTranslation('shifts');
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
+  const [now] = useState(() => new Date());
   const wide = 'hidden sm:table-cell';
   const sortHeader = (column: DoneSort, label: string, numeric = false) => {
     const sorted = ariaSort(view, column);
@@ -58,7 +61,10 @@ export function DoneTable({ shifts, totalHours, view, onSort, detailsHref }: Don
       <tbody>
         {shifts.map((shift) => (
           <tr key={shift.id} className="border-b border-slate-200 align-top">
-            <td className="px-2 py-2 tabular-nums">{formatAgencyDate(new Date(shift.start))}</td>
+            <td className="px-2 py-2 tabular-nums">
+              <DayLabel day={shift.day} now={now} className="mb-1" />
+              {formatAgencyDate(new Date(shift.start))}
+            </td>
             <td className="min-w-0 break-words px-2 py-2">
               <Link href={detailsHref(shift.id)} className="inline-block min-h-6 text-brand-800 underline underline-offset-2">
                 {shift.placeOfWork.name}

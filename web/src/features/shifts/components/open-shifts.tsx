@@ -8,6 +8,7 @@ import { isSignedOut } from '@/lib/api-error';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import type { OfferAnswer } from '../api/answer-offer';
 import { useShiftOffers } from '../api/get-shift-offers';
+import { waitingAnswersChanged } from '../api/get-waiting-answers';
 import { groupOffersByDay, offerPaging, offerShiftFacts, type OfferPage } from '../model';
 import { OfferActions } from './offer-actions';
 import { OfferCard } from './offer-card';
@@ -42,6 +43,7 @@ export function OpenShifts({ skip, take }: OpenShiftsProps) {
   function settle(offer: ShiftOffer, next: Omit<NonNullable<Outcome>, 'serial'>) {
     setAnswered((ids) => new Set(ids).add(offer.id));
     setOutcome((previous) => ({ ...next, serial: (previous?.serial ?? 0) + 1 }));
+    waitingAnswersChanged();
     offers.retry();
   }
 
@@ -52,10 +54,10 @@ export function OpenShifts({ skip, take }: OpenShiftsProps) {
     const text =
       answer === 'take'
         ? bundle
-          ? t('shifts:open.accepted', { count })
+          ? t('shifts:open.acceptedFrom', { count, shift })
           : t('shifts:open.booked', { shift })
         : bundle
-          ? t('shifts:open.bundleRejected', { count })
+          ? t('shifts:open.bundleRejectedFrom', { count, shift })
           : t('shifts:open.rejected', { shift });
     settle(offer, { tone: 'success', text, upcoming: answer === 'take' });
   };

@@ -1,14 +1,17 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { routes } from '@vuoro/domain';
+import { routes, type EmployeeShiftView } from '@vuoro/domain';
 import { formatDayHeading } from '@/lib/format';
 import { isSupportedLanguage } from '@/lib/language';
 import { isSignedOut } from '@/lib/api-error';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { useUpcomingShifts } from '../api/get-upcoming-shifts';
 import type { TimeChangeAnswer } from '../api/answer-time-change';
-import { groupShiftsByDay, hasPendingTimeChange, shiftDetailsHref } from '../model';
+import { waitingAnswersChanged } from '../api/get-waiting-answers';
+import { groupShiftsByDay, hasPendingTimeChange, offerShiftFacts, shiftDetailsHref } from '../model';
+import { DayLabel } from './day-label';
+import { NextShift } from './next-shift';
 import { ShiftCard } from './shift-card';
 import { TimeChangeActions } from './time-change-actions';
 
@@ -21,15 +24,37 @@ export interface UpcomingShiftsProps {
 
 const CHANGED = 'changesNeedConfirmation';
 
-/** The employee's coming shifts by Helsinki day (`/shifts/upcoming`), or only the changed ones. */
+/** What the last time-change answer did, said above the list (naming the shift) until the next one. */
+type Answered = { text: string; serial: number } | null;
+
+/**
+ * The employee's coming shifts by Helsinki day (`/shifts/upcoming`), or only the changed ones:
+ * the next shift on top, today and tomorrow said in words. An answered time change is said
+ * above the list, naming the shift, and the message gets the focus (as on the open shifts).
+ */
 export function UpcomingShifts({ onlyChanged, search }: UpcomingShiftsProps) {
   const { t, i18n } = useTranslation(['shifts', 'common']);
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
   const headingId = useId();
   const shifts = useUpcomingShifts(onlyChanged ? { state: CHANGED } : {});
-  const [answered, setAnswered] = useState<TimeChangeAnswer | null>(null);
-  const onAnswered = (answer: TimeChangeAnswer) => {
-    setAnswered(answer);
+  const [now] = useState(() => new Date());
+  const [answered, setAnswered] = useState<Answered>(null);
+  const said = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answered) said.current?.focus();
+  }, [answered]);
+  const onAnswered = (answer: TimeChangeAnswer, shift: EmployeeShiftView) => {
+    // Rejected: the shift keeps its original time, so the message names that one.
+    const stays =
+      answer === 'reject' && shift.originalStart && shift.originalEnd
+        ? { ...shift, start: shift.originalStart, end: shift.originalEnd }
+        : shift;
+    const named = t('shifts:open.shift', offerShiftFacts(stays, language));
+    const text = t(answer === 'accept' ? 'shifts:changeAnswer.acceptedShift' : 'shifts:changeAnswer.rejectedShift', {
+      shift: named,
+    });
+    setAnswered((previous) => ({ text, serial: (previous?.serial ?? 0) + 1 }));
+    waitingAnswersChanged();
     shifts.retry();
   };
   const list = shifts.data?.shifts ?? [];
@@ -80,14 +105,27 @@ export function UpcomingShifts({ onlyChanged, search }: UpcomingShiftsProps) {
               ? t(onlyChanged ? 'shifts:noChanges' : 'shifts:noUpcoming')
               : t(onlyChanged ? 'shifts:changedCount' : 'shifts:upcomingCount', { count: list.length })}
       </p>
-      <p role="status" className="mt-2 font-medium text-green-900">
-        {answered && t(answered === 'accept' ? 'shifts:changeAnswer.accepted' : 'shifts:changeAnswer.rejected')}
-      </p>
+      <div ref={said} tabIndex={-1} role="status" className="focus:outline-none">
+        {answered && (
+          <p className="mt-4 rounded-lg border-l-4 border-green-700 bg-green-50 p-3 font-medium text-green-900">
+            {answered.text}
+          </p>
+        )}
+      </div>
       {shifts.status === 'error' && !signedOut && <LoadFailed error={shifts.error} retry={shifts.retry} className="mt-3" />}
+      {!onlyChanged && (
+        <NextShift
+          shifts={list}
+          now={now}
+          language={language}
+          detailsHref={(shiftId) => shiftDetailsHref(path, search, shiftId)}
+        />
+      )}
 
       {days.map(({ day, shifts: ofDay }) => (
         <section key={day} aria-labelledby={`${headingId}-${day}`} className="mt-6">
           <h2 id={`${headingId}-${day}`} className="text-lg font-bold text-slate-900">
+            <DayLabel day={day} now={now} />
             {formatDayHeading(day, language)}
           </h2>
           <ul className="mt-2 grid gap-3">
@@ -96,7 +134,11 @@ export function UpcomingShifts({ onlyChanged, search }: UpcomingShiftsProps) {
                 <ShiftCard
                   shift={shift}
                   href={shiftDetailsHref(path, search, shift.id)}
-                  actions={hasPendingTimeChange(shift) && <TimeChangeActions shift={shift} onAnswered={onAnswered} />}
+                  actions={
+                    hasPendingTimeChange(shift) && (
+                      <TimeChangeActions shift={shift} onAnswered={(answer) => onAnswered(answer, shift)} />
+                    )
+                  }
                 />
               </li>
             ))}
