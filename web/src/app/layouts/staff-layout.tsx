@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decideRoute, routes } from '@vuoro/domain';
-import { useWaitingAnswers } from '@/features/shifts/api/get-waiting-answers';
+import type { WaitingAnswers } from '@/features/shifts/api/get-waiting-answers';
 import { agencyYearMonth } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { AppShell, type NavItem } from './app-shell';
+
+/** Loaded only once an employee is signed in, so the first bundle stays small. */
+const WaitingAnswersProbe = lazy(() => import('@/features/shifts/components/waiting-answers-probe'));
+const NOTHING_WAITS: WaitingAnswers = { changes: 0, offers: 0 };
 
 function staffNav(now: Date): NavItem[] {
   // The calendar opens on the month of Helsinki's today, whatever the phone's zone.
@@ -28,7 +32,8 @@ export function StaffLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shifts');
   const { roles, secondFactor, user } = useSession();
   const allowed = user !== null && decideRoute('shiftsUpcoming', roles, secondFactor) === 'allow';
-  const waiting = useWaitingAnswers(allowed);
+  const [read, setRead] = useState<WaitingAnswers>(NOTHING_WAITS);
+  const waiting = allowed ? read : NOTHING_WAITS;
   const badges: Partial<Record<NavItem['id'], NavItem['badge']>> = {
     shiftsUpcoming: { count: waiting.changes, label: t('shifts:menuBadge.changes', { count: waiting.changes }) },
     openShifts: { count: waiting.offers, label: t('shifts:menuBadge.offers', { count: waiting.offers }) },
@@ -38,8 +43,15 @@ export function StaffLayout({ children }: { children: ReactNode }) {
     return badge && badge.count > 0 ? { ...item, badge } : item;
   });
   return (
-    <AppShell nav={nav} signOut>
-      {children}
-    </AppShell>
+    <>
+      <AppShell nav={nav} signOut>
+        {children}
+      </AppShell>
+      {allowed && (
+        <Suspense fallback={null}>
+          <WaitingAnswersProbe onChange={setRead} />
+        </Suspense>
+      )}
+    </>
   );
 }

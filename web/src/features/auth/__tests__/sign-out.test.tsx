@@ -99,7 +99,7 @@ describe('/signout', () => {
         <SignedOutNotice />
       </I18nextProvider>,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('You have signed out.');
+    expect(await screen.findByRole('status')).toHaveTextContent('You have signed out.');
   });
 
   it('says nothing on a /login opened any other way', () => {
