@@ -57,6 +57,7 @@ export function EventEditor({ at, day, eventId, items, load, now }: EventEditorP
         initial={item ? eventFormOf(item) : newEventForm(day ?? agencyDay(now))}
         back={back}
         now={now}
+        monthItems={items ?? []}
       />
     );
   }
