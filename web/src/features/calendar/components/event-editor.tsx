@@ -58,6 +58,7 @@ export function EventEditor({ at, day, eventId, items, load, now }: EventEditorP
         back={back}
         now={now}
         monthItems={items ?? []}
+        monthLoading={load.status === 'loading' && !items}
       />
     );
   }

@@ -47,6 +47,7 @@ export function EventFormView({
   back,
   now,
   monthItems = [],
+  monthLoading = false,
 }: {
   item: CalendarItem | null;
   initial: EventForm;
@@ -54,6 +55,8 @@ export function EventFormView({
   now: Date;
   /** The loaded month's items: its booked shifts are what a not-available time is checked against. */
   monthItems?: readonly CalendarItem[];
+  /** The month is still loading: a not-available time waits for it, so a clash is not missed. */
+  monthLoading?: boolean;
 }) {
   const { t, i18n } = useTranslation(['calendar', 'common', 'labels', 'validation']);
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
@@ -250,7 +253,11 @@ export function EventFormView({
       ) : null}
       {!locked && asking !== 'conflict' && (
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" ref={askerRef('conflict')} disabled={busy}>
+          <Button
+            type="submit"
+            ref={askerRef('conflict')}
+            disabled={busy || (monthLoading && form.type === CALENDAR_EVENT.notAvailable)}
+          >
             {busy && !asking ? t('calendar:form.saving') : t('calendar:form.save')}
           </Button>
           <ButtonLink href={back} variant="secondary">
