@@ -74,14 +74,16 @@ function outsideShiftDay(): { day: string; month: string } | null {
 }
 
 async function signInIn(lng: 'fi' | 'uk', name: string) {
-  const { context, external } = await newContext(browser, { viewport: PHONE, locale: lng === 'fi' ? 'fi-FI' : 'uk-UA' });
-  await context.addInitScript((l) => window.localStorage.setItem('vuoro.language', l), lng);
+  const { context, external } = await newContext(browser, { viewport: PHONE });
   const page = await context.newPage();
   onTestFailed(() => screenshot(page, `${name}-failure`));
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await signInAs(page, EERO, { site: STAFF_SITE });
   await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
+  // The language he chose in the menu, as the app keeps it.
+  await page.evaluate((l) => window.localStorage.setItem('vuoro.language', l), lng);
+  await page.reload();
   await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 15_000 }).toBe(lng);
   return { context, page, errors, external };
 }
