@@ -152,7 +152,7 @@ describe.each(['fi', 'uk'] as const)('issue 23 without surprises (%s, 360 px)', 
     await page.goto(`${STAFF_SITE}${today.month}`);
     await expect.poll(() => page.getByText(t('calendar', 'loading')).count(), { timeout: 20_000 }).toBe(0);
     const steps = page.getByRole('navigation', { name: t('calendar', 'navigation') }).getByRole('link');
-    expect(await steps.count()).toBe(3);
+    await expect.poll(() => steps.count(), { timeout: 20_000 }).toBe(3);
     const tops = await steps.evaluateAll((links) => links.map((l) => Math.round(l.getBoundingClientRect().top)));
     expect(new Set(tops).size, `steps at ${tops.join(', ')}`).toBe(1);
     await expect.poll(() => page.locator('td a span[aria-hidden="true"] > span').count(), { timeout: 20_000 }).toBeGreaterThan(0);
