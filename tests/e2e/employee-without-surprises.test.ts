@@ -162,7 +162,7 @@ describe.each(['fi', 'uk'] as const)('issue 23 without surprises (%s, 360 px)', 
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(16);
     // A phone shorter than the grid and the list together: the tapped day's list must come into view.
     await page.setViewportSize({ width: 360, height: 640 });
-    const lastDay = page.locator('tbody tr').last().locator('td a').last();
+    const lastDay = page.locator('tbody tr').last().locator('td > a').last();
     await lastDay.click();
     await page.waitForURL((url) => url.searchParams.has('day'));
     await expect
