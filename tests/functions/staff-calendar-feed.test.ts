@@ -1,17 +1,22 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   calendarFeedCreated,
   calendarFeedStatus,
+  AUTH_401,
   deleteCalendarFeed,
   feedText,
   getCalendarFeed,
+  getCalendarFeedAddress,
+  RECENT_LOGIN_MAX_AGE_SECONDS,
   putCalendarFeed,
   staffCollections,
 } from '@vuoro/domain';
+import { createStaffApi } from '../../functions/src/staffApi/app';
 import { createCalendarFeedApp } from '../../functions/src/staffApi/calendar/feed';
 import { adminAuth, adminDb } from '../support/admin';
-import { deleteTestUsers } from '../support/auth';
+import { createTestUser, deleteTestUsers, signIn } from '../support/auth';
 import { clearFirestore } from '../support/emulators';
 import { callRoute } from '../support/call-route';
 import { caller, fromNow, putPerson, putShift, type Caller } from '../support/staff-shifts';
@@ -21,7 +26,7 @@ import { caller, fromNow, putPerson, putShift, type Caller } from '../support/st
  * revoked through the Staff API; read without a sign-in at its secret address; parsed here with
  * ical.js (a maintained RFC 5545 parser), so what a phone's calendar reads is what we check.
  */
-let eero: Caller, liisa: Caller, customer: Caller, talent: Caller;
+let eero: Caller, liisa: Caller, customer: Caller, talent: Caller, support: Caller;
 const feedApp = createCalendarFeedApp();
 const FEED = { GET: getCalendarFeed, PUT: putCalendarFeed, DELETE: deleteCalendarFeed } as const;
 
@@ -56,8 +61,12 @@ beforeAll(async () => {
   liisa = await caller('feed-liisa', { employee: true }, { id: 'sp-liisa' });
   customer = await caller('feed-customer', { customerIds: ['c-aurora'] });
   talent = await caller('feed-talent', {});
+  // A "Sign in as" session for Eero (a support identity acting as his staff record), signed in just now.
+  const user = await createTestUser({ prefix: 'feed-support', claims: { employee: true } });
+  await adminAuth.setCustomUserClaims(user.uid, { employee: true, actAs: 'sp-eero', impersonatedBy: 'manager-uid' });
+  support = { user, idToken: (await signIn(user.email, user.password)).idToken, staffId: null };
 });
-afterAll(() => deleteTestUsers([eero, liisa, customer, talent].map((c) => c.user.uid)));
+afterAll(() => deleteTestUsers([eero, liisa, customer, talent, support].map((c) => c.user.uid)));
 beforeEach(async () => {
   await clearFirestore();
   await putPerson('sp-eero', { firebaseUid: eero.user.uid, email: eero.user.email, language: 'en' });
@@ -119,7 +128,91 @@ describe('the calendar feed (our extension)', () => {
 
     expect((await callRoute(FEED.DELETE, { caller: eero })).status).toBe(204);
     expect((await readFeed(second.path)).status).toBe(404);
-    expect((await callRoute(FEED.GET, { caller: eero })).body).toEqual({ active: false, created: null });
+    expect((await callRoute(FEED.GET, { caller: eero })).body).toEqual({ active: false, created: null, showable: false });
+  });
+
+  it('shows the same address again to its owner (phone and laptop both subscribe); replacing gives a new one that shows from then on', async () => {
+    await putShift('mine', 'sp-eero', fromNow(2), fromNow(2, 8));
+    const made = await makeFeed(eero);
+    expect(calendarFeedStatus.parse((await callRoute(FEED.GET, { caller: eero })).body)).toMatchObject({
+      active: true,
+      showable: true,
+    });
+    const shown = await callRoute(getCalendarFeedAddress, { caller: eero });
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('cache-control')).toBe('no-store');
+    expect(calendarFeedCreated.parse(shown.body)).toEqual(made);
+    expect((await readFeed(made.path)).status).toBe(200);
+    // The stored document still holds no working address: the token is sealed, not written out.
+    const token = /\/calendar-feed\/(.+)\.ics$/.exec(made.path)![1]!;
+    const [doc] = (await adminDb.collection(staffCollections.calendarFeeds).get()).docs;
+    expect(JSON.stringify(doc!.data())).not.toContain(token);
+    expect(doc!.data().sealedToken).toMatch(/^v1\./);
+
+    const replaced = await makeFeed(eero);
+    expect(calendarFeedCreated.parse((await callRoute(getCalendarFeedAddress, { caller: eero })).body).path).toBe(replaced.path);
+    expect((await readFeed(made.path)).status).toBe(404);
+    expect((await callRoute(FEED.DELETE, { caller: eero })).status).toBe(204);
+    expect(await callRoute(getCalendarFeedAddress, { caller: eero })).toMatchObject({
+      status: 404,
+      body: { error: 'calendarFeedNotFound' },
+    });
+  });
+
+  it("shows nobody else's address: another employee gets their own or 404, a customer and a talent 403, nobody 401", async () => {
+    const mine = await makeFeed(eero);
+    expect(await callRoute(getCalendarFeedAddress, { caller: liisa })).toMatchObject({
+      status: 404,
+      body: { error: 'calendarFeedNotFound' },
+    });
+    const hers = await makeFeed(liisa);
+    expect(calendarFeedCreated.parse((await callRoute(getCalendarFeedAddress, { caller: liisa })).body).path).toBe(hers.path);
+    expect(calendarFeedCreated.parse((await callRoute(getCalendarFeedAddress, { caller: eero })).body).path).toBe(mine.path);
+    // A sealed token moved onto another employee's feed does not open there.
+    const feeds = adminDb.collection(staffCollections.calendarFeeds);
+    const [eeros] = (await feeds.where('employeeId', '==', 'sp-eero').get()).docs;
+    const [liisas] = (await feeds.where('employeeId', '==', 'sp-liisa').get()).docs;
+    await liisas!.ref.update({ sealedToken: eeros!.data().sealedToken });
+    expect(await callRoute(getCalendarFeedAddress, { caller: liisa })).toMatchObject({
+      status: 409,
+      body: { error: 'calendarFeedNotShowable' },
+    });
+    expect((await callRoute(getCalendarFeedAddress, { caller: customer })).status).toBe(403);
+    expect((await callRoute(getCalendarFeedAddress, { caller: talent })).status).toBe(403);
+    expect((await callRoute(getCalendarFeedAddress)).status).toBe(401);
+  });
+
+  it('needs a recent sign-in (401 "Credentials too old") and refuses a "Sign in as" session (403)', async () => {
+    await makeFeed(eero);
+    const later = createStaffApi({
+      recentLoginSeconds: () => RECENT_LOGIN_MAX_AGE_SECONDS,
+      now: () => Date.now() + (RECENT_LOGIN_MAX_AGE_SECONDS + 5) * 1000,
+    });
+    const old = await callRoute(getCalendarFeedAddress, { caller: eero, app: later });
+    expect(old).toMatchObject({ status: 401, body: AUTH_401.credentialsTooOld });
+    // The status (no address in it) needs no recent sign-in.
+    expect((await callRoute(FEED.GET, { caller: eero, app: later })).status).toBe(200);
+    expect(await callRoute(getCalendarFeedAddress, { caller: support })).toMatchObject({
+      status: 403,
+      body: { error: 'impersonated' },
+    });
+  });
+
+  it('a feed made before addresses were kept still works but cannot be shown again (409); replacing it can', async () => {
+    const { path } = await makeFeed(eero);
+    const [doc] = (await adminDb.collection(staffCollections.calendarFeeds).get()).docs;
+    await doc!.ref.update({ sealedToken: FieldValue.delete() });
+    expect(calendarFeedStatus.parse((await callRoute(FEED.GET, { caller: eero })).body)).toMatchObject({
+      active: true,
+      showable: false,
+    });
+    expect(await callRoute(getCalendarFeedAddress, { caller: eero })).toMatchObject({
+      status: 409,
+      body: { error: 'calendarFeedNotShowable' },
+    });
+    expect((await readFeed(path)).status).toBe(200);
+    const replaced = await makeFeed(eero);
+    expect(calendarFeedCreated.parse((await callRoute(getCalendarFeedAddress, { caller: eero })).body).path).toBe(replaced.path);
   });
 
   it("answers 404 for unknown and malformed tokens; each employee's address shows only their own shifts", async () => {

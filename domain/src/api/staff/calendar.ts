@@ -81,9 +81,25 @@ export const getCalendarFeed = endpoint({
   access: 'employee',
   extension: true,
   summary:
-    'Our extension (not in the spec): whether the caller has a calendar feed address, and since when. The address itself is shown only when made.',
+    'Our extension (not in the spec): whether the caller has a calendar feed address, since when, and whether it can be shown again. The address itself is not in this answer.',
   response: calendarFeedStatus,
   errors: { 403: notAnEmployee },
+});
+
+export const getCalendarFeedAddress = endpoint({
+  method: 'GET',
+  path: '/v1/Calendar/Employee/Feed/Address/Show',
+  access: 'employee',
+  extension: true,
+  sensitive: true,
+  summary:
+    'Our extension (not in the spec): shows the caller\'s current calendar feed address again (a second device subscribes to the same one); needs a recent sign-in, and a "Sign in as" session may not see it.',
+  response: calendarFeedCreated,
+  errors: {
+    403: `${notAnEmployee}; \`impersonated\`: a "Sign in as" session may not see it`,
+    404: '`calendarFeedNotFound`: the caller has no feed address',
+    409: '`calendarFeedNotShowable`: the address was made before addresses were kept (or the key changed); replace it to get one that can be shown',
+  },
 });
 
 export const putCalendarFeed = endpoint({
@@ -117,6 +133,7 @@ export const calendarContracts = {
   deleteNotAvailable,
   deleteShiftRequest,
   getCalendarFeed,
+  getCalendarFeedAddress,
   putCalendarFeed,
   deleteCalendarFeed,
 } as const;

@@ -1,5 +1,5 @@
 import { CALENDAR_EVENT, canEditEvent } from '../../states/calendar';
-import { agencyDay } from '../time';
+import { addAgencyDays, agencyDay, startOfAgencyDay } from '../time';
 import type { StaffCalendarEvent, StaffShift, StaffShiftSuggestion } from './model';
 import { isUpcomingShift, isDoneShift, type CalendarItem } from './views';
 
@@ -64,4 +64,25 @@ export function calendarItems(
     }
   }
   return items.sort((a, b) => a.start.localeCompare(b.start) || a.type - b.type);
+}
+
+/**
+ * Whether a not-available entry blocks a shift: it touches any Helsinki day the shift touches,
+ * whatever the entry's hours ("not available on Wednesday" means the whole Wednesday). The
+ * desk's suitability (`isSuitable`) and the calendar's warning before saving read it alike.
+ */
+export function notAvailableBlocks(entry: { start: Date; end: Date }, shift: { start: Date; end: Date }): boolean {
+  const days = { start: startOfAgencyDay(shift.start), end: addAgencyDays(startOfAgencyDay(shift.end), 1) };
+  return entry.start < days.end && days.start < entry.end;
+}
+
+/**
+ * The employee's own shifts (type 4 of the month) that a not-available entry from `start` to
+ * `end` would block: the calendar warns before saving and names them (issue 23 item 8). Marking
+ * the time does not cancel a shift; only the office can.
+ */
+export function notAvailableConflicts(entry: { start: Date; end: Date }, items: readonly CalendarItem[]): CalendarItem[] {
+  return items.filter(
+    (i) => i.type === CALENDAR_EVENT.inShift && notAvailableBlocks(entry, { start: new Date(i.start), end: new Date(i.end) }),
+  );
 }

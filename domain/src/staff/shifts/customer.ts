@@ -9,7 +9,7 @@ import { acceptShift, cancellationNoticeMet, shiftSuggestionTarget } from '../..
 import { errorResult, okResult, type StateResult } from '../../states/result';
 import { validationMessages as m } from '../../texts/messages';
 import { clockTime } from '../../validation/mark-shift';
-import { addAgencyDays, agencyDay, shiftHours, startOfAgencyDay } from '../time';
+import { addAgencyDays, agencyDay, shiftHours } from '../time';
 import {
   CUSTOMER_REPORTED_ENTRY,
   SHIFT_HISTORY_MAX,
@@ -20,6 +20,7 @@ import {
   type StaffCustomer,
   type StaffShift,
 } from './model';
+import { notAvailableBlocks } from './calendar';
 import { agencyDayText, isoInstant } from './views';
 import { bookingConflict, reportedShiftTimes, type EmployeeTime } from './writes';
 
@@ -89,8 +90,7 @@ export function isSuitable(
   if (bookingConflict([{ id: shift.id, start: shift.start, end: shift.end, placeOfWork: { name: '' } }], ownTime, { now })) {
     return false;
   }
-  const day = { start: startOfAgencyDay(shift.start), end: addAgencyDays(startOfAgencyDay(shift.end), 1) };
-  return !time.events.some((e) => e.type === CALENDAR_EVENT.notAvailable && e.start < day.end && day.start < e.end);
+  return !time.events.some((e) => e.type === CALENDAR_EVENT.notAvailable && notAvailableBlocks(e, shift));
 }
 
 // ── What the customer may do with a shift ───────────────────────────────────────────────────

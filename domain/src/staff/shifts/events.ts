@@ -39,9 +39,16 @@ export const calendarEventParams = z.object({ id: firestoreDocId });
 
 /**
  * Our extension (not in the spec): the personal calendar feed's state. The secret address is
- * shown once, when it is made (`calendarFeedCreated`); only a hash of its token is stored.
+ * answered when it is made (`calendarFeedCreated`), and again to its owner after a recent sign-in
+ * (`getCalendarFeedAddress`, issue 23 item 9) when the feed was made since the token has been
+ * kept sealed (`showable`); see the README's calendar feed section for how it is kept.
  */
-export const calendarFeedStatus = z.object({ active: z.boolean(), created: isoInstant.nullable() });
+export const calendarFeedStatus = z.object({
+  active: z.boolean(),
+  created: isoInstant.nullable(),
+  /** The address can be shown again (false for none, and for one made before addresses were kept). */
+  showable: z.boolean(),
+});
 export type CalendarFeedStatus = z.infer<typeof calendarFeedStatus>;
 export const calendarFeedCreated = z.object({
   /** The feed's path on the app's own host, `/calendar-feed/<token>.ics`; the token is in nothing else. */

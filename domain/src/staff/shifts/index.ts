@@ -1,6 +1,7 @@
 export * from './calendar';
 export * from './events';
 export * from './feed';
+export * from './hours';
 export * from './late-report';
 export * from './model';
 export * from './views';

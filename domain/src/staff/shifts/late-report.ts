@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { AGENCY_TIME_ZONE } from '../../constants';
 import type { SalaryPaymentPeriod } from '../../entities/salary';
 import { validationMessages as m } from '../../texts/messages';
-import { agencyTime } from '../time';
+import { agencyDay, agencyTime } from '../time';
 
 /**
  * The late-report rule, in one place: a shift reported after the reporting deadline of the pay
@@ -11,23 +11,38 @@ import { agencyTime } from '../time';
  * warns before sending by the same function.
  *
  * The payroll cut-off until the salary payment schedule is served (its routes come later):
- * a pay period is a Helsinki calendar month, its shifts must be reported by the end of the
- * `REPORTING_DAYS_AFTER_PERIOD`th day of the next month, and it is paid on the
- * `PAYMENT_DAY_OF_MONTH`th of that month. `lateShiftReportWarning` takes a real schedule the same way.
+ * a pay period is half a Helsinki month, the 1st–15th or the 16th–last day (issue 23 item 10:
+ * hourly staff are paid twice a month, and the hours screen's "Pay period" is one of these).
+ * Its shifts must be reported by the end of the `REPORTING_DAYS_AFTER_PERIOD`th day after it
+ * (the 17th, or the 2nd of the next month); the 1st–15th is paid on the month's last day, the
+ * 16th–last on the `PAYMENT_DAY_OF_MONTH`th of the next month. `lateShiftReportWarning` takes a
+ * real schedule the same way.
  */
 export const REPORTING_DAYS_AFTER_PERIOD = 2;
 export const PAYMENT_DAY_OF_MONTH = 15;
+/** The last day of a pay period's first half; the second half runs from the next day to the month's end. */
+export const PAY_PERIOD_SPLIT_DAY = 15;
 
 export function defaultPayPeriod(at: Date, timeZone: string = AGENCY_TIME_ZONE): SalaryPaymentPeriod {
   const local = agencyTime(at, timeZone);
   const [year, month] = [local.getFullYear(), local.getMonth()];
   const instant = (y: number, mo: number, d: number) => new Date(new TZDate(y, mo, d, timeZone).getTime());
+  const firstHalf = local.getDate() <= PAY_PERIOD_SPLIT_DAY;
+  const start = firstHalf ? instant(year, month, 1) : instant(year, month, PAY_PERIOD_SPLIT_DAY + 1);
+  // The first midnight after the period: the 16th, or the next month's 1st (day 0 of a month is the last of the one before).
+  const [endYear, endMonth, endDay] = firstHalf ? [year, month, PAY_PERIOD_SPLIT_DAY + 1] : [year, month + 1, 1];
   return {
-    periodStart: instant(year, month, 1),
-    periodEnd: new Date(instant(year, month + 1, 1).getTime() - 1),
-    reportingDeadline: new Date(instant(year, month + 1, REPORTING_DAYS_AFTER_PERIOD + 1).getTime() - 1),
-    paymentDate: instant(year, month + 1, PAYMENT_DAY_OF_MONTH),
+    periodStart: start,
+    periodEnd: new Date(instant(endYear, endMonth, endDay).getTime() - 1),
+    reportingDeadline: new Date(instant(endYear, endMonth, endDay + REPORTING_DAYS_AFTER_PERIOD).getTime() - 1),
+    paymentDate: firstHalf ? instant(year, month + 1, 0) : instant(year, month + 1, PAYMENT_DAY_OF_MONTH),
   };
+}
+
+/** The pay period `at` falls in as Helsinki days `yyyy-MM-dd`, both included (the hours screen's "Pay period"). */
+export function payPeriodDays(at: Date, timeZone: string = AGENCY_TIME_ZONE): { from: string; until: string } {
+  const period = defaultPayPeriod(at, timeZone);
+  return { from: agencyDay(period.periodStart, timeZone), until: agencyDay(period.periodEnd, timeZone) };
 }
 
 /**

@@ -140,7 +140,13 @@ export type StaffCalendarEvent = z.infer<typeof staffCalendarEvent>;
  * Our extension: an employee's calendar feed subscription. The document's id is the SHA-256
  * (hex) of the secret token in the feed's address; the token itself is never stored.
  */
-export const staffCalendarFeed = z.object({ id: docId, employeeId: docId, created: firestoreDate });
+export const staffCalendarFeed = z.object({
+  id: docId,
+  employeeId: docId,
+  created: firestoreDate,
+  /** The token sealed with the Staff API's key (AES-256-GCM), so its owner can see the address again; absent on older feeds. */
+  sealedToken: z.string().nullish(),
+});
 export type StaffCalendarFeed = z.infer<typeof staffCalendarFeed>;
 
 /** `entryType` of a shift the customer recorded as already worked (CreateEntries): the agency approves it. */

@@ -26,13 +26,14 @@ import type { Handler } from '../../lib/api/app';
 import { log } from '../../lib/log';
 import { tokenHash } from '../../talentCards/share';
 import { callerEmployeeId, employeeShifts } from '../shift/store';
+import { sealFeedToken } from './feed-seal';
 
 /**
  * Our extension (issue 15 item 7; domain/src/staff/shifts/README.md): an employee's shifts as a
  * calendar feed their phone subscribes to. Calendar apps cannot sign in, so the address carries
- * a secret token (32 random bytes); `staffCalendarFeeds` keeps only its SHA-256 as the document
- * id, so the feed is found by a hash lookup (no comparison of secrets) and a database read
- * reveals no address. One feed per employee: making a new one removes the old, in one
+ * a secret token (32 random bytes); `staffCalendarFeeds` keys it by its SHA-256 (the document
+ * id), so the feed is found by a hash lookup (no comparison of secrets), and keeps the token
+ * itself only sealed (feed-seal.ts), so a database read reveals no address. One feed per employee: making a new one removes the old, in one
  * transaction with the read of the old ones, so concurrent makes and turn-offs leave at most one
  * live address (a transaction's query keeps others from adding a match until it commits).
  */
@@ -44,16 +45,16 @@ const TEXTS: Record<NonNullable<StaffPerson['language']>, FeedTexts> = SHARED_TE
 const FEED_PAST_DAYS = 7;
 const FEED_AHEAD_DAYS = 180;
 
-async function ownFeeds(employeeId: string, tx?: Transaction) {
+export async function ownFeeds(employeeId: string, tx?: Transaction) {
   const query = feeds().where('employeeId', '==', employeeId).limit(10);
   return (tx ? await tx.get(query) : await query.get()).docs;
 }
 
 export const feedStatus: Handler<typeof getCalendarFeed> = async (_input, c) => {
   const [doc] = await ownFeeds(await callerEmployeeId(c));
-  return doc
-    ? { active: true, created: staffCalendarFeed.parse({ id: doc.id, ...doc.data() }).created.toISOString() }
-    : { active: false, created: null };
+  if (!doc) return { active: false, created: null, showable: false };
+  const feed = staffCalendarFeed.parse({ id: doc.id, ...doc.data() });
+  return { active: true, created: feed.created.toISOString(), showable: !!feed.sealedToken };
 };
 
 export const makeFeed: Handler<typeof putCalendarFeed> = async (_input, c) => {
@@ -63,7 +64,12 @@ export const makeFeed: Handler<typeof putCalendarFeed> = async (_input, c) => {
   await db().runTransaction(async (tx) => {
     const old = await ownFeeds(employeeId, tx);
     for (const doc of old) tx.delete(doc.ref);
-    tx.create(feeds().doc(tokenHash(token)), { employeeId, created: Timestamp.fromDate(created) });
+    const id = tokenHash(token);
+    tx.create(feeds().doc(id), {
+      employeeId,
+      created: Timestamp.fromDate(created),
+      sealedToken: sealFeedToken(token, employeeId, id),
+    });
   });
   log.info('calendar feed made', { employeeId });
   c.header('Cache-Control', 'no-store');

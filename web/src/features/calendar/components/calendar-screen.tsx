@@ -27,8 +27,9 @@ export interface CalendarScreenProps {
 /**
  * The employee's calendar: a month grid (Monday first, Helsinki days, today marked) or, with
  * `w`, a week; on a phone the grid shows each day's types as symbols and the selected day's
- * items below it, from `lg` up the items themselves. Own entries open the edit form, shifts
- * their details.
+ * items below it (scrolled into view when a day is tapped), from `lg` up the items themselves.
+ * The days of the months around show their items too. Own entries open the edit form (or are
+ * deleted from the day's list), shifts their details.
  */
 export function CalendarScreen({ year, month, w, edit, search }: CalendarScreenProps) {
   const { t, i18n } = useTranslation(['calendar', 'common']);
@@ -39,17 +40,24 @@ export function CalendarScreen({ year, month, w, edit, search }: CalendarScreenP
   const week = resolveWeek(year, month, w);
   const params = new URLSearchParams(search);
 
-  // A week across a month's end needs the other month's items too.
-  const outside = week?.days.find((d) => !d.inMonth)?.day;
+  // The days shown of the months around (the grid's first and last week, or a week across a
+  // month's end) show their items too, so their months are read as well.
+  const grid = monthGrid(year, month);
+  const shown = week ? week.days : grid.flatMap((row) => row.days);
+  const monthOf = (day: string | undefined) => (day ? { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) } : null);
+  const beforeDay = shown[0]!.inMonth ? undefined : shown[0]!.day;
+  const afterDay = shown.at(-1)!.inMonth ? undefined : shown.at(-1)!.day;
   const primary = useCalendarMonth({ year, month });
-  const secondary = useCalendarMonth(outside ? { year: Number(outside.slice(0, 4)), month: Number(outside.slice(5, 7)) } : null);
-  const items = mergeItems(primary.data?.items, outside ? secondary.data?.items : undefined);
-  const failed = primary.status === 'error' ? primary : outside && secondary.status === 'error' ? secondary : null;
-  const loading = primary.status === 'loading' || (outside !== undefined && secondary.status === 'loading');
+  const before = useCalendarMonth(monthOf(beforeDay));
+  const after = useCalendarMonth(monthOf(afterDay));
+  const around = [beforeDay ? before : null, afterDay ? after : null].filter((m) => m !== null);
+  const items = around.reduce((all, m) => mergeItems(all, m.data?.items), mergeItems(primary.data?.items));
+  const failed = [primary, ...around].find((m) => m.status === 'error') ?? null;
+  const loading = [primary, ...around].some((m) => m.status === 'loading');
   const signedOut = failed?.status === 'error' && isSignedOut(failed.error);
   const retry = () => {
     primary.retry();
-    if (outside) secondary.retry();
+    for (const m of around) m.retry();
   };
 
   // The form's outcome, said once on arrival and not again on reload.
@@ -76,7 +84,6 @@ export function CalendarScreen({ year, month, w, edit, search }: CalendarScreenP
   }
 
   const at = { year, month, w: undefined };
-  const grid = monthGrid(year, month);
   const byDay = itemsByDay(items);
   const inMonth = (day: string) => day.slice(0, 7) === `${year}-${String(month).padStart(2, '0')}`;
   const asked = params.get('day');
@@ -121,7 +128,7 @@ export function CalendarScreen({ year, month, w, edit, search }: CalendarScreenP
 
       {week ? (
         <>
-          <WeekView week={week} byDay={byDay} today={today} at={{ year, month, w }} now={now} />
+          <WeekView week={week} byDay={byDay} today={today} at={{ year, month, w }} now={now} onChanged={retry} />
           {openedShift}
         </>
       ) : (
@@ -136,7 +143,15 @@ export function CalendarScreen({ year, month, w, edit, search }: CalendarScreenP
             now={now}
           />
           {openedShift ?? (
-            <DayList day={selected} items={byDay.get(selected) ?? []} today={today} at={{ year, month }} now={now} />
+            <DayList
+              day={selected}
+              items={byDay.get(selected) ?? []}
+              today={today}
+              at={{ year, month }}
+              now={now}
+              onChanged={retry}
+              reveal={asked !== null}
+            />
           )}
         </>
       )}

@@ -57,6 +57,8 @@ export function EventEditor({ at, day, eventId, items, load, now }: EventEditorP
         initial={item ? eventFormOf(item) : newEventForm(day ?? agencyDay(now))}
         back={back}
         now={now}
+        monthItems={items ?? []}
+        monthLoading={load.status === 'loading' && !items}
       />
     );
   }

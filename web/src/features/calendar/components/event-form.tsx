@@ -1,8 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { CALENDAR_EVENT, agencyDay, routes, TEXT_LIMITS, type CalendarItem } from '@vuoro/domain';
+import {
+  CALENDAR_EVENT,
+  agencyDay,
+  formatAgencyTime,
+  notAvailableConflicts,
+  routes,
+  TEXT_LIMITS,
+  type CalendarItem,
+} from '@vuoro/domain';
 import { apiErrorOf } from '@/lib/api-error';
+import { isSupportedLanguage } from '@/lib/language';
+import { formatWeekdayDay } from '@/lib/weekday-date';
 import { Button, ButtonLink, ConfirmStep, Field as FormField, Notice, useAskOnce } from '@/lib/ui';
 import { addCalendarEvent, deleteCalendarEvent, editCalendarEvent } from '../api/calendar-events';
 import { eventBody, fieldOfIssue, NOTICE_STATE, type EventErrors, type EventField, type EventForm } from '../model';
@@ -25,25 +35,38 @@ function outcomeOf(error: unknown, fallback: string, allDay: boolean): Outcome {
   return { fields, form: fallback };
 }
 
-/** The entry's fields, its save and, for an own entry, its delete after asking once more. */
+/**
+ * The entry's fields, its save and, for an own entry, its delete after asking once more. A
+ * not-available time over a booked shift of the month (`notAvailableConflicts`: any of the
+ * shift's Helsinki days) is not saved at once: the form names the shifts and says that only the
+ * office can take the employee off them, then saves on "Save anyway".
+ */
 export function EventFormView({
   item,
   initial,
   back,
   now,
+  monthItems = [],
+  monthLoading = false,
 }: {
   item: CalendarItem | null;
   initial: EventForm;
   back: string;
   now: Date;
+  /** The loaded month's items: its booked shifts are what a not-available time is checked against. */
+  monthItems?: readonly CalendarItem[];
+  /** The month is still loading: a not-available time waits for it, so a clash is not missed. */
+  monthLoading?: boolean;
 }) {
-  const { t } = useTranslation(['calendar', 'common', 'labels', 'validation']);
+  const { t, i18n } = useTranslation(['calendar', 'common', 'labels', 'validation']);
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
+  const [conflicts, setConflicts] = useState<CalendarItem[]>([]);
   const [, navigate] = useLocation();
   const [form, setForm] = useState<EventForm>(initial);
   const [errors, setErrors] = useState<EventErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { asking, ask, answered, stepBack, questionRef, askerRef } = useAskOnce<'delete'>();
+  const { asking, ask, answered, stepBack, questionRef, askerRef } = useAskOnce<'delete' | 'conflict'>();
   const locked = item !== null && !item.editable;
   const today = agencyDay(now);
 
@@ -57,8 +80,8 @@ export function EventFormView({
     navigate(routes.calendar.href(month, { day }), { state: { [NOTICE_STATE]: notice } });
   };
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit(e: FormEvent | null, conflictsSeen = false) {
+    e?.preventDefault();
     if (locked) return;
     setFormError(null);
     const checked = eventBody(form, now);
@@ -66,6 +89,14 @@ export function EventFormView({
       setErrors(checked.errors);
       document.getElementById(`event-${Object.keys(checked.errors)[0]}`)?.focus();
       return;
+    }
+    if (!conflictsSeen && form.type === CALENDAR_EVENT.notAvailable) {
+      const found = notAvailableConflicts(checked.body, monthItems);
+      if (found.length > 0) {
+        setConflicts(found);
+        ask('conflict');
+        return;
+      }
     }
     setBusy(true);
     try {
@@ -77,6 +108,7 @@ export function EventFormView({
       setErrors(outcome.fields);
       setFormError(outcome.form);
       setBusy(false);
+      if (conflictsSeen) answered();
     }
   }
 
@@ -95,6 +127,13 @@ export function EventFormView({
   }
 
   const error = (field: EventField) => (errors[field] ? t(errors[field]) : undefined);
+  const shiftText = (shift: CalendarItem) =>
+    t('calendar:conflict.shift', {
+      place: shift.title ?? '',
+      day: formatWeekdayDay(shift.day, language),
+      from: formatAgencyTime(new Date(shift.start)),
+      to: formatAgencyTime(new Date(shift.end)),
+    });
   const typeName = (type: 1 | 2) => t(`labels:calendarEventType.${type}`);
 
   return (
@@ -189,9 +228,36 @@ export function EventFormView({
         </FormField>
       </fieldset>
       {formError && <Notice tone="error">{t(formError)}</Notice>}
-      {!locked && (
+      {asking === 'conflict' ? (
+        <ConfirmStep
+          className="rounded-lg border-l-4 border-amber-600 bg-amber-50 p-3"
+          label={t('calendar:conflict.label')}
+          question={t('calendar:conflict.question', { count: conflicts.length })}
+          questionRef={questionRef}
+          details={
+            <>
+              <ul className="list-disc pl-5">
+                {conflicts.map((shift) => (
+                  <li key={shift.id}>{shiftText(shift)}</li>
+                ))}
+              </ul>
+              <p>{t('calendar:conflict.contactOffice')}</p>
+            </>
+          }
+          confirmLabel={t('calendar:conflict.saveAnyway')}
+          cancelLabel={t('calendar:conflict.change')}
+          busy={busy}
+          onConfirm={() => void submit(null, true)}
+          onCancel={stepBack}
+        />
+      ) : null}
+      {!locked && asking !== 'conflict' && (
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={busy}>
+          <Button
+            type="submit"
+            ref={askerRef('conflict')}
+            disabled={busy || (monthLoading && form.type === CALENDAR_EVENT.notAvailable)}
+          >
             {busy && !asking ? t('calendar:form.saving') : t('calendar:form.save')}
           </Button>
           <ButtonLink href={back} variant="secondary">
@@ -204,7 +270,7 @@ export function EventFormView({
           )}
         </div>
       )}
-      {item && asking && (
+      {item && asking === 'delete' && (
         <ConfirmStep
           className="rounded-lg border border-red-700 bg-red-50 p-3"
           label={t('calendar:form.delete')}

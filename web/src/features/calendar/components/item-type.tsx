@@ -19,7 +19,7 @@ export const CALENDAR_TYPES: readonly CalendarEventType[] = [1, 2, 3, 4, 5];
 /** A type's symbol (hidden from screen readers, which hear the name). */
 export function TypeSymbol({ type }: { type: CalendarEventType }) {
   return (
-    <span aria-hidden="true" className="inline-block w-4 shrink-0 text-center font-bold">
+    <span aria-hidden="true" className="inline-block w-5 shrink-0 text-center text-base leading-6 font-bold">
       {TYPE_LOOK[type].symbol}
     </span>
   );

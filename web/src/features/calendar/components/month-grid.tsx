@@ -86,12 +86,12 @@ export function MonthGrid({ grid, byDay, today, selected, at, caption, now }: Gr
                         {summary ? `: ${summary}` : ''}
                       </span>
                     </span>
-                    {/* Phone: each type's symbol once, with how many when more than one. */}
+                    {/* Phone: each type's symbol once (16 px, issue 23 item 13), with how many when more than one. */}
                     <span aria-hidden="true" className="mt-0.5 flex flex-wrap gap-0.5 lg:hidden">
                       {types.map((type) => {
                         const count = ofDay.filter((i) => i.type === type).length;
                         return (
-                          <span key={type} className={`rounded border px-0.5 text-xs leading-4 ${TYPE_LOOK[type].className}`}>
+                          <span key={type} className={`rounded border px-0.5 text-base leading-5 ${TYPE_LOOK[type].className}`}>
                             {TYPE_LOOK[type].symbol}
                             {count > 1 ? count : ''}
                           </span>

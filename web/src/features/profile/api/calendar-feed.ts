@@ -1,4 +1,4 @@
-import { deleteCalendarFeed, getCalendarFeed, putCalendarFeed } from '@vuoro/domain';
+import { deleteCalendarFeed, getCalendarFeed, getCalendarFeedAddress, putCalendarFeed } from '@vuoro/domain';
 import { callEndpoint } from '@/lib/staff-api';
 import { useEndpoint } from '@/lib/use-endpoint';
 
@@ -10,6 +10,14 @@ export function useCalendarFeedStatus() {
 /** Makes the feed address, replacing any earlier one (PUT …/Feed/Address). The answer is the only place the secret path appears. */
 export function makeCalendarFeed() {
   return callEndpoint(putCalendarFeed, {});
+}
+
+/**
+ * Shows the current feed address again (GET …/Feed/Address/Show), so a second device subscribes to
+ * the same one. It needs a recent sign-in: the Staff API client asks the user to sign in again first.
+ */
+export function showCalendarFeedAddress() {
+  return callEndpoint(getCalendarFeedAddress, {});
 }
 
 /** Revokes the feed address (DELETE …/Feed/Address): subscribed calendars stop getting shifts. */

@@ -1,17 +1,24 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAgencyDate } from '@vuoro/domain';
+import { formatAgencyDate, REAUTH_DECLINED } from '@vuoro/domain';
 import { Button, ButtonAnchor, ConfirmStep, LoadFailed, Notice, useAskOnce } from '@/lib/ui';
 import { isApiError } from '@/lib/api-error';
-import { feedAddresses, makeCalendarFeed, revokeCalendarFeed, useCalendarFeedStatus } from '../api/calendar-feed';
+import {
+  feedAddresses,
+  makeCalendarFeed,
+  revokeCalendarFeed,
+  showCalendarFeedAddress,
+  useCalendarFeedStatus,
+} from '../api/calendar-feed';
 
 type Outcome = { tone: 'success' | 'error'; key: string } | null;
 
 /**
  * The employee's calendar subscription (our extension, issue 15 item 7): make a secret `.ics`
  * address that a phone's calendar subscribes to, copy it, replace it or turn it off. The address
- * is shown only when made (the server keeps only its hash); replacing or turning it off stops
- * the old one, so both ask once more.
+ * shows when made, and again on "Show the address" after a recent sign-in (issue 23 item 9), so
+ * a phone and a laptop subscribe to the same one; replacing or turning it off stops the old one,
+ * so both ask once more.
  */
 export function CalendarFeedSettings() {
   const { t } = useTranslation(['account', 'errors', 'common']);
@@ -37,6 +44,22 @@ export function CalendarFeedSettings() {
     } catch (error) {
       const impersonated = isApiError(error, 403, 'impersonated');
       setOutcome({ tone: 'error', key: impersonated ? 'account:calendarFeed.impersonated' : 'account:calendarFeed.saveFailed' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function show() {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const shown = await showCalendarFeedAddress();
+      setMade(feedAddresses(shown.path, window.location.origin));
+      setCopied(false);
+      setOutcome({ tone: 'success', key: 'account:calendarFeedShow.shown' });
+    } catch (error) {
+      setOutcome({ tone: 'error', key: showFailure(error) });
+      if (isApiError(error, [404, 409])) status.retry();
     } finally {
       setBusy(false);
     }
@@ -100,7 +123,7 @@ export function CalendarFeedSettings() {
             className="block min-h-11 w-full rounded-lg border border-slate-400 px-3 font-mono text-sm"
           />
           <p id={`${id}-once`} className="text-sm text-slate-600">
-            {t('account:calendarFeed.shownOnce')}
+            {t('account:calendarFeedShow.hint')}
           </p>
           <div className="flex flex-wrap gap-3">
             <Button onClick={() => void copy()}>
@@ -132,6 +155,11 @@ export function CalendarFeedSettings() {
           <div className="flex flex-wrap gap-3">
             {active ? (
               <>
+                {!made && status.data.showable && (
+                  <Button disabled={busy} onClick={() => void show()}>
+                    {t('account:calendarFeedShow.show')}
+                  </Button>
+                )}
                 <Button variant="secondary" ref={askerRef('replace')} onClick={() => ask('replace')}>
                   {t('account:calendarFeed.replace')}
                 </Button>
@@ -147,7 +175,19 @@ export function CalendarFeedSettings() {
           </div>
         )
       )}
+      {active && !made && status.data?.showable === false && (
+        <p className="text-sm text-slate-700">{t('account:calendarFeedShow.notShowable')}</p>
+      )}
       {outcome && <Notice tone={outcome.tone}>{t(outcome.key)}</Notice>}
     </section>
   );
+}
+
+/** Why "Show the address" did not: declined to sign in again, a "Sign in as" session, gone or not showable, or a failure. */
+function showFailure(error: unknown): string {
+  if (isApiError(error, 401, REAUTH_DECLINED)) return 'account:calendarFeedShow.declined';
+  if (isApiError(error, 403, 'impersonated')) return 'account:calendarFeedShow.impersonated';
+  if (isApiError(error, 409, 'calendarFeedNotShowable')) return 'account:calendarFeedShow.notShowable';
+  if (isApiError(error, 404)) return 'account:calendarFeed.none';
+  return 'account:calendarFeedShow.failed';
 }

@@ -1,13 +1,16 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { formatAgencyDate, agencyDayStart, routes, sortDoneShifts } from '@vuoro/domain';
+import { routes, sortDoneShifts } from '@vuoro/domain';
 import { isSignedOut } from '@/lib/api-error';
+import { isSupportedLanguage } from '@/lib/language';
+import { formatWeekdayDay } from '@/lib/weekday-date';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { useDonePlacesOfWork } from '../api/get-done-places-of-work';
 import { useDoneShifts } from '../api/get-done-shifts';
 import { doneViewSearch, nextSort, shiftDetailsHref, type DoneView } from '../model';
 import { DoneFilter } from './done-filter';
+import { DoneSummary } from './done-summary';
 import { DoneTable } from './done-table';
 import { ButtonLink } from '@/lib/ui/button';
 import { PageHeader } from '@/lib/ui/page-header';
@@ -23,7 +26,9 @@ export interface DoneShiftsProps {
  * column costs no call. The view lives in the address, so a shift's details and back keep it.
  */
 export function DoneShifts({ view, search }: DoneShiftsProps) {
-  const { t } = useTranslation(['shifts', 'common']);
+  const { t, i18n } = useTranslation(['shifts', 'common']);
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
+  const [now] = useState(() => new Date());
   const [, navigate] = useLocation();
   const headingId = useId();
   const path = routes.shiftsDone.href();
@@ -33,7 +38,7 @@ export function DoneShifts({ view, search }: DoneShiftsProps) {
   );
   const go = (next: DoneView, replace = false) => navigate(`${path}?${doneViewSearch(next)}`, { replace });
   const shifts = done.data ? sortDoneShifts(done.data.shifts, view.sortBy, view.direction) : [];
-  const dayText = (day: string) => formatAgencyDate(agencyDayStart(day) ?? new Date());
+  const dayText = (day: string) => formatWeekdayDay(day, language, { year: true });
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-4xl px-4 py-6">
@@ -47,6 +52,7 @@ export function DoneShifts({ view, search }: DoneShiftsProps) {
         view={view}
         placesOfWork={places.data?.placesOfWork ?? null}
         onShow={(filter) => go({ ...view, ...filter })}
+        now={now}
       />
       {places.status === 'error' && !isSignedOut(places.error) && (
         <LoadFailed error={places.error} retry={places.retry} className="mt-4" />
@@ -65,6 +71,7 @@ export function DoneShifts({ view, search }: DoneShiftsProps) {
       {done.status === 'error' && !isSignedOut(done.error) && (
         <LoadFailed error={done.error} retry={done.retry} className="mt-3" />
       )}
+      {done.data && shifts.length > 0 && <DoneSummary shifts={shifts} />}
       {done.data && shifts.length > 0 && (
         <DoneTable
           shifts={shifts}

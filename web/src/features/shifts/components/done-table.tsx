@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatAgencyDate, formatAgencyTime, type DoneShiftsResponse, type EmployeeShiftView } from '@vuoro/domain';
+import { formatAgencyTime, type DoneShiftsResponse, type EmployeeShiftView } from '@vuoro/domain';
 import { formatHours } from '@/lib/format';
 import { isSupportedLanguage } from '@/lib/language';
+import { formatWeekdayDay } from '@/lib/weekday-date';
 import { ariaSort, type DoneSort, type DoneView } from '../model';
 import { DayLabel } from './day-label';
 
@@ -17,8 +18,8 @@ export interface DoneTableProps {
 }
 
 /**
- * The done shifts as a table sortable by date, place and hours (each header a button; the sorted
- * one carries `aria-sort`), with the total hours. On a phone the profession and times give way.
+ * The done shifts as a table sortable by date (with its weekday: "ke 2.12.2026"), place and hours
+ * (each header a button; the sorted one carries `aria-sort`), with the total hours. On a phone the profession and times give way.
  */
 export function DoneTable({ shifts, totalHours, view, onSort, detailsHref }: DoneTableProps) {
   const { t, i18n } = useTranslation('shifts');
@@ -61,9 +62,9 @@ export function DoneTable({ shifts, totalHours, view, onSort, detailsHref }: Don
       <tbody>
         {shifts.map((shift) => (
           <tr key={shift.id} className="border-b border-slate-200 align-top">
-            <td className="px-2 py-2 tabular-nums">
+            <td className="whitespace-nowrap px-2 py-2 tabular-nums">
               <DayLabel day={shift.day} now={now} className="mb-1" />
-              {formatAgencyDate(new Date(shift.start))}
+              {formatWeekdayDay(shift.day, language, { year: true })}
             </td>
             <td className="min-w-0 break-words px-2 py-2">
               <Link href={detailsHref(shift.id)} className="inline-block min-h-6 text-brand-800 underline underline-offset-2">
