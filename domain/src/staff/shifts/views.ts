@@ -299,14 +299,19 @@ export const offerChoices = z.object({
 });
 export type OfferChoices = z.infer<typeof offerChoices>;
 
+/** Distinct references by id, sorted by name (Finnish order). */
+export function distinctRefs<T extends ShiftRef>(refs: readonly T[]): T[] {
+  const byId = new Map(refs.map((r) => [r.id, r]));
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'fi'));
+}
+
 export function choicesOfOffers(offers: readonly Pick<ShiftOffer, 'shifts'>[]): OfferChoices {
   const shifts = offers.flatMap((o) => o.shifts);
-  const byName = (refs: ShiftRef[]) =>
-    [...new Map(refs.map((r) => [r.id, { id: r.id, name: r.name }])).values()].sort((a, b) => a.name.localeCompare(b.name, 'fi'));
+  const ref = (r: ShiftRef): ShiftRef => ({ id: r.id, name: r.name });
   return {
     days: [...new Set(shifts.map((s) => s.day))].sort(),
-    placesOfWork: byName(shifts.map((s) => s.placeOfWork)),
-    professionTitles: byName(shifts.map((s) => s.professionTitle)),
+    placesOfWork: distinctRefs(shifts.map((s) => ref(s.placeOfWork))),
+    professionTitles: distinctRefs(shifts.map((s) => ref(s.professionTitle))),
   };
 }
 

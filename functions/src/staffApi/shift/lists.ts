@@ -6,6 +6,7 @@ import {
   DONE_SHIFTS_MAX_DAYS,
   isDoneShift,
   choicesOfOffers,
+  distinctRefs,
   isOfferable,
   isListedUpcoming,
   offerMatches,
@@ -19,7 +20,6 @@ import {
   type getSuggestedOrOpenShifts,
   type getUpcomingShifts,
   type ShiftOffer,
-  type ShiftRef,
   type StaffShift,
   toEmployeeShiftView,
 } from '@vuoro/domain';
@@ -40,12 +40,6 @@ import {
 
 /** How far ahead the upcoming list reaches: shifts are planned weeks, not years, ahead. */
 const UPCOMING_DAYS = 366;
-
-/** Distinct references by id, sorted by name. */
-function distinct<T extends ShiftRef>(refs: readonly T[]): T[] {
-  const byId = new Map(refs.map((r) => [r.id, r]));
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'fi'));
-}
 
 /**
  * GET /v1/Shift/Employee/DoneShiftEntriesSortable: the caller's done shifts whose start falls in
@@ -81,7 +75,7 @@ export const donePlacesOfWork: Handler<typeof getDoneShiftPlacesOfWork> = async 
   const done = (await employeeShifts(employeeId, addAgencyDays(now, -DONE_SHIFTS_MAX_DAYS), now)).filter((s) =>
     isDoneShift(s, now),
   );
-  return { placesOfWork: distinct(done.map((s) => ({ id: s.placeOfWork.id, name: s.placeOfWork.name }))) };
+  return { placesOfWork: distinctRefs(done.map((s) => ({ id: s.placeOfWork.id, name: s.placeOfWork.name }))) };
 };
 
 /** GET /v1/Shift/Employee/UpcomingShifts?state: the caller's shifts not over yet, by start (cancelled ones marked, not hidden). */
@@ -161,13 +155,13 @@ export async function shiftChoices(employeeId: string, now: Date) {
     )
   ).filter((s) => s.state !== 'cancelled' && s.state !== 'undone');
   return {
-    placesOfWork: distinct(
+    placesOfWork: distinctRefs(
       theirs.map((s) => ({
         id: s.placeOfWork.id,
         name: s.placeOfWork.name,
         customer: { id: s.customer.id, name: s.customer.name },
       })),
     ),
-    professionTitles: distinct(theirs.map((s) => ({ id: s.professionTitle.id, name: s.professionTitle.name }))),
+    professionTitles: distinctRefs(theirs.map((s) => ({ id: s.professionTitle.id, name: s.professionTitle.name }))),
   };
 }
