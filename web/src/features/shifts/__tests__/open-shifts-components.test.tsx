@@ -88,7 +88,9 @@ describe('OfferCard', () => {
       'Sun 13.12. 7.00–15.00',
       'Mon 14.12. 7.00–15.00',
     ]);
-    expect(within(card).getAllByText('Hotelli Aurora, kerrossiivous · Kerrossiivooja')).toHaveLength(3);
+    // All at one place as one title: said once, above the days.
+    expect(within(card).getAllByRole('heading', { name: 'Hotelli Aurora, kerrossiivous' })).toHaveLength(1);
+    expect(within(card).getAllByText('Kerrossiivooja')).toHaveLength(1);
     // The bundle's hours together; no pay when no shift has a wage estimate.
     expect(terms(card)).toEqual({ 'Total hours': '22.50' });
     expect(
@@ -96,6 +98,24 @@ describe('OfferCard', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Accept the bundle', 'Reject the bundle']);
+  });
+
+  it("says each shift's place on its line when a bundle's shifts are at different places", () => {
+    const mixed = offer('bundle', [
+      shift('m1', '2026-12-12', 'Hotelli Aurora, kerrossiivous'),
+      { ...shift('m2', '2026-12-13', 'Sali'), placeOfWork: { id: 'p2', name: 'Sali', address: null, city: null, phone: null } },
+    ]);
+    wrap(<OfferCard offer={mixed} language="en" actions={actions(mixed)} />);
+    const card = screen.getByRole('article', { name: /^Bundle of 2 shifts, / });
+    expect(within(card).queryByRole('heading')).toBeNull();
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'Sat 12.12. 7.00–15.00Hotelli Aurora, kerrossiivous · Kerrossiivooja',
+      'Sun 13.12. 7.00–15.00Sali · Kerrossiivooja',
+    ]);
   });
 
   it('says where (the address as a map link opened outside the app, the phone as a tel: link), the hours and the estimated pay', () => {

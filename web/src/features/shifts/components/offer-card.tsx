@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeShiftView, ShiftOffer, SupportedLanguage } from '@vuoro/domain';
 import { formatCurrency, formatHours } from '@/lib/format';
-import { DefinitionList } from '@/lib/ui/definition-list';
 import { formatShortDay, offerShiftFacts, offerWorth, shiftTimes } from '../model';
 import { PlaceContact } from './place-contact';
 
@@ -23,8 +22,8 @@ const KIND_STYLE: Record<ShiftOffer['kind'], string> = {
  * One offer as one flat card, with what the decision needs: what kind it is in words (an open
  * shift, suggested to you, a bundle of N shifts), where (the place, its address as a map link and
  * its phone), when, as what, the hours and the estimated pay, and what can be answered to it. A
- * bundle lists its shifts a line each (it spans days and is taken whole) with their hours and pay
- * together.
+ * bundle lists its shifts a line each (it spans days and is taken whole), saying where once when
+ * all are at one place as one title, with their hours and pay together.
  */
 export function OfferCard({ offer, language, actions }: OfferCardProps) {
   const { t } = useTranslation('shifts');
@@ -32,6 +31,18 @@ export function OfferCard({ offer, language, actions }: OfferCardProps) {
   const bundle = offer.kind === 'bundle';
   const kind = bundle ? t('shifts:open.kind.bundle', { count: offer.shifts.length }) : t(`shifts:open.kind.${offer.kind}`);
   const worth = offerWorth(offer.shifts);
+  // A bundle at one place as one title (the usual one) says where once, above its days.
+  const oneWhere = offer.shifts.every(
+    (s) => s.placeOfWork.id === first.placeOfWork.id && s.professionTitle.id === first.professionTitle.id,
+  );
+  // The figures side by side, a column each, so they take two lines on a phone rather than three.
+  const facts: [string, string][] = [[t(bundle ? 'shifts:totalHours' : 'shifts:hours'), formatHours(worth.hours, language)]];
+  if (worth.pay !== null) facts.push([t('shifts:offers.estimatedPay'), formatCurrency(worth.pay, language)]);
+  if (!bundle)
+    facts.push([
+      t('shifts:lunchBreak'),
+      first.lunchBreak ? t('shifts:minutes', { count: first.lunchBreak }) : t('shifts:noLunchBreak'),
+    ]);
   return (
     <article
       aria-label={`${kind}, ${t('shifts:open.shift', offerShiftFacts(first, language))}`}
@@ -41,41 +52,41 @@ export function OfferCard({ offer, language, actions }: OfferCardProps) {
         <span className={`mr-2 inline-block rounded-full px-2.5 py-0.5 font-semibold ${KIND_STYLE[offer.kind]}`}>{kind}</span>
         {t(`shifts:open.hint.${offer.kind}`)}
       </p>
-      {bundle ? (
-        <ol className="mt-2 grid gap-2">
-          {offer.shifts.map((shift) => (
-            <li key={shift.id} className="border-t border-slate-200 pt-2">
-              <p className="font-semibold tabular-nums">
-                {formatShortDay(shift.day, language)} <span className="whitespace-nowrap">{shiftTimes(shift).time}</span>
-              </p>
-              <BundledShiftWhere shift={shift} />
-            </li>
-          ))}
-        </ol>
-      ) : (
+      {!bundle || oneWhere ? (
         <div className="mt-2">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4">
             <h3 className="text-lg font-semibold">{first.placeOfWork.name}</h3>
-            <p className="whitespace-nowrap text-lg font-semibold tabular-nums">
-              <span className="sr-only">{t('shifts:time')} </span>
-              {shiftTimes(first).time}
-            </p>
+            {!bundle && (
+              <p className="whitespace-nowrap text-lg font-semibold tabular-nums">
+                <span className="sr-only">{t('shifts:time')} </span>
+                {shiftTimes(first).time}
+              </p>
+            )}
           </div>
           <p>{first.professionTitle.name}</p>
           <PlaceContact place={first.placeOfWork} />
         </div>
+      ) : null}
+      {bundle && (
+        <ol className="mt-2 grid gap-1">
+          {offer.shifts.map((shift) => (
+            <li key={shift.id} className={oneWhere ? '' : 'border-t border-slate-200 pt-2'}>
+              <p className="font-semibold tabular-nums">
+                {formatShortDay(shift.day, language)} <span className="whitespace-nowrap">{shiftTimes(shift).time}</span>
+              </p>
+              {!oneWhere && <BundledShiftWhere shift={shift} />}
+            </li>
+          ))}
+        </ol>
       )}
-      <DefinitionList
-        className="mt-2"
-        items={[
-          { term: t(bundle ? 'shifts:totalHours' : 'shifts:hours'), value: formatHours(worth.hours, language) },
-          { term: t('shifts:offers.estimatedPay'), value: worth.pay !== null ? formatCurrency(worth.pay, language) : null },
-          {
-            term: t('shifts:lunchBreak'),
-            value: bundle ? null : first.lunchBreak ? t('shifts:minutes', { count: first.lunchBreak }) : t('shifts:noLunchBreak'),
-          },
-        ]}
-      />
+      <dl className="mt-2 grid grid-cols-3 gap-x-3">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt className="text-sm text-slate-700">{term}</dt>
+            <dd className="font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
       <div className="mt-3 flex flex-wrap gap-3">{actions}</div>
     </article>
   );
