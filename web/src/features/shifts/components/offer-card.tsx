@@ -50,7 +50,8 @@ export function OfferCard({ offer, language, actions }: OfferCardProps) {
     >
       <p className="text-sm text-slate-700">
         <span className={`mr-2 inline-block rounded-full px-2.5 py-0.5 font-semibold ${KIND_STYLE[offer.kind]}`}>{kind}</span>
-        {t(`shifts:open.hint.${offer.kind}`)}
+        {/* What taking a bundle means; an open or suggested shift is what the screen's intro says. */}
+        {bundle && t('shifts:open.hint.bundle')}
       </p>
       {!bundle || oneWhere ? (
         <div className="mt-2">
