@@ -34,7 +34,7 @@ export function OfferFilter({ filter, choices, language, onShow, clearHref }: Of
     <form
       onSubmit={submit}
       aria-label={t('shifts:offers.filter.label')}
-      className="mt-4 grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-[1fr_2fr_2fr_auto] sm:items-end"
+      className="mt-4 grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-3 sm:items-end"
     >
       <div>
         <label htmlFor={ids.day} className="font-semibold">
@@ -75,7 +75,7 @@ export function OfferFilter({ filter, choices, language, onShow, clearHref }: Of
           ))}
         </select>
       </div>
-      <div className="col-span-2 flex flex-wrap gap-3 sm:col-span-1">
+      <div className="col-span-2 flex flex-wrap gap-3 sm:col-span-3">
         <Button type="submit" disabled={!choices}>
           {t('shifts:show')}
         </Button>
