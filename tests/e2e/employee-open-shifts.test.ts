@@ -43,10 +43,12 @@ afterAll(async () => {
 
 /** A Helsinki day `days` from today as the screens head it ("Monday 30.11."). */
 const day = dayHeading;
+/** That day as a bundle's line says it ("Sat 12.12."). */
+const shortDay = (days: number) => format(helsinkiDay(days), 'EEE d.M.');
 const OPEN_19 = `Pohjola, Vantaan varasto, ${day(19)} 14.00–22.00`;
 const SUGGESTED_5 = `Hotelli Aurora, keittiö, ${day(5)} 7.00–15.00`;
 const offer = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
-const showing = (page: Page) => page.getByText(/^Showing \d+–\d+ of \d+ offers?\.$/).textContent();
+const showing = (page: Page) => page.getByText(/^Showing \d+–\d+ of \d+ open shifts?\.$/).textContent();
 const stored = async (path: string) => (await adminDb.doc(path).get()).data()!;
 
 async function openScreen(page: Page, path: string) {
@@ -68,12 +70,14 @@ describe('the open and suggested shifts', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Open shifts' }).click();
     await page.waitForURL((url) => url.pathname === '/open-shifts/0/10');
-    await expect.poll(() => showing(page), { timeout: 20_000 }).toBe('Showing 1–5 of 5 offers.');
+    await expect.poll(() => showing(page), { timeout: 20_000 }).toBe('Showing 1–5 of 5 open shifts.');
     expect(await page.getByRole('article', { name: /^Open shift, / }).count()).toBe(3);
     expect(await offer(page, `Suggested to you, ${SUGGESTED_5}`).count()).toBe(1);
     const bundle = page.getByRole('article', { name: /^Bundle of 3 shifts, Hotelli Aurora, kerrossiivous, / });
     expect(await bundle.count()).toBe(1);
-    for (const d of [12, 13, 14]) expect(await bundle.getByText(day(d), { exact: true }).count(), day(d)).toBe(1);
+    // One flat card: each shift of the bundle a line with its short day and time.
+    for (const d of [12, 13, 14])
+      expect(await bundle.getByText(`${shortDay(d)} 8.00–14.30`, { exact: true }).count(), shortDay(d)).toBe(1);
     expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([4, 5, 11, 12, 19].map(day));
     // An open shift is only booked; the buttons are a thumb's size on the phone.
     const book = offer(page, `Open shift, ${OPEN_19}`).getByRole('button');
@@ -84,17 +88,17 @@ describe('the open and suggested shifts', () => {
 
     // Paging in the address: two at a time, next and back; an address it would not take is the first page of ten.
     await openScreen(page, '/open-shifts/0/2');
-    expect(await showing(page)).toBe('Showing 1–2 of 5 offers.');
+    expect(await showing(page)).toBe('Showing 1–2 of 5 open shifts.');
     await page.getByRole('navigation', { name: 'Pages of offers' }).getByRole('link', { name: 'Next' }).click();
     await page.waitForURL((url) => url.pathname === '/open-shifts/2/2');
-    await expect.poll(() => showing(page), { timeout: 15_000 }).toBe('Showing 3–4 of 5 offers.');
+    await expect.poll(() => showing(page), { timeout: 15_000 }).toBe('Showing 3–4 of 5 open shifts.');
     await page.getByRole('link', { name: 'Previous' }).click();
     await page.waitForURL((url) => url.pathname === '/open-shifts/0/2');
     await page.goto(`${STAFF_SITE}/open-shifts/first/many`);
     await page.waitForURL((url) => url.pathname === '/open-shifts/0/10', { timeout: 15_000 });
     await page.goto(`${STAFF_SITE}/open-shifts/40/2`);
     await page.waitForURL((url) => url.pathname === '/open-shifts/4/2', { timeout: 15_000 });
-    await expect.poll(() => showing(page), { timeout: 15_000 }).toBe('Showing 5–5 of 5 offers.');
+    await expect.poll(() => showing(page), { timeout: 15_000 }).toBe('Showing 5–5 of 5 open shifts.');
 
     // Ville, another employee, is offered the same open shifts and has the screen open.
     const ville = await newContext(browser, { viewport: PHONE });
@@ -103,7 +107,7 @@ describe('the open and suggested shifts', () => {
     await signIn(stale, 'ville.vanha', { site: STAFF_SITE, password: OLD_ACCOUNT_PASSWORD });
     await stale.waitForURL((url) => url.pathname === '/verify', { timeout: 20_000 });
     await openScreen(stale, '/open-shifts/0/10');
-    expect(await showing(stale)).toBe('Showing 1–3 of 3 offers.');
+    expect(await showing(stale)).toBe('Showing 1–3 of 3 open shifts.');
     expect(await offer(stale, `Open shift, ${OPEN_19}`).count()).toBe(1);
 
     // Eero books it: asked once more, naming the shift, then told, and it leaves his list.
@@ -125,7 +129,7 @@ describe('the open and suggested shifts', () => {
         { timeout: 15_000 },
       )
       .toBe(1);
-    await expect.poll(() => showing(page), { timeout: 15_000 }).toBe('Showing 1–4 of 4 offers.');
+    await expect.poll(() => showing(page), { timeout: 15_000 }).toBe('Showing 1–4 of 4 open shifts.');
     expect(await offer(page, `Open shift, ${OPEN_19}`).count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Shift booked');
     const booked = await stored('staffShifts/shift-open-19');
@@ -134,7 +138,7 @@ describe('the open and suggested shifts', () => {
     // Ville's fresh page no longer offers it; his stale one hears it was taken, in his language, and drops it.
     const fresh = await ville.context.newPage();
     await openScreen(fresh, '/open-shifts/0/10');
-    expect(await showing(fresh)).toBe('Showing 1–2 of 2 offers.');
+    expect(await showing(fresh)).toBe('Showing 1–2 of 2 open shifts.');
     expect(await offer(fresh, `Open shift, ${OPEN_19}`).count()).toBe(0);
     await offer(stale, `Open shift, ${OPEN_19}`).getByRole('button', { name: 'Book the shift' }).click();
     await stale.getByRole('button', { name: 'Yes, book' }).click();
@@ -144,7 +148,7 @@ describe('the open and suggested shifts', () => {
       })
       .toBe(1);
     await expect.poll(() => offer(stale, `Open shift, ${OPEN_19}`).count(), { timeout: 15_000 }).toBe(0);
-    await expect.poll(() => showing(stale), { timeout: 15_000 }).toBe('Showing 1–2 of 2 offers.');
+    await expect.poll(() => showing(stale), { timeout: 15_000 }).toBe('Showing 1–2 of 2 open shifts.');
     await expectNoAxeViolations(stale);
     await fitsAndShoot(stale, 'open-shifts-taken');
     expect((await stored('staffShifts/shift-open-19')).employee?.id).toBe(EERO_ID);
@@ -177,7 +181,7 @@ describe('the open and suggested shifts', () => {
         { timeout: 15_000 },
       )
       .toBe(1);
-    await expect.poll(() => showing(page), { timeout: 15_000 }).toBe('Showing 1–3 of 3 offers.');
+    await expect.poll(() => showing(page), { timeout: 15_000 }).toBe('Showing 1–3 of 3 open shifts.');
     expect((await stored('staffShiftSuggestions/bundle-eero-12')).state).toBe('accepted');
     for (const d of [12, 13, 14]) expect((await stored(`staffShifts/shift-bundle-${d}`)).employee?.id).toBe(EERO_ID);
 
@@ -203,7 +207,7 @@ describe('the open and suggested shifts', () => {
         },
       )
       .toBe(1);
-    await expect.poll(() => showing(page), { timeout: 15_000 }).toBe('Showing 1–2 of 2 offers.');
+    await expect.poll(() => showing(page), { timeout: 15_000 }).toBe('Showing 1–2 of 2 open shifts.');
     expect((await stored('staffShiftSuggestions/suggestion-eero-5')).state).toBe('rejected');
     expect(await page.getByRole('article', { name: /^(Suggested to you|Bundle)/ }).count()).toBe(0);
     await expectNoAxeViolations(page);
@@ -322,7 +326,7 @@ describe('the open and suggested shifts', () => {
           timeout: 15_000,
         })
         .toBe(1);
-      expect(await showing(page)).toBe('Showing 1–5 of 5 offers.');
+      expect(await showing(page)).toBe('Showing 1–5 of 5 open shifts.');
       for (const id of ['shift-open-11', 'shift-open-19']) expect((await stored(`staffShifts/${id}`)).employee, id).toBeNull();
       expect(eero.external).toEqual([]);
       await eero.context.close();

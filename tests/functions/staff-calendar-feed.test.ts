@@ -104,11 +104,43 @@ describe('the calendar feed (our extension)', () => {
       utc: true,
       stamped: true,
     });
-    expect(next.description).toContain('Lunch break (minutes): 30');
+    expect(next.description).toContain('Lunch break: 30 min');
     expect(next.description).toContain('Contact person: Anne Aalto');
     expect(next.description).toContain(`Info: ${info}`);
     // The same shift keeps its UID when read again (the phone updates, not duplicates).
     expect(events(await (await readFeed(path)).text())[0]!.uid).toBe('next@vuoro');
+  });
+
+  it("says where (LOCATION with the street address) and the labels in the employee's stored language, Finnish without one", async () => {
+    await adminDb.collection(staffCollections.placesOfWork).doc('pow-kitchen').set({
+      name: 'Hotelli Aurora, keittiö',
+      customerId: 'c-aurora',
+      address: 'Mannerheimintie 12',
+      city: 'Helsinki',
+      phone: '+358961504410',
+    });
+    const aurora = { id: 'pow-kitchen', name: 'Hotelli Aurora, keittiö' };
+    await putShift('uk-shift', 'sp-eero', fromNow(2), fromNow(2, 8), {
+      placeOfWork: aurora,
+      contactPerson: 'Anne Aalto',
+      infoToEmployee: 'Ovikoodi 1234',
+    });
+    await putShift('fi-shift', 'sp-liisa', fromNow(3), fromNow(3, 8), { placeOfWork: aurora });
+    await putPerson('sp-eero', { firebaseUid: eero.user.uid, email: eero.user.email, language: 'uk' });
+
+    const [uk] = events(await (await readFeed((await makeFeed(eero)).path)).text());
+    expect(uk!.location).toBe('Hotelli Aurora, keittiö, Mannerheimintie 12, Helsinki');
+    expect(uk!.description.split('\n').slice(2)).toEqual([
+      'Обідня перерва: 30 хв',
+      'Контактна особа: Anne Aalto',
+      'Телефон: +358961504410',
+      'Інформація: Ovikoodi 1234',
+    ]);
+
+    // Liisa never chose a language (null on her record): the feed speaks Finnish.
+    const [fi] = events(await (await readFeed((await makeFeed(liisa)).path)).text());
+    expect(fi!.location).toBe('Hotelli Aurora, keittiö, Mannerheimintie 12, Helsinki');
+    expect(fi!.description.split('\n').slice(2)).toEqual(['Ruokatauko: 30 min', 'Puhelin: +358961504410']);
   });
 
   it('stores only a hash of the token; a second PUT rotates (the old address 404s); DELETE revokes', async () => {

@@ -10,6 +10,7 @@ import {
   EMPLOYEE_REPORTED_ENTRY,
   employeeShiftView,
   shiftEditResponse,
+  staffCollections,
   suggestedOrOpenShiftsResponse,
   upcomingShiftsResponse,
   type AnyEndpoint,
@@ -28,7 +29,14 @@ import {
 import { deleteTestUsers } from '../support/auth';
 import { callRoute } from '../support/call-route';
 import { clearFirestore } from '../support/emulators';
+import { adminDb } from '../support/admin';
 import { caller, fromNow, putPerson, putShift, putSuggestion, type Caller } from '../support/staff-shifts';
+
+const putPlace = (id: string, place: { name: string; address: string | null; city: string | null; phone: string | null }) =>
+  adminDb
+    .collection(staffCollections.placesOfWork)
+    .doc(id)
+    .set({ customerId: 'c-aurora', ...place });
 
 /**
  * The employee's shift reads (issue 15): each route's happy path, 400 for bad input, 403 for a
@@ -90,6 +98,7 @@ describe('employee shift routes: who may call', () => {
 
 describe('GET /v1/Shift/Employee/Shift?shiftId&ui', () => {
   it("answers the caller's shift with every field that concerns them, info not yet read", async () => {
+    await putPlace('pow-kitchen', { name: 'Keittiö', address: 'Mannerheimintie 12', city: 'Helsinki', phone: '+358961504410' });
     await putShift('s1', 'sp-eero', fromNow(2), fromNow(2, 8), {
       infoToEmployee: 'Ovi B',
       contactPerson: 'Jari, 040 123 4567',
@@ -107,7 +116,14 @@ describe('GET /v1/Shift/Employee/Shift?shiftId&ui', () => {
       infoRead: false,
       contactPerson: 'Jari, 040 123 4567',
       wageEstimate: 15.8,
-      placeOfWork: { id: 'pow-kitchen', name: 'Keittiö' },
+      // Where it is, from the stored place (the shift keeps only its id and name).
+      placeOfWork: {
+        id: 'pow-kitchen',
+        name: 'Keittiö',
+        address: 'Mannerheimintie 12',
+        city: 'Helsinki',
+        phone: '+358961504410',
+      },
     });
     expect(shift.display).toBeUndefined();
     // The customer's cost estimate is not the employee's business.
@@ -464,6 +480,53 @@ describe('GET /v1/Shift/Employee/SuggestedOrOpenShifts?skip&take', () => {
     expect(page).toMatchObject({ total: 3, offers: [{ id: 'open-2' }] });
     const theirs = suggestedOrOpenShiftsResponse.parse((await callRoute(getSuggestedOrOpenShifts, { caller: liisa })).body);
     expect(theirs.offers.map((o) => o.id)).toEqual(['open-2', 'sg-liisa']);
+  });
+
+  it("each offer's shifts carry their place's address; a place without one has nulls", async () => {
+    await putPlace('pow-kitchen', { name: 'Keittiö', address: 'Mannerheimintie 12', city: 'Helsinki', phone: null });
+    const page = suggestedOrOpenShiftsResponse.parse((await callRoute(getSuggestedOrOpenShifts, { caller: eero })).body);
+    expect(page.offers.flatMap((o) => o.shifts.map((s) => s.placeOfWork))).toEqual(
+      Array(4).fill({ id: 'pow-kitchen', name: 'Keittiö', address: 'Mannerheimintie 12', city: 'Helsinki', phone: null }),
+    );
+  });
+
+  it('filters by day, place and profession title before paging, with the choices of every offer', async () => {
+    await putShift('open-hall', null, fromNow(2, 1), fromNow(2, 9), {
+      open: true,
+      placeOfWork: { id: 'pow-hall', name: 'Sali' },
+      professionTitle: { id: 'pt-waiter', name: 'Tarjoilija' },
+    });
+    const offers = async (query: Record<string, string>) =>
+      suggestedOrOpenShiftsResponse.parse((await callRoute(getSuggestedOrOpenShifts, { query, caller: eero })).body);
+    const all = await offers({});
+    expect(all.total).toBe(4);
+    expect(all.choices).toEqual({
+      days: [
+        ...new Set([fromNow(1), fromNow(2), fromNow(2, 1), fromNow(5), fromNow(6)].map((d) => agencyDay(new Date(d)))),
+      ].sort(),
+      placesOfWork: [
+        { id: 'pow-kitchen', name: 'Keittiö' },
+        { id: 'pow-hall', name: 'Sali' },
+      ],
+      professionTitles: [
+        { id: 'pt-cook', name: 'Kokki' },
+        { id: 'pt-waiter', name: 'Tarjoilija' },
+      ],
+    });
+    expect((await offers({ placeOfWorkId: 'pow-hall' })).offers.map((o) => o.id)).toEqual(['open-hall']);
+    expect((await offers({ professionTitleId: 'pt-cook' })).offers.map((o) => o.id)).toEqual([
+      'sg-single',
+      'open-2',
+      'sg-bundle',
+    ]);
+    // A bundle matches by any of its days; the page counts only the matches, and keeps the choices.
+    const sixth = await offers({ day: agencyDay(new Date(fromNow(6))), take: '1' });
+    expect(sixth).toMatchObject({ total: 1, offers: [{ id: 'sg-bundle' }], choices: all.choices });
+    const cooksPage2 = await offers({ professionTitleId: 'pt-cook', skip: '2', take: '2' });
+    expect([cooksPage2.total, cooksPage2.offers.map((o) => o.id)]).toEqual([3, ['sg-bundle']]);
+    for (const query of ['day=2026-02-30', 'placeOfWorkId=a%2Fb']) {
+      expect((await callRoute(getSuggestedOrOpenShifts, { query, caller: eero })).status, query).toBe(400);
+    }
   });
 
   it('400 for a negative skip, a take of 0 or over 50, and text', async () => {

@@ -21,7 +21,7 @@ import {
   type StaffShift,
 } from './model';
 import { notAvailableBlocks } from './calendar';
-import { agencyDayText, isoInstant } from './views';
+import { agencyDayText, isoInstant, placeContact } from './views';
 import { bookingConflict, reportedShiftTimes, type EmployeeTime } from './writes';
 
 /**
@@ -361,11 +361,7 @@ export const customerTopAlertsResponse = z.object({
 });
 
 /** CustomerUserPlaceOfWorkList: the caller's places of work with where they are. */
-export const customerPlaceOfWork = placeRef.extend({
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  phone: z.string().nullable(),
-});
+export const customerPlaceOfWork = placeRef.extend(placeContact.shape);
 export const customerPlacesOfWorkResponse = z.object({ placesOfWork: z.array(customerPlaceOfWork) });
 
 /** User/CreateCustomerShiftData: every choice of the order and report forms. */

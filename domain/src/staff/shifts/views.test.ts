@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { calendarItems } from './calendar';
 import { staffCalendarEvent, staffShift, staffShiftSuggestion, type StaffShiftInput } from './model';
-import { canEditReportedShift, isDoneShift, isUpcomingShift, sortDoneShifts, toEmployeeShiftView } from './views';
+import {
+  canEditReportedShift,
+  choicesOfOffers,
+  isDoneShift,
+  isUpcomingShift,
+  offerMatches,
+  sortDoneShifts,
+  toEmployeeShiftView,
+} from './views';
 
 const shift = (id: string, start: string, end: string, over: Partial<StaffShiftInput> = {}) =>
   staffShift.parse({
@@ -158,5 +166,53 @@ describe('the calendar month from its three sources', () => {
     };
     expect(staffShiftSuggestion.safeParse({ ...base, kind: 'single', shiftIds: ['a', 'b'] }).success).toBe(false);
     expect(staffShiftSuggestion.safeParse({ ...base, kind: 'bundle', shiftIds: ['a', 'b'] }).success).toBe(true);
+  });
+});
+
+describe("the offers' filter", () => {
+  const view = (id: string, start: string, place: string, title: string) =>
+    toEmployeeShiftView(
+      shift(id, start, start.replace('T06', 'T14'), {
+        placeOfWork: { id: place, name: place.toUpperCase() },
+        professionTitle: { id: title, name: title.toUpperCase() },
+      }),
+      { place: { address: 'Mannerheimintie 12', city: 'Helsinki', phone: null } },
+    );
+  const single = { shifts: [view('a', '2026-12-04T06:00:00Z', 'kitchen', 'cook')] };
+  const bundle = {
+    shifts: [view('b', '2026-12-05T06:00:00Z', 'hall', 'waiter'), view('c', '2026-12-06T06:00:00Z', 'kitchen', 'waiter')],
+  };
+
+  it("carries the place's address with the shift", () => {
+    expect(single.shifts[0]!.placeOfWork).toEqual({
+      id: 'kitchen',
+      name: 'KITCHEN',
+      address: 'Mannerheimintie 12',
+      city: 'Helsinki',
+      phone: null,
+    });
+  });
+
+  it('matches an offer when one of its shifts meets every condition given', () => {
+    expect(offerMatches(single, {})).toBe(true);
+    expect(offerMatches(single, { day: '2026-12-04', placeOfWorkId: 'kitchen', professionTitleId: 'cook' })).toBe(true);
+    expect(offerMatches(single, { day: '2026-12-05' })).toBe(false);
+    expect(offerMatches(bundle, { day: '2026-12-06', placeOfWorkId: 'kitchen' })).toBe(true);
+    // Both conditions on the same shift: the hall is not on the 6th.
+    expect(offerMatches(bundle, { day: '2026-12-06', placeOfWorkId: 'hall' })).toBe(false);
+  });
+
+  it('offers every day, place and title among the offers as choices, sorted', () => {
+    expect(choicesOfOffers([bundle, single])).toEqual({
+      days: ['2026-12-04', '2026-12-05', '2026-12-06'],
+      placesOfWork: [
+        { id: 'hall', name: 'HALL' },
+        { id: 'kitchen', name: 'KITCHEN' },
+      ],
+      professionTitles: [
+        { id: 'cook', name: 'COOK' },
+        { id: 'waiter', name: 'WAITER' },
+      ],
+    });
   });
 });

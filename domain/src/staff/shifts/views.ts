@@ -4,7 +4,7 @@ import { firestoreDocId } from '../../entities/common';
 import { booleanQuery } from '../../api/identity';
 import { validationMessages as m } from '../../texts/messages';
 import { agencyDay, agencyDayStart, formatAgencyDate, formatAgencyTime, shiftHours } from '../time';
-import { EMPLOYEE_REPORTED_ENTRY, type StaffShift } from './model';
+import { EMPLOYEE_REPORTED_ENTRY, type StaffPlaceOfWork, type StaffShift } from './model';
 
 /**
  * What the employee's shift routes answer and accept (spec section 7 gives only the paths; the
@@ -21,6 +21,27 @@ export const agencyDayText = z
 
 const ref = z.object({ id: z.string(), name: z.string() });
 export type ShiftRef = z.infer<typeof ref>;
+
+/**
+ * Where a place of work is and how to call it: its street address, city and phone, each null when
+ * the place has none. The customer's and the employee's views of a place carry the same fields.
+ */
+export const placeContact = z.object({
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type PlaceContactView = z.infer<typeof placeContact>;
+
+/** A place of work as the employee's views name it: with where it is (`placeContact`). */
+export const employeePlaceOfWork = ref.extend(placeContact.shape);
+
+/** A stored place's contact fields, or all null for a place that is gone. */
+export const placeContactOf = (place: Pick<StaffPlaceOfWork, 'address' | 'city' | 'phone'> | undefined): PlaceContactView => ({
+  address: place?.address ?? null,
+  city: place?.city ?? null,
+  phone: place?.phone ?? null,
+});
 
 /** The Helsinki texts of a shift's times, as the screens show them. */
 export const shiftDisplay = z.object({
@@ -47,7 +68,7 @@ export const employeeShiftView = z.object({
   timeChange: timeChangeState.nullable(),
   state: customerShiftState,
   customer: ref,
-  placeOfWork: ref,
+  placeOfWork: employeePlaceOfWork,
   professionTitle: ref,
   lunchBreak: z.number().nullable(),
   shiftLeaderHours: z.number().nullable(),
@@ -69,8 +90,14 @@ export type EmployeeShiftView = z.infer<typeof employeeShiftView>;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const timeText = (d: Date | null | undefined) => (d ? formatAgencyTime(d) : null);
 
-/** The employee's view of a stored shift; `display` adds the Helsinki texts. */
-export function toEmployeeShiftView(s: StaffShift, options: { display?: boolean } = {}): EmployeeShiftView {
+/**
+ * The employee's view of a stored shift; `display` adds the Helsinki texts, `place` the stored
+ * place of work's address and phone (the shift keeps only the place's id and name).
+ */
+export function toEmployeeShiftView(
+  s: StaffShift,
+  options: { display?: boolean; place?: Pick<StaffPlaceOfWork, 'address' | 'city' | 'phone'> | undefined } = {},
+): EmployeeShiftView {
   const view: EmployeeShiftView = {
     id: s.id,
     day: agencyDay(s.start),
@@ -82,7 +109,7 @@ export function toEmployeeShiftView(s: StaffShift, options: { display?: boolean 
     timeChange: s.timeChange ?? null,
     state: s.state,
     customer: { id: s.customer.id, name: s.customer.name },
-    placeOfWork: { id: s.placeOfWork.id, name: s.placeOfWork.name },
+    placeOfWork: { id: s.placeOfWork.id, name: s.placeOfWork.name, ...placeContactOf(options.place) },
     professionTitle: { id: s.professionTitle.id, name: s.professionTitle.name },
     lunchBreak: s.lunchBreak ?? null,
     shiftLeaderHours: s.shiftLeaderHours ?? null,
@@ -170,7 +197,7 @@ export const shiftEditResponse = z.object({
 });
 export type ShiftEditResponse = z.infer<typeof shiftEditResponse>;
 
-export function toShiftEdit(s: StaffShift): ShiftEditResponse {
+export function toShiftEdit(s: StaffShift, place?: Pick<StaffPlaceOfWork, 'address' | 'city' | 'phone'>): ShiftEditResponse {
   return {
     editable: canEditReportedShift(s),
     form: {
@@ -182,7 +209,7 @@ export function toShiftEdit(s: StaffShift): ShiftEditResponse {
       lunchBreak: s.lunchBreak ?? 0,
       notes: s.notes ?? null,
     },
-    shift: toEmployeeShiftView(s, { display: true }),
+    shift: toEmployeeShiftView(s, { display: true, place }),
   };
 }
 
@@ -242,7 +269,53 @@ export type UpcomingShiftsQuery = z.infer<typeof upcomingShiftsQuery>;
 export const upcomingShiftsResponse = z.object({ shifts: z.array(employeeShiftView) });
 export type UpcomingShiftsResponse = z.infer<typeof upcomingShiftsResponse>;
 
-/** Paging of /open-shifts/:skip/:take. */
+/**
+ * What the open-shifts screen narrows its offers to (all optional, all given must hold): a
+ * Helsinki day, a place of work, a profession title. An offer matches when one of its shifts does
+ * (a bundle spans days and places, and is taken whole).
+ */
+export const offerFilter = z.object({
+  day: agencyDayText.optional(),
+  placeOfWorkId: firestoreDocId.optional(),
+  professionTitleId: firestoreDocId.optional(),
+});
+export type OfferFilter = z.infer<typeof offerFilter>;
+
+/** Whether one of the offer's shifts is on the filter's day, at its place and for its title. */
+export function offerMatches(offer: Pick<ShiftOffer, 'shifts'>, filter: OfferFilter): boolean {
+  return offer.shifts.some(
+    (s) =>
+      (!filter.day || s.day === filter.day) &&
+      (!filter.placeOfWorkId || s.placeOfWork.id === filter.placeOfWorkId) &&
+      (!filter.professionTitleId || s.professionTitle.id === filter.professionTitleId),
+  );
+}
+
+/** The filter's choices: the days, places and titles among all the caller's offers (unfiltered), sorted. */
+export const offerChoices = z.object({
+  days: z.array(z.string()),
+  placesOfWork: z.array(ref),
+  professionTitles: z.array(ref),
+});
+export type OfferChoices = z.infer<typeof offerChoices>;
+
+/** Distinct references by id, sorted by name (Finnish order). */
+export function distinctRefs<T extends ShiftRef>(refs: readonly T[]): T[] {
+  const byId = new Map(refs.map((r) => [r.id, r]));
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'fi'));
+}
+
+export function choicesOfOffers(offers: readonly Pick<ShiftOffer, 'shifts'>[]): OfferChoices {
+  const shifts = offers.flatMap((o) => o.shifts);
+  const ref = (r: ShiftRef): ShiftRef => ({ id: r.id, name: r.name });
+  return {
+    days: [...new Set(shifts.map((s) => s.day))].sort(),
+    placesOfWork: distinctRefs(shifts.map((s) => ref(s.placeOfWork))),
+    professionTitles: distinctRefs(shifts.map((s) => ref(s.professionTitle))),
+  };
+}
+
+/** Paging of /open-shifts/:skip/:take, and the filter (`offerFilter`) its address carries. */
 export const suggestedOrOpenShiftsQuery = z
   .object({
     skip: z.coerce
@@ -256,6 +329,7 @@ export const suggestedOrOpenShiftsQuery = z
       .min(1, { error: m.numberOutOfRange })
       .max(50, { error: m.numberOutOfRange })
       .default(20),
+    ...offerFilter.shape,
   })
   .strict();
 
@@ -272,7 +346,12 @@ export const shiftOffer = z.object({
   shifts: z.array(employeeShiftView).min(1),
 });
 export type ShiftOffer = z.infer<typeof shiftOffer>;
-export const suggestedOrOpenShiftsResponse = z.object({ total: z.number().int().min(0), offers: z.array(shiftOffer) });
+/** `total` counts the offers that match the filter; `choices` are those of every offer, so a filter can be changed. */
+export const suggestedOrOpenShiftsResponse = z.object({
+  total: z.number().int().min(0),
+  offers: z.array(shiftOffer),
+  choices: offerChoices,
+});
 export type SuggestedOrOpenShiftsResponse = z.infer<typeof suggestedOrOpenShiftsResponse>;
 
 // ── GET /v1/User/CreateShiftData ───────────────────────────────────────────────────────────

@@ -15,17 +15,19 @@ import {
   staffCollections,
   staffPerson,
   type deleteCalendarFeed,
+  type FeedPlace,
   type FeedTexts,
   type getCalendarFeed,
   type putCalendarFeed,
   type StaffPerson,
   type StaffShift,
+  type SupportedLanguage,
 } from '@vuoro/domain';
 import { db } from '../../lib/admin';
 import type { Handler } from '../../lib/api/app';
 import { log } from '../../lib/log';
 import { tokenHash } from '../../talentCards/share';
-import { callerEmployeeId, employeeShifts } from '../shift/store';
+import { callerEmployeeId, employeeShifts, placesOf } from '../shift/store';
 import { sealFeedToken } from './feed-seal';
 
 /**
@@ -39,7 +41,8 @@ import { sealFeedToken } from './feed-seal';
  */
 
 const feeds = () => db().collection(staffCollections.calendarFeeds);
-const TEXTS: Record<NonNullable<StaffPerson['language']>, FeedTexts> = SHARED_TEXTS.calendarFeed;
+/** The agency's language, for an employee who has not chosen one. */
+const FALLBACK_FEED_LANGUAGE: SupportedLanguage = 'fi';
 
 /** The feed reaches this far back (a shift just done stays on the phone a while) and ahead. */
 const FEED_PAST_DAYS = 7;
@@ -86,14 +89,20 @@ export const revokeFeed: Handler<typeof deleteCalendarFeed> = async (_input, c) 
 };
 
 /** The feed as RFC 5545 text, written by `ical-generator` (escaping and folding are its job). */
-function writeFeed(shifts: readonly StaffShift[], now: Date, texts: FeedTexts): string {
+function writeFeed(
+  shifts: readonly StaffShift[],
+  now: Date,
+  language: SupportedLanguage,
+  places: ReadonlyMap<string, FeedPlace>,
+): string {
+  const texts: FeedTexts = SHARED_TEXTS.calendarFeed[language];
   const calendar = ical({
     name: texts.name,
     prodId: { company: 'Vuoro', product: 'Shift feed', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
     ttl: CALENDAR_FEED_REFRESH_SECONDS,
   });
-  for (const e of feedEvents(shifts, texts)) {
+  for (const e of feedEvents(shifts, texts, { language, places })) {
     calendar.createEvent({
       id: e.uid,
       stamp: now,
@@ -136,8 +145,8 @@ export function createCalendarFeedApp(now: () => Date = () => new Date()) {
     if (!person || !(await mayReadFeed(person))) return c.text('Not found', 404);
     const at = now();
     const shifts = await employeeShifts(feed.employeeId, addAgencyDays(at, -FEED_PAST_DAYS), addAgencyDays(at, FEED_AHEAD_DAYS));
-    const texts = TEXTS[person.language ?? 'fi'];
-    const body = writeFeed(shifts, at, texts);
+    // The employee's language as the app stores it (PUT /v1/User/Language), Finnish when they never chose one.
+    const body = writeFeed(shifts, at, person.language ?? FALLBACK_FEED_LANGUAGE, await placesOf(shifts));
     return c.body(body, 200, { 'Content-Type': 'text/calendar; charset=utf-8' });
   });
   app.notFound((c) => c.text('Not found', 404));

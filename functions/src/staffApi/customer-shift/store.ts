@@ -17,7 +17,7 @@ import { findCaller } from '../../identity/staff-people';
 import { db } from '../../lib/admin';
 import { ApiFailure } from '../../lib/api/errors';
 import { caller, type ApiEnv } from '../../lib/api/guard';
-import { parseShift, READ_LIMIT, shifts } from '../shift/store';
+import { parseShift, placesOfWork, READ_LIMIT, shifts } from '../shift/store';
 
 /**
  * Reads of the customer's side of shifts (domain/src/staff/shifts/README.md, "Customer shifts").
@@ -26,7 +26,6 @@ import { parseShift, READ_LIMIT, shifts } from '../shift/store';
  */
 
 export const customers = () => db().collection(staffCollections.customers);
-export const placesOfWork = () => db().collection(staffCollections.placesOfWork);
 export const professionTitles = () => db().collection(staffCollections.professionTitles);
 export const pools = () => db().collection(staffCollections.pools);
 export const shiftFeedback = () => db().collection(staffCollections.shiftFeedback);

@@ -12,8 +12,8 @@ import {
   reportedShiftTimes,
   staffShift,
   takeShift,
-  toEmployeeShiftView,
   transitionSuggestion,
+  type EmployeeShiftView,
   type ReportedShiftBody,
   type StaffShift,
   type StaffShiftSuggestion,
@@ -33,7 +33,17 @@ import {
 import type { Handler } from '../../lib/api/app';
 import { db } from '../../lib/admin';
 import { ApiFailure, fieldFailure } from '../../lib/api/errors';
-import { callerEmployee, callerEmployeeId, ownShift, parseShift, parseSuggestion, shifts, suggestions } from './store';
+import {
+  callerEmployee,
+  callerEmployeeId,
+  employeeView,
+  employeeViews,
+  ownShift,
+  parseShift,
+  parseSuggestion,
+  shifts,
+  suggestions,
+} from './store';
 import { shiftChoices } from './lists';
 import { answeringConflicts, refuseConflictsIn } from './conflicts';
 
@@ -64,7 +74,7 @@ async function changeOwnShift(
   employeeId: string,
   shiftId: string,
   change: (shift: StaffShift) => Partial<StaffShift> | null,
-): Promise<{ shift: ReturnType<typeof toEmployeeShiftView> }> {
+): Promise<{ shift: EmployeeShiftView }> {
   const changed = await db().runTransaction(async (tx) => {
     const { ref, shift } = await ownShift(employeeId, shiftId, tx);
     const patch = change(shift);
@@ -72,7 +82,7 @@ async function changeOwnShift(
     tx.update(ref, defined(patch));
     return { ...shift, ...patch };
   });
-  return { shift: toEmployeeShiftView(changed) };
+  return { shift: await employeeView(changed) };
 }
 
 /** PUT /v1/Shift/Employee/Shift/MarkInfoAsRead?shiftId: the info to the employee is read (first time only). */
@@ -177,7 +187,7 @@ export const bookSuggestedShift: Handler<typeof putBookSuggestedShift> = async (
       if (!snap.exists || !parseShift(snap).open) throw notFound();
       return takeShiftsIn(tx, [params.id], employee, 'booked', now);
     });
-    return { shifts: booked.map((s) => toEmployeeShiftView(s)) };
+    return { shifts: await employeeViews(booked) };
   });
 };
 
@@ -194,7 +204,7 @@ export const acceptBundledShifts: Handler<typeof putAcceptBundledShifts> = async
         tx.update(own.ref, { state, answeredAt: now }),
       );
     });
-    return { shifts: accepted.map((s) => toEmployeeShiftView(s)).sort((a, b) => a.start.localeCompare(b.start)) };
+    return { shifts: (await employeeViews(accepted)).sort((a, b) => a.start.localeCompare(b.start)) };
   });
 };
 
@@ -269,7 +279,7 @@ export const addMultipleEmployeeShifts: Handler<typeof putAddMultipleEmployeeShi
       }
       return planned.map((p) => p.shift);
     });
-    return { shifts: made.map((s) => toEmployeeShiftView(s)), late: made.some((s) => isLateReport(s.start, now)) };
+    return { shifts: await employeeViews(made), late: made.some((s) => isLateReport(s.start, now)) };
   });
 };
 
@@ -287,6 +297,6 @@ export const updateEmployeeShift: Handler<typeof putUpdateEmployeeShift> = async
       tx.update(ref, defined({ ...fields, updatedAt: now }));
       return next;
     });
-    return { shifts: [toEmployeeShiftView(changed)], late: isLateReport(changed.start, now) };
+    return { shifts: [await employeeView(changed)], late: isLateReport(changed.start, now) };
   });
 };

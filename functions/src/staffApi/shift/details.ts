@@ -1,7 +1,6 @@
 import {
   CALENDAR_EVENT,
   isOfferable,
-  toEmployeeShiftView,
   toShiftEdit,
   type getCalendarShift,
   type getEmployeeShift,
@@ -9,12 +8,22 @@ import {
 } from '@vuoro/domain';
 import type { Handler } from '../../lib/api/app';
 import { ApiFailure } from '../../lib/api/errors';
-import { callerEmployeeId, ownShift, parseShift, parseSuggestion, read, shifts, suggestions } from './store';
+import {
+  callerEmployeeId,
+  employeeView,
+  ownShift,
+  parseShift,
+  parseSuggestion,
+  placesOf,
+  read,
+  shifts,
+  suggestions,
+} from './store';
 
 /** GET /v1/Shift/Employee/Shift?shiftId&ui: one of the caller's shifts (details screen). */
 export const employeeShift: Handler<typeof getEmployeeShift> = async ({ query }, c) => {
   const { shift } = await ownShift(await callerEmployeeId(c), query.shiftId);
-  return toEmployeeShiftView(shift, { display: query.ui === true });
+  return employeeView(shift, { display: query.ui === true });
 };
 
 /**
@@ -29,7 +38,7 @@ export const calendarShift: Handler<typeof getCalendarShift> = async ({ query },
   const shift = snap.exists ? parseShift(snap) : null;
   if (!shift) throw new ApiFailure(404, 'shiftNotFound');
   if (shift.employee?.id === employeeId) {
-    return { eventType: CALENDAR_EVENT.inShift, suggestionId: null, shift: toEmployeeShiftView(shift, { display: true }) };
+    return { eventType: CALENDAR_EVENT.inShift, suggestionId: null, shift: await employeeView(shift, { display: true }) };
   }
   if (!isOfferable(shift)) throw new ApiFailure(404, 'shiftNotFound');
   const made = await read(
@@ -43,10 +52,12 @@ export const calendarShift: Handler<typeof getCalendarShift> = async ({ query },
   return {
     eventType: found === open ? CALENDAR_EVENT.shiftSuggestion : CALENDAR_EVENT.rejectedShiftSuggestion,
     suggestionId: found.id,
-    shift: toEmployeeShiftView(shift, { display: true }),
+    shift: await employeeView(shift, { display: true }),
   };
 };
 
 /** GET /v1/Shift/Employee/Shift/Edit?shiftId: a shift of the caller's as the MarkShift form takes it. */
-export const employeeShiftEdit: Handler<typeof getEmployeeShiftEdit> = async ({ query }, c) =>
-  toShiftEdit((await ownShift(await callerEmployeeId(c), query.shiftId)).shift);
+export const employeeShiftEdit: Handler<typeof getEmployeeShiftEdit> = async ({ query }, c) => {
+  const { shift } = await ownShift(await callerEmployeeId(c), query.shiftId);
+  return toShiftEdit(shift, (await placesOf([shift])).get(shift.placeOfWork.id));
+};

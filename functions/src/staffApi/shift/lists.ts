@@ -5,34 +5,41 @@ import {
   DONE_SHIFTS_DEFAULT_DAYS,
   DONE_SHIFTS_MAX_DAYS,
   isDoneShift,
+  choicesOfOffers,
+  distinctRefs,
   isOfferable,
   isListedUpcoming,
+  offerMatches,
   LONGEST_SHIFT_DAYS,
   roundHours,
   sortDoneShifts,
   startOfAgencyDay,
-  toEmployeeShiftView,
   type getCreateShiftData,
   type getDoneShiftEntriesSortable,
   type getDoneShiftPlacesOfWork,
   type getSuggestedOrOpenShifts,
   type getUpcomingShifts,
   type ShiftOffer,
-  type ShiftRef,
   type StaffShift,
+  toEmployeeShiftView,
 } from '@vuoro/domain';
 import type { Handler } from '../../lib/api/app';
 import { fieldFailure } from '../../lib/api/errors';
-import { callerEmployeeId, employeeShifts, parseShift, parseSuggestion, read, shiftsById, shifts, suggestions } from './store';
+import {
+  callerEmployeeId,
+  employeeShifts,
+  employeeViews,
+  parseShift,
+  parseSuggestion,
+  placesOf,
+  read,
+  shiftsById,
+  shifts,
+  suggestions,
+} from './store';
 
 /** How far ahead the upcoming list reaches: shifts are planned weeks, not years, ahead. */
 const UPCOMING_DAYS = 366;
-
-/** Distinct references by id, sorted by name. */
-function distinct<T extends ShiftRef>(refs: readonly T[]): T[] {
-  const byId = new Map(refs.map((r) => [r.id, r]));
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'fi'));
-}
 
 /**
  * GET /v1/Shift/Employee/DoneShiftEntriesSortable: the caller's done shifts whose start falls in
@@ -49,10 +56,10 @@ export const doneShiftEntries: Handler<typeof getDoneShiftEntriesSortable> = asy
   if (end.getTime() - start.getTime() > (DONE_SHIFTS_MAX_DAYS + 1) * 86_400_000) {
     throw fieldFailure('from', 'validation:numberOutOfRange');
   }
-  const done = (await employeeShifts(employeeId, start, end < now ? end : now))
+  const doneShifts = (await employeeShifts(employeeId, start, end < now ? end : now))
     .filter((s) => isDoneShift(s, now))
-    .filter((s) => !query.placeOfWorkId || s.placeOfWork.id === query.placeOfWorkId)
-    .map((s) => toEmployeeShiftView(s));
+    .filter((s) => !query.placeOfWorkId || s.placeOfWork.id === query.placeOfWorkId);
+  const done = await employeeViews(doneShifts);
   return {
     from,
     until,
@@ -68,7 +75,7 @@ export const donePlacesOfWork: Handler<typeof getDoneShiftPlacesOfWork> = async 
   const done = (await employeeShifts(employeeId, addAgencyDays(now, -DONE_SHIFTS_MAX_DAYS), now)).filter((s) =>
     isDoneShift(s, now),
   );
-  return { placesOfWork: distinct(done.map((s) => ({ id: s.placeOfWork.id, name: s.placeOfWork.name }))) };
+  return { placesOfWork: distinctRefs(done.map((s) => ({ id: s.placeOfWork.id, name: s.placeOfWork.name }))) };
 };
 
 /** GET /v1/Shift/Employee/UpcomingShifts?state: the caller's shifts not over yet, by start (cancelled ones marked, not hidden). */
@@ -78,13 +85,15 @@ export const upcomingShifts: Handler<typeof getUpcomingShifts> = async ({ query 
   const upcoming = (await employeeShifts(employeeId, addAgencyDays(now, -LONGEST_SHIFT_DAYS), addAgencyDays(now, UPCOMING_DAYS)))
     .filter((s) => isListedUpcoming(s, now))
     .filter((s) => query.state !== 'changesNeedConfirmation' || s.timeChange === 'pendingConfirmation');
-  return { shifts: upcoming.map((s) => toEmployeeShiftView(s)) };
+  return { shifts: await employeeViews(upcoming) };
 };
 
 /**
- * GET /v1/Shift/Employee/SuggestedOrOpenShifts?skip&take: what the caller may take, by start:
- * suggestions to them still open (a bundle only while every shift of it is free) and open
- * shifts nobody has booked. Two queries: the caller's open suggestions, the open shifts.
+ * GET /v1/Shift/Employee/SuggestedOrOpenShifts?skip&take&day&placeOfWorkId&professionTitleId: what
+ * the caller may take, by start: suggestions to them still open (a bundle only while every shift
+ * of it is free) and open shifts nobody has booked, those matching the filter paged, with the
+ * filter's choices among all of them. Two queries (the caller's open suggestions, the open
+ * shifts) and one batched read of their places (address and phone on each offer).
  */
 export const suggestedOrOpenShifts: Handler<typeof getSuggestedOrOpenShifts> = async ({ query }, c) => {
   const employeeId = await callerEmployeeId(c);
@@ -98,6 +107,8 @@ export const suggestedOrOpenShifts: Handler<typeof getSuggestedOrOpenShifts> = a
   ]);
   const suggested = await shiftsById([...new Set(made.flatMap((s) => s.shiftIds))]);
   const byId = new Map(suggested.map((s) => [s.id, s]));
+  const places = await placesOf([...suggested, ...open]);
+  const view = (s: StaffShift) => toEmployeeShiftView(s, { place: places.get(s.placeOfWork.id) });
   const free = (s: StaffShift | undefined): s is StaffShift => !!s && isOfferable(s) && s.start > now;
 
   const offers: ShiftOffer[] = [];
@@ -111,15 +122,17 @@ export const suggestedOrOpenShifts: Handler<typeof getSuggestedOrOpenShifts> = a
       id: suggestion.id,
       state: suggestion.state,
       suggestedAt: suggestion.suggestedAt.toISOString(),
-      shifts: its.sort((a, b) => a.start.getTime() - b.start.getTime()).map((s) => toEmployeeShiftView(s)),
+      shifts: its.sort((a, b) => a.start.getTime() - b.start.getTime()).map(view),
     });
   }
   for (const s of open) {
     if (!free(s) || offered.has(s.id)) continue;
-    offers.push({ kind: 'open', id: s.id, state: 'suggested', suggestedAt: null, shifts: [toEmployeeShiftView(s)] });
+    offers.push({ kind: 'open', id: s.id, state: 'suggested', suggestedAt: null, shifts: [view(s)] });
   }
   offers.sort((a, b) => a.shifts[0]!.start.localeCompare(b.shifts[0]!.start) || a.id.localeCompare(b.id));
-  return { total: offers.length, offers: offers.slice(query.skip, query.skip + query.take) };
+  const { skip, take, ...filter } = query;
+  const matching = offers.filter((o) => offerMatches(o, filter));
+  return { total: matching.length, offers: matching.slice(skip, skip + take), choices: choicesOfOffers(offers) };
 };
 
 /** How far ahead the MarkShift choices look: the four weeks of upcoming shifts. */
@@ -142,13 +155,13 @@ export async function shiftChoices(employeeId: string, now: Date) {
     )
   ).filter((s) => s.state !== 'cancelled' && s.state !== 'undone');
   return {
-    placesOfWork: distinct(
+    placesOfWork: distinctRefs(
       theirs.map((s) => ({
         id: s.placeOfWork.id,
         name: s.placeOfWork.name,
         customer: { id: s.customer.id, name: s.customer.name },
       })),
     ),
-    professionTitles: distinct(theirs.map((s) => ({ id: s.professionTitle.id, name: s.professionTitle.name }))),
+    professionTitles: distinctRefs(theirs.map((s) => ({ id: s.professionTitle.id, name: s.professionTitle.name }))),
   };
 }

@@ -3,9 +3,13 @@ import type { DocumentReference, DocumentSnapshot, Query, Transaction } from 'fi
 import {
   staffCalendarEvent,
   staffCollections,
+  staffPlaceOfWork,
   staffShift,
   staffShiftSuggestion,
+  toEmployeeShiftView,
+  type EmployeeShiftView,
   type StaffCalendarEvent,
+  type StaffPlaceOfWork,
   type StaffShift,
   type StaffShiftSuggestion,
 } from '@vuoro/domain';
@@ -23,6 +27,7 @@ import { caller, type ApiEnv } from '../../lib/api/guard';
 export const shifts = () => db().collection(staffCollections.shifts);
 export const suggestions = () => db().collection(staffCollections.shiftSuggestions);
 export const calendarEvents = () => db().collection(staffCollections.calendarEvents);
+export const placesOfWork = () => db().collection(staffCollections.placesOfWork);
 
 const withId = (d: DocumentSnapshot) => ({ id: d.id, ...d.data() });
 export const parseShift = (d: DocumentSnapshot): StaffShift => staffShift.parse(withId(d));
@@ -62,6 +67,30 @@ export const employeeStartingIn = (kind: 'shifts' | 'calendarEvents', employeeId
 export async function employeeShifts(employeeId: string, from: Date, to: Date): Promise<StaffShift[]> {
   return (await employeeStartingIn('shifts', employeeId, from, to).get()).docs.map(parseShift);
 }
+
+/** The places of work of `shifts`, by id (one batched read; a place that is gone is left out). */
+export async function placesOf(shifts: readonly Pick<StaffShift, 'placeOfWork'>[]): Promise<Map<string, StaffPlaceOfWork>> {
+  const ids = [...new Set(shifts.map((s) => s.placeOfWork.id))];
+  if (ids.length === 0) return new Map();
+  const snaps = await db().getAll(...ids.map((id) => placesOfWork().doc(id)));
+  return new Map(snaps.filter((s) => s.exists).map((s) => [s.id, staffPlaceOfWork.parse({ id: s.id, ...s.data() })]));
+}
+
+/**
+ * The employee's views of `shifts`, each with its place's address and phone (read once for all),
+ * in the order given; `display` adds the Helsinki texts.
+ */
+export async function employeeViews(
+  shifts: readonly StaffShift[],
+  options: { display?: boolean } = {},
+): Promise<EmployeeShiftView[]> {
+  const places = await placesOf(shifts);
+  return shifts.map((s) => toEmployeeShiftView(s, { ...options, place: places.get(s.placeOfWork.id) }));
+}
+
+/** One shift's employee view with its place's address and phone. */
+export const employeeView = async (shift: StaffShift, options: { display?: boolean } = {}): Promise<EmployeeShiftView> =>
+  (await employeeViews([shift], options))[0]!;
 
 /** Shifts by id, in the order asked, leaving out those that are gone. */
 export async function shiftsById(ids: readonly string[]): Promise<StaffShift[]> {

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { decideRoute, routes, type RouteId } from '@vuoro/domain';
 import { useHomeHref } from '@/lib/home';
 import { initialDetection } from '@/lib/i18n';
+import { saveStaffLanguage } from '@/lib/save-staff-language';
 import { useSession } from '@/lib/session';
 import { LanguageSwitch } from '@/lib/ui/language-switch';
 
@@ -37,6 +38,8 @@ export function AppShell({ nav, signOut = false, children }: AppShellProps) {
   const menuId = useId();
   const visible = nav.filter((item) => decideRoute(item.id, roles, secondFactor) === 'allow');
   const showSignOut = signOut && user !== null;
+  // An employee's or customer user's language is kept on their staff record too (the feed reads it there).
+  const staffUser = user !== null && (roles.employee || roles.customer);
   const hasMenu = visible.length > 0 || showSignOut;
   // A long menu (a recruiter's, an employee's) fits in the header only from the lg breakpoint
   // (1200 px), a short one from sm; each label keeps to one line and the menu wraps, never overflows.
@@ -101,7 +104,7 @@ export function AppShell({ nav, signOut = false, children }: AppShellProps) {
             </nav>
           )}
           <div className="ml-auto flex items-center gap-2">
-            <LanguageSwitch />
+            <LanguageSwitch onChosen={staffUser ? saveStaffLanguage : undefined} />
             {signOutLink(
               `hidden whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10 ${long ? 'lg:block' : 'sm:block'}`,
             )}

@@ -15,8 +15,11 @@ import {
   markShiftForm,
   reportedShiftBody,
   reportedShiftTimes,
+  offerFilter,
+  roundHours,
   routes,
   suggestedOrOpenShiftsQuery,
+  type OfferFilter,
   type CreateShiftDataResponse,
   type EmployeeShiftView,
   type ReportedShiftBody,
@@ -151,9 +154,22 @@ export function groupOffersByDay(offers: readonly ShiftOffer[]): { day: string; 
   return groups;
 }
 
+/** A place's address as one line, and a map search for it. */
+export function placeAddress(place: { address: string | null; city: string | null }): {
+  text: string;
+  mapHref: string;
+} | null {
+  const text = [place.address, place.city].filter(Boolean).join(', ');
+  if (!text) return null;
+  return { text, mapHref: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(text)}` };
+}
+
+/** A phone number as a `tel:` link takes it (no spaces or dashes). */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
 /** A shift named in words where an offer is asked about or answered: its place, Helsinki day (as written mid-sentence) and clock times. */
 export function offerShiftFacts(
-  shift: Pick<EmployeeShiftView, 'day' | 'start' | 'end' | 'placeOfWork'>,
+  shift: Pick<EmployeeShiftView, 'day' | 'start' | 'end'> & { placeOfWork: { name: string } },
   language: SupportedLanguage,
 ): { place: string; day: string; time: string } {
   return { place: shift.placeOfWork.name, day: formatDayInSentence(shift.day, language), time: range(shift.start, shift.end) };
@@ -187,6 +203,49 @@ export function readOfferPage(params: { skip?: string | undefined; take?: string
     take: take?.value ?? OFFER_PAGE_SIZE,
     canonical: !!skip?.canonical && !!take?.canonical,
   };
+}
+
+/**
+ * The open-shifts filter as its address carries it (`?day=&place=&title=`), so a filtered list is
+ * shared and survives a reload; a value the route would not take is left out.
+ */
+export function readOfferFilter(search: string): OfferFilter {
+  const params = new URLSearchParams(search);
+  const { shape } = offerFilter;
+  const read = (name: string, schema: typeof shape.day | typeof shape.placeOfWorkId) => {
+    const value = params.get(name);
+    const parsed = value ? schema.safeParse(value) : null;
+    return parsed?.success ? parsed.data : undefined;
+  };
+  const day = read('day', shape.day);
+  const placeOfWorkId = read('place', shape.placeOfWorkId);
+  const professionTitleId = read('title', shape.professionTitleId);
+  return { ...(day && { day }), ...(placeOfWorkId && { placeOfWorkId }), ...(professionTitleId && { professionTitleId }) };
+}
+
+/** The address of a page of offers with a filter (the inverse of `readOfferPage` and `readOfferFilter`). */
+export function offerPageHref(page: OfferPage, filter: OfferFilter): string {
+  const params = new URLSearchParams();
+  if (filter.day) params.set('day', filter.day);
+  if (filter.placeOfWorkId) params.set('place', filter.placeOfWorkId);
+  if (filter.professionTitleId) params.set('title', filter.professionTitleId);
+  const search = params.toString();
+  return search ? `${routes.openShifts.href(page)}?${search}` : routes.openShifts.href(page);
+}
+
+/**
+ * What an offer comes to: its hours (2 decimals) and the estimated pay, each shift's hours times
+ * its estimated hourly wage; null pay unless every shift has a wage estimate (a partial sum would
+ * understate it).
+ */
+export function offerWorth(shifts: readonly Pick<EmployeeShiftView, 'hours' | 'wageEstimate'>[]): {
+  hours: number;
+  pay: number | null;
+} {
+  const hours = roundHours(shifts.reduce((sum, s) => sum + s.hours, 0));
+  const known = shifts.every((s) => s.wageEstimate !== null);
+  const pay = known ? Math.round(shifts.reduce((sum, s) => sum + s.hours * s.wageEstimate!, 0) * 100) / 100 : null;
+  return { hours, pay };
 }
 
 export interface OfferPaging {

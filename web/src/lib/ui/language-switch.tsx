@@ -13,11 +13,16 @@ export const LANGUAGE_NAMES: Record<SupportedLanguage, string> = {
   ru: 'Русский',
 };
 
+export interface LanguageSwitchProps {
+  /** Called after a choice applies: a signed-in staff user's is saved for the server (`saveStaffLanguage`). */
+  onChosen?: ((language: SupportedLanguage) => void) | undefined;
+}
+
 /**
  * A native select: on phones it opens the system picker, it works by keyboard and screen
  * reader as is, and it costs nothing in the first-load bundle.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ onChosen }: LanguageSwitchProps = {}) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const current = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
@@ -29,7 +34,12 @@ export function LanguageSwitch() {
       <select
         id={id}
         value={current}
-        onChange={(e) => isSupportedLanguage(e.target.value) && void chooseLanguage(e.target.value)}
+        onChange={(e) => {
+          const chosen = e.target.value;
+          if (!isSupportedLanguage(chosen)) return;
+          void chooseLanguage(chosen);
+          onChosen?.(chosen);
+        }}
         className="min-h-11 cursor-pointer rounded-lg border border-white/40 bg-brand-800 px-2 text-sm font-semibold text-white hover:bg-white/10"
       >
         {SUPPORTED_LANGUAGES.map((lng) => (

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rolesFromClaims } from '@vuoro/domain';
 import { initI18n, resetApi, stubApi, wrap } from '@/features/shifts/customer/__tests__/harness';
@@ -6,6 +6,9 @@ import { initI18n, resetApi, stubApi, wrap } from '@/features/shifts/customer/__
 /** The customer's menu: the shifts item carries how many worked shifts wait for acceptance. */
 let session: { user: object | null; roles: ReturnType<typeof rolesFromClaims>; secondFactor: boolean; actingAs: boolean };
 vi.mock('@/lib/session', () => ({ useSession: () => session }));
+// The app's i18next instance is not started here; the test's own instance (the harness's) shows the texts.
+const chosen: string[] = [];
+vi.mock('@/lib/i18n', () => ({ initialDetection: null, chooseLanguage: async (lng: string) => void chosen.push(lng) }));
 const { CustomerLayout } = await import('../customer-layout');
 
 beforeAll(initI18n);
@@ -39,5 +42,21 @@ describe('CustomerLayout', () => {
     const calls = stubApi({});
     wrap(<CustomerLayout>page</CustomerLayout>);
     expect(calls).toEqual([]);
+  });
+
+  it("keeps a signed-in staff user's choice of language on their record (PUT /v1/User/Language), where the server reads it", async () => {
+    session = customer();
+    const calls = stubApi({
+      'GET /v1/Shift/Customer/UnapprovedShiftCount': { body: { count: 0 } },
+      'PUT /v1/User/Language': { body: null },
+    });
+    wrap(<CustomerLayout>page</CustomerLayout>);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Choose language' }), { target: { value: 'uk' } });
+    expect(chosen).toEqual(['uk']);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+        { method: 'PUT', path: '/v1/User/Language', query: {}, body: { Culture: 'uk' } },
+      ]),
+    );
   });
 });

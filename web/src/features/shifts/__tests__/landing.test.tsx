@@ -25,7 +25,7 @@ const shift = (over: Partial<EmployeeShiftView> = {}): EmployeeShiftView => ({
   timeChange: null,
   state: 'filled',
   customer: { id: 'c', name: 'Hotelli Aurora Oy' },
-  placeOfWork: { id: 'p1', name: 'Hotelli Aurora, keittiö' },
+  placeOfWork: { id: 'p1', name: 'Hotelli Aurora, keittiö', address: 'Mannerheimintie 12', city: 'Helsinki', phone: null },
   professionTitle: { id: 't', name: 'Kokki' },
   lunchBreak: 30,
   shiftLeaderHours: null,
@@ -52,7 +52,7 @@ const changed = shift({
   originalStart: '2026-12-01T05:00:00.000Z',
   originalEnd: '2026-12-01T13:00:00.000Z',
   timeChange: 'pendingConfirmation',
-  placeOfWork: { id: 'p2', name: 'Ravintola Satama' },
+  placeOfWork: { id: 'p2', name: 'Ravintola Satama', address: null, city: null, phone: null },
 });
 
 beforeAll(initI18n);

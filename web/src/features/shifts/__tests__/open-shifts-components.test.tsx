@@ -32,7 +32,7 @@ const shift = (id: string, day: string, place: string): EmployeeShiftView => ({
   timeChange: null,
   state: 'inProcessing',
   customer: { id: 'c', name: 'Hotelli Aurora Oy' },
-  placeOfWork: { id: 'p', name: place },
+  placeOfWork: { id: 'p', name: place, address: null, city: null, phone: null },
   professionTitle: { id: 't', name: 'Kerrossiivooja' },
   lunchBreak: 30,
   shiftLeaderHours: null,
@@ -69,8 +69,8 @@ describe('OfferCard', () => {
   it('says the kind in words and names the offer by it and its shift', () => {
     wrap(<OfferCard offer={open} language="en" actions={actions(open)} />);
     const card = screen.getByRole('article', { name: 'Open shift, Hotelli Aurora, kerrossiivous, Friday 4.12. 7.00–15.00' });
-    expect(within(card).getByText('Anyone may book it: the first to book gets it.')).toBeTruthy();
-    // Not yet the employee's: the place is no link to details they could not open.
+    expect(within(card).getByText('Open shift')).toBeTruthy();
+    // Not yet the employee's: the place is no link to details they could not open (and this place has no address).
     expect(within(card).queryByRole('link')).toBeNull();
     expect(
       within(card)
@@ -82,15 +82,66 @@ describe('OfferCard', () => {
   it('shows a bundle as one offer with every shift and its day, answered whole', () => {
     wrap(<OfferCard offer={bundle} language="en" actions={actions(bundle)} />);
     const card = screen.getByRole('article', { name: /^Bundle of 3 shifts, / });
-    for (const day of ['Saturday 12.12.', 'Sunday 13.12.', 'Monday 14.12.']) expect(within(card).getByText(day)).toBeTruthy();
-    expect(within(card).getAllByRole('heading', { name: 'Hotelli Aurora, kerrossiivous' })).toHaveLength(3);
+    const rows = within(card).getAllByRole('listitem');
+    expect(rows.map((r) => r.querySelector('p')?.textContent)).toEqual([
+      'Sat 12.12. 7.00–15.00',
+      'Sun 13.12. 7.00–15.00',
+      'Mon 14.12. 7.00–15.00',
+    ]);
+    // All at one place as one title: said once, above the days.
+    expect(within(card).getAllByRole('heading', { name: 'Hotelli Aurora, kerrossiivous' })).toHaveLength(1);
+    expect(within(card).getAllByText('Kerrossiivooja')).toHaveLength(1);
+    // The bundle's hours together; no pay when no shift has a wage estimate.
+    expect(terms(card)).toEqual({ 'Total hours': '22.50' });
     expect(
       within(card)
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Accept the bundle', 'Reject the bundle']);
   });
+
+  it("says each shift's place on its line when a bundle's shifts are at different places", () => {
+    const mixed = offer('bundle', [
+      shift('m1', '2026-12-12', 'Hotelli Aurora, kerrossiivous'),
+      { ...shift('m2', '2026-12-13', 'Sali'), placeOfWork: { id: 'p2', name: 'Sali', address: null, city: null, phone: null } },
+    ]);
+    wrap(<OfferCard offer={mixed} language="en" actions={actions(mixed)} />);
+    const card = screen.getByRole('article', { name: /^Bundle of 2 shifts, / });
+    expect(within(card).queryByRole('heading')).toBeNull();
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((r) => r.textContent),
+    ).toEqual([
+      'Sat 12.12. 7.00–15.00Hotelli Aurora, kerrossiivous · Kerrossiivooja',
+      'Sun 13.12. 7.00–15.00Sali · Kerrossiivooja',
+    ]);
+  });
+
+  it('says where (the address as a map link opened outside the app, the phone as a tel: link), the hours and the estimated pay', () => {
+    const aurora = {
+      id: 'p',
+      name: 'Hotelli Aurora, keittiö',
+      address: 'Mannerheimintie 12',
+      city: 'Helsinki',
+      phone: '+358 9 6150 4410',
+    };
+    const paid = offer('open', [{ ...shift('w', '2026-12-04', aurora.name), placeOfWork: aurora, wageEstimate: 15.8 }]);
+    wrap(<OfferCard offer={paid} language="en" actions={actions(paid)} />);
+    const card = screen.getByRole('article', { name: /^Open shift, / });
+    expect(within(card).getByRole('heading', { name: 'Hotelli Aurora, keittiö' })).toBeTruthy();
+    const map = within(card).getByRole('link', { name: 'Mannerheimintie 12, Helsinki (open on a map)' });
+    expect(map.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=Mannerheimintie%2012%2C%20Helsinki');
+    expect(map.getAttribute('target')).toBe('_blank');
+    expect(map.getAttribute('rel')).toContain('noopener');
+    expect(within(card).getByRole('link', { name: 'Call +358 9 6150 4410' }).getAttribute('href')).toBe('tel:+358961504410');
+    // 7.5 h at 15.80 €/h.
+    expect(terms(card)).toEqual({ Hours: '7.50', 'Estimated pay': '€118.50', 'Lunch break': '30 min' });
+  });
 });
+
+const terms = (el: HTMLElement) =>
+  Object.fromEntries([...el.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
 
 describe('OfferActions', () => {
   it('asks once more naming the shift, with the focus on the question, and Back returns it to the button', () => {

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ShiftOffer } from '@vuoro/domain';
 import { StaffApiError } from '@/lib/staff-api';
-import { groupOffersByDay, OFFER_PAGE_SIZE, offerAnswerError, offerPaging, offerShiftFacts, readOfferPage } from '../model';
+import {
+  groupOffersByDay,
+  OFFER_PAGE_SIZE,
+  offerAnswerError,
+  offerPageHref,
+  offerPaging,
+  offerShiftFacts,
+  offerWorth,
+  readOfferFilter,
+  readOfferPage,
+} from '../model';
 
 const offer = (id: string, kind: ShiftOffer['kind'], days: string[]) =>
   ({ id, kind, shifts: days.map((day, i) => ({ id: `${id}-${i}`, day })) }) as ShiftOffer;
@@ -124,5 +134,38 @@ describe('offerAnswerError', () => {
     expect(offerAnswerError(new StaffApiError(500, 'internal'), 'en')).toEqual({ key: 'shifts:open.failed', gone: false });
     expect(offerAnswerError(new TypeError('Failed to fetch'), 'en')).toEqual({ key: 'shifts:open.failed', gone: false });
     expect(offerAnswerError(new StaffApiError(403, 'notAnEmployee'), 'en')).toEqual({ key: 'errors:notAnEmployee', gone: false });
+  });
+});
+
+describe('the open-shifts filter in the address', () => {
+  it('reads day, place and title, leaving out what the route would not take, and writes them back', () => {
+    expect(readOfferFilter('?day=2026-12-04&place=pow-kitchen&title=pt-cook')).toEqual({
+      day: '2026-12-04',
+      placeOfWorkId: 'pow-kitchen',
+      professionTitleId: 'pt-cook',
+    });
+    expect(readOfferFilter('?day=2026-02-30&place=a/b&title=')).toEqual({});
+    expect(offerPageHref({ skip: 0, take: 10 }, { day: '2026-12-04', professionTitleId: 'pt-cook' })).toBe(
+      '/open-shifts/0/10?day=2026-12-04&title=pt-cook',
+    );
+    expect(offerPageHref({ skip: 10, take: 10 }, {})).toBe('/open-shifts/10/10');
+  });
+});
+
+describe('offerWorth', () => {
+  it('adds the hours, and the pay only when every shift has a wage estimate', () => {
+    expect(offerWorth([{ hours: 7.5, wageEstimate: 15.8 }])).toEqual({ hours: 7.5, pay: 118.5 });
+    expect(
+      offerWorth([
+        { hours: 7.5, wageEstimate: 15.8 },
+        { hours: 6.25, wageEstimate: 13.9 },
+      ]),
+    ).toEqual({ hours: 13.75, pay: 205.38 });
+    expect(
+      offerWorth([
+        { hours: 7.5, wageEstimate: 15.8 },
+        { hours: 6, wageEstimate: null },
+      ]),
+    ).toEqual({ hours: 13.5, pay: null });
   });
 });

@@ -34,7 +34,7 @@ const base: EmployeeShiftView = {
   timeChange: null,
   state: 'filled',
   customer: { id: 'c', name: 'Hotelli Aurora Oy' },
-  placeOfWork: { id: 'p1', name: 'Hotelli Aurora, keittiö' },
+  placeOfWork: { id: 'p1', name: 'Hotelli Aurora, keittiö', address: null, city: null, phone: null },
   professionTitle: { id: 't', name: 'Kokki' },
   lunchBreak: 30,
   shiftLeaderHours: null,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Redirect } from 'wouter';
-import { routes, type ShiftOffer } from '@vuoro/domain';
+import { Link, Redirect, useLocation } from 'wouter';
+import { routes, type OfferFilter as Filter, type ShiftOffer } from '@vuoro/domain';
 import { formatDayHeading } from '@/lib/format';
 import { isSupportedLanguage } from '@/lib/language';
 import { isSignedOut } from '@/lib/api-error';
@@ -9,29 +9,35 @@ import { LoadFailed } from '@/lib/ui/load-failed';
 import type { OfferAnswer } from '../api/answer-offer';
 import { useShiftOffers } from '../api/get-shift-offers';
 import { waitingAnswersChanged } from '../api/get-waiting-answers';
-import { groupOffersByDay, offerPaging, offerShiftFacts, type OfferPage } from '../model';
+import { groupOffersByDay, offerPageHref, offerPaging, offerShiftFacts, type OfferPage } from '../model';
 import { OfferActions } from './offer-actions';
 import { OfferCard } from './offer-card';
+import { OfferFilter } from './offer-filter';
 import { ButtonLink } from '@/lib/ui/button';
 
-export type OpenShiftsProps = OfferPage;
+export interface OpenShiftsProps extends OfferPage {
+  /** The filter in the address (`?day=&place=&title=`). */
+  filter: Filter;
+}
 
 /** What the last answer did, said on the screen until the next one. */
 type Outcome = { tone: 'success' | 'error'; text: string; upcoming: boolean; serial: number } | null;
 
-const pageHref = (page: OfferPage) => routes.openShifts.href(page);
-
 /**
- * The open and suggested shifts (`/open-shifts/:skip/:take`): a page of offers by the Helsinki
- * day of their first shift, each with its kind in words and what can be answered to it. An
+ * The open and suggested shifts (`/open-shifts/:skip/:take?day&place&title`): a page of the offers
+ * matching the filter, by the Helsinki day of their first shift, each a flat card with its kind in
+ * words, where, the hours and estimated pay, and what can be answered to it. An
  * answered offer leaves the list at once and the page reloads, so a shift someone else took
  * meanwhile goes too; what happened is said above the list and gets the focus.
  */
-export function OpenShifts({ skip, take }: OpenShiftsProps) {
+export function OpenShifts({ skip, take, filter }: OpenShiftsProps) {
   const { t, i18n } = useTranslation(['shifts', 'common', 'validation', 'errors']);
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
   const headingId = useId();
-  const offers = useShiftOffers({ skip, take });
+  const offers = useShiftOffers({ skip, take }, filter);
+  const [, navigate] = useLocation();
+  const pageHref = (page: OfferPage) => offerPageHref(page, filter);
+  const filtered = !!(filter.day || filter.placeOfWorkId || filter.professionTitleId);
   const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set());
   const [outcome, setOutcome] = useState<Outcome>(null);
   const said = useRef<HTMLDivElement>(null);
@@ -101,23 +107,35 @@ export function OpenShifts({ skip, take }: OpenShiftsProps) {
         </div>
       </div>
 
+      <OfferFilter
+        key={JSON.stringify(filter)}
+        filter={filter}
+        choices={data?.choices ?? null}
+        language={language}
+        clearHref={offerPageHref({ skip: 0, take }, {})}
+        onShow={(next) => {
+          setOutcome(null);
+          navigate(offerPageHref({ skip: 0, take }, next));
+        }}
+      />
+
       <p className="mt-4 text-slate-700" aria-live="polite">
         {offers.status === 'loading' && !data
           ? t('shifts:open.loading')
           : !data
             ? ''
             : total === 0
-              ? t('shifts:open.none')
-              : shown.length > 0 && t('shifts:open.showing', { from, to, count: total })}
+              ? t(filtered ? 'shifts:offers.noneMatching' : 'shifts:open.none')
+              : shown.length > 0 && t('shifts:offers.count', { from, to, count: total })}
       </p>
       {offers.status === 'error' && !signedOut && <LoadFailed error={offers.error} retry={offers.retry} className="mt-3" />}
 
       {days.map(({ day, offers: ofDay }) => (
-        <section key={day} aria-labelledby={`${headingId}-${day}`} className="mt-6">
+        <section key={day} aria-labelledby={`${headingId}-${day}`} className="mt-5">
           <h2 id={`${headingId}-${day}`} className="text-lg font-bold text-slate-900">
             {formatDayHeading(day, language)}
           </h2>
-          <ul className="mt-2 grid gap-3">
+          <ul className="mt-2 grid gap-2">
             {ofDay.map((offer) => (
               <li key={offer.id}>
                 <OfferCard

@@ -12,6 +12,7 @@ import { markInfoRead } from '../api/mark-info-read';
 import { shiftTimes } from '../model';
 import { ownShiftStateKey } from '../own-state';
 import { MarkShiftActions } from './mark-shift-actions';
+import { PlaceContact } from './place-contact';
 import { ShiftBadges } from './shift-badges';
 import { DefinitionList } from '@/lib/ui/definition-list';
 
@@ -130,6 +131,7 @@ function ShiftFacts({ shift, headingRef }: { shift: EmployeeShiftView; headingRe
       <h1 id="shift-details-title" ref={headingRef} tabIndex={-1} className="mt-2 text-2xl font-bold focus:outline-none">
         {shift.placeOfWork.name}
       </h1>
+      <PlaceContact place={shift.placeOfWork} className="mt-1" />
       <ShiftBadges shift={shift} className="mt-2" />
       {shift.infoToEmployee && (
         <section aria-labelledby="shift-info-title" className="mt-4 rounded-xl border border-sky-300 bg-sky-50 p-4">

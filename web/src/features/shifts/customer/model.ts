@@ -173,19 +173,6 @@ export function issueOf(error: unknown, field: string): string | null {
   return info.issues.find((i) => i.path === field || i.path.split('.')[0] === field)?.message ?? null;
 }
 
-/** A place's address as one line, and a map search for it. */
-export function placeAddress(place: { name: string; address: string | null; city: string | null }): {
-  text: string;
-  mapHref: string;
-} | null {
-  const text = [place.address, place.city].filter(Boolean).join(', ');
-  if (!text) return null;
-  return { text, mapHref: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(text)}` };
-}
-
-/** A phone number as a `tel:` link takes it (no spaces or dashes). */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 /** The address of a shift's details on the list (`?shift=<id>`), keeping the list's filter. */
 export function customerShiftHref(search: string, shiftId: string): string {
   const params = new URLSearchParams(search);

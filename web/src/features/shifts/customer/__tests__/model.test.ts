@@ -9,11 +9,10 @@ import {
   customerViewSearch,
   groupCustomerShifts,
   issueOf,
-  placeAddress,
   readCustomerView,
-  telHref,
   validationAnswer,
 } from '../model';
+import { placeAddress, telHref } from '../../model';
 import { shiftView } from './harness';
 
 // 25.11.2026 12.00 Helsinki.
@@ -145,11 +144,11 @@ describe('answers and contacts', () => {
   });
 
   it('makes a map search of the address and a tel: link of the phone', () => {
-    expect(placeAddress({ name: 'X', address: 'Mannerheimintie 1', city: 'Helsinki' })).toEqual({
+    expect(placeAddress({ address: 'Mannerheimintie 1', city: 'Helsinki' })).toEqual({
       text: 'Mannerheimintie 1, Helsinki',
       mapHref: 'https://www.google.com/maps/search/?api=1&query=Mannerheimintie%201%2C%20Helsinki',
     });
-    expect(placeAddress({ name: 'X', address: null, city: null })).toBeNull();
+    expect(placeAddress({ address: null, city: null })).toBeNull();
     expect(telHref('+358 40 123-4567')).toBe('tel:+358401234567');
   });
 });

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { formatCurrency, formatDateTimeInAgencyZone, formatDayHeading, formatHours } from '@/lib/format';
 import { DefinitionList } from '@/lib/ui/definition-list';
 import { shiftTimes } from '../../model';
-import { PlaceContact } from './place-contact';
+import { PlaceContact } from '../../components/place-contact';
 import { StateBadge } from './state-badge';
 import { useShiftWords } from './use-shift-words';
 
