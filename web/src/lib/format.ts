@@ -1,15 +1,7 @@
 import { AGENCY_TIME_ZONE, DEFAULT_CURRENCY, HOUR_DECIMALS, type SupportedLanguage } from '@vuoro/domain';
 import { config } from './config';
 
-/**
- * Helsinki's year and month at `at` (the calendar link in the menu), with Intl: domain's
- * `agencyDay` would bring date-fns into the bundle loaded before sign-in.
- */
-export function agencyYearMonth(at: Date, timeZone: string = AGENCY_TIME_ZONE): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'numeric', timeZone }).formatToParts(at);
-  const part = (type: 'year' | 'month') => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month') };
-}
+export { agencyYearMonth } from './agency-month';
 
 /** BCP 47 locales for Intl, per supported language. */
 const locales: Record<SupportedLanguage, string> = { fi: 'fi-FI', en: 'en-GB', sv: 'sv-FI', uk: 'uk-UA', ru: 'ru-RU' };

@@ -1,10 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { decideRoute, routes, type RouteId } from '@vuoro/domain';
+import { decideRoute, routes, type RouteId, type SupportedLanguage } from '@vuoro/domain';
 import { useHomeHref } from '@/lib/home';
 import { initialDetection } from '@/lib/i18n';
-import { saveStaffLanguage } from '@/lib/save-staff-language';
 import { useSession } from '@/lib/session';
 import { LanguageSwitch } from '@/lib/ui/language-switch';
 
@@ -28,6 +27,10 @@ export interface AppShellProps {
  * below-360-px warning and the notice for an unsupported stored locale. Navigation shows only
  * what the permission table allows.
  */
+/** Saves a staff user's language choice; the API client is loaded then, not with the first bundle. */
+const saveLanguageLater = (language: SupportedLanguage) =>
+  void import('@/lib/save-staff-language').then((m) => m.saveStaffLanguage(language));
+
 export function AppShell({ nav, signOut = false, children }: AppShellProps) {
   const { t } = useTranslation();
   const { roles, secondFactor, user, actingAs } = useSession();
@@ -104,7 +107,7 @@ export function AppShell({ nav, signOut = false, children }: AppShellProps) {
             </nav>
           )}
           <div className="ml-auto flex items-center gap-2">
-            <LanguageSwitch onChosen={staffUser ? saveStaffLanguage : undefined} />
+            <LanguageSwitch onChosen={staffUser ? saveLanguageLater : undefined} />
             {signOutLink(
               `hidden whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10 ${long ? 'lg:block' : 'sm:block'}`,
             )}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decideRoute, routes } from '@vuoro/domain';
 import type { WaitingAnswers } from '@/features/shifts/api/get-waiting-answers';
-import { agencyYearMonth } from '@/lib/format';
+import { agencyYearMonth } from '@/lib/agency-month';
 import { useSession } from '@/lib/session';
 import { AppShell, type NavItem } from './app-shell';
 
