@@ -32,7 +32,7 @@ const view = (id: string, day: string) => ({
   timeChange: 'pendingConfirmation',
   state: 'filled',
   customer: { id: 'c', name: 'Hotelli Aurora Oy' },
-  placeOfWork: { id: 'p', name: 'Hotelli Aurora, keittiö' },
+  placeOfWork: { id: 'p', name: 'Hotelli Aurora, keittiö', address: 'Mannerheimintie 12', city: 'Helsinki', phone: null },
   professionTitle: { id: 't', name: 'Kokki' },
   lunchBreak: 30,
   shiftLeaderHours: null,
@@ -48,6 +48,7 @@ const view = (id: string, day: string) => ({
   wageEstimate: null,
   bundledShifts: [],
 });
+const NO_CHOICES = { days: [], placesOfWork: [], professionTitles: [] };
 const offer = (kind: 'open' | 'single' | 'bundle', id: string) => ({
   kind,
   id,
@@ -67,12 +68,12 @@ describe('StaffLayout', () => {
     const calls = stubApi({
       'GET /v1/Shift/Employee/UpcomingShifts': { body: { shifts: [view('a', '2026-12-01'), view('b', '2026-12-02')] } },
       'GET /v1/Shift/Employee/SuggestedOrOpenShifts': {
-        body: { total: 3, offers: [offer('open', 'o1'), offer('single', 'g1'), offer('bundle', 'g2')] },
+        body: { total: 3, offers: [offer('open', 'o1'), offer('single', 'g1'), offer('bundle', 'g2')], choices: NO_CHOICES },
       },
     });
     wrap(<StaffLayout>page</StaffLayout>);
     const nav = menu();
-    expect(await nav.findByRole('link', { name: 'Upcoming shifts (2 time changes to confirm)' })).toBeTruthy();
+    expect(await nav.findByRole('link', { name: 'Upcoming shifts (2 time changes to confirm)' }, { timeout: 5000 })).toBeTruthy();
     expect(await nav.findByRole('link', { name: 'Open shifts (2 suggestions waiting for your answer)' })).toBeTruthy();
     const asked = calls.map((c) => `${c.path}?${new URLSearchParams(c.query).toString()}`).sort();
     expect(asked).toEqual([
@@ -85,7 +86,7 @@ describe('StaffLayout', () => {
     session = employee();
     const calls = stubApi({
       'GET /v1/Shift/Employee/UpcomingShifts': { body: { shifts: [] } },
-      'GET /v1/Shift/Employee/SuggestedOrOpenShifts': { body: { total: 1, offers: [offer('open', 'o1')] } },
+      'GET /v1/Shift/Employee/SuggestedOrOpenShifts': { body: { total: 1, offers: [offer('open', 'o1')], choices: NO_CHOICES } },
     });
     wrap(<StaffLayout>page</StaffLayout>);
     await waitFor(() => expect(calls).toHaveLength(2));

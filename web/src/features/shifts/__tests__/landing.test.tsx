@@ -146,7 +146,7 @@ describe('DoneTable', () => {
         detailsHref={(id) => `#${id}`}
       />,
     );
-    expect(screen.getByRole('cell', { name: 'Yesterday 28.11.2026' })).toBeTruthy();
-    expect(screen.getByRole('cell', { name: '20.11.2026' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Yesterday Sat 28.11.2026' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Fri 20.11.2026' })).toBeTruthy();
   });
 });
