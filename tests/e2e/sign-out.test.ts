@@ -54,7 +54,7 @@ describe('sign out', () => {
         await page.waitForURL((url) => url.pathname === '/login' && url.search === '', { timeout: 20_000 });
         await expect.poll(() => heading(page).innerText()).toBe('Sign in to Vuoro');
         expect(new URL(page.url()).origin).toBe(new URL(site).origin);
-        expect(await page.getByRole('status').filter({ hasText: 'You have signed out.' }).count()).toBe(1);
+        await expect.poll(() => page.getByRole('status').filter({ hasText: 'You have signed out.' }).count()).toBe(1);
         await screenshot(page, `signed-out-${layout}-${width}`);
         expect(await page.getByRole('link', { name: 'Sign out' }).count()).toBe(0);
 

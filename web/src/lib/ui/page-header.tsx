@@ -28,7 +28,7 @@ export function PageHeader({ title, description, back, actions, titleId, titleRe
           </h1>
           {description && <p className="mt-1 text-slate-700">{description}</p>}
         </div>
-        {actions && <div className="flex shrink-0 flex-wrap gap-3">{actions}</div>}
+        {actions && <div className="flex max-w-full shrink-0 flex-wrap gap-3">{actions}</div>}
       </div>
     </header>
   );

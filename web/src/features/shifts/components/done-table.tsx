@@ -62,9 +62,10 @@ export function DoneTable({ shifts, totalHours, view, onSort, detailsHref }: Don
       <tbody>
         {shifts.map((shift) => (
           <tr key={shift.id} className="border-b border-slate-200 align-top">
-            <td className="whitespace-nowrap px-2 py-2 tabular-nums">
+            <td className="px-2 py-2 tabular-nums">
               <DayLabel day={shift.day} now={now} className="mb-1" />
-              {formatWeekdayDay(shift.day, language, { year: true })}
+              {/* The label may take a line of its own on a phone; the date itself never breaks. */}
+              <span className="whitespace-nowrap">{formatWeekdayDay(shift.day, language, { year: true })}</span>
             </td>
             <td className="min-w-0 break-words px-2 py-2">
               <Link href={detailsHref(shift.id)} className="inline-block min-h-6 text-brand-800 underline underline-offset-2">
