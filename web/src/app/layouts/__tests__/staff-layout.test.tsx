@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { anonymousRoles, rolesFromClaims } from '@vuoro/domain';
 import { initI18n, resetApi, stubApi, wrap } from '@/features/shifts/customer/__tests__/harness';
+import { employeeShiftView } from '@/features/shifts/__tests__/employee-shift-view';
 
 /**
  * The employee's menu (issue 23, items 2, 12, 15): "Upcoming shifts" counts the time changes
@@ -21,33 +22,8 @@ afterEach(() => {
 const employee = () => ({ user: {}, roles: rolesFromClaims({ employee: true }), secondFactor: false, actingAs: false });
 const signedOut = () => ({ user: null, roles: anonymousRoles, secondFactor: false, actingAs: false });
 
-const view = (id: string, day: string) => ({
-  id,
-  day,
-  start: `${day}T05:00:00.000Z`,
-  end: `${day}T13:00:00.000Z`,
-  hours: 7.5,
-  originalStart: null,
-  originalEnd: null,
-  timeChange: 'pendingConfirmation',
-  state: 'filled',
-  customer: { id: 'c', name: 'Hotelli Aurora Oy' },
-  placeOfWork: { id: 'p', name: 'Hotelli Aurora, keittiö', address: 'Mannerheimintie 12', city: 'Helsinki', phone: null },
-  professionTitle: { id: 't', name: 'Kokki' },
-  lunchBreak: 30,
-  shiftLeaderHours: null,
-  travelledHours: null,
-  worktimeFormat: null,
-  entryType: null,
-  notes: null,
-  personalNotes: null,
-  infoToEmployee: null,
-  infoRead: true,
-  contactPerson: null,
-  collectiveAgreement: null,
-  wageEstimate: null,
-  bundledShifts: [],
-});
+const view = (id: string, day: string) =>
+  employeeShiftView({ id, day, start: `${day}T05:00:00.000Z`, end: `${day}T13:00:00.000Z`, timeChange: 'pendingConfirmation' });
 const NO_CHOICES = { days: [], placesOfWork: [], professionTitles: [] };
 const offer = (kind: 'open' | 'single' | 'bundle', id: string) => ({
   kind,

@@ -9,6 +9,7 @@ import shifts from '@/locales/en/shifts.json';
 import { DoneFilter } from '../components/done-filter';
 import { DoneSummary } from '../components/done-summary';
 import { DoneTable } from '../components/done-table';
+import { employeeShiftView } from './employee-shift-view';
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
@@ -23,34 +24,7 @@ beforeAll(async () => {
 afterEach(cleanup);
 const wrap = (ui: ReactNode) => render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
 
-const shift = (id: string, over: Partial<EmployeeShiftView>): EmployeeShiftView => ({
-  id,
-  day: '2026-11-30',
-  start: '2026-11-30T05:00:00.000Z',
-  end: '2026-11-30T13:00:00.000Z',
-  hours: 7.5,
-  originalStart: null,
-  originalEnd: null,
-  timeChange: null,
-  state: 'filled',
-  customer: { id: 'c', name: 'Hotelli Aurora Oy' },
-  placeOfWork: { id: 'p1', name: 'Hotelli Aurora, keittiö', address: 'Mannerheimintie 12', city: 'Helsinki', phone: null },
-  professionTitle: { id: 't', name: 'Kokki' },
-  lunchBreak: 30,
-  shiftLeaderHours: null,
-  travelledHours: null,
-  worktimeFormat: null,
-  entryType: null,
-  notes: null,
-  personalNotes: null,
-  infoToEmployee: null,
-  infoRead: true,
-  contactPerson: null,
-  collectiveAgreement: null,
-  wageEstimate: null,
-  bundledShifts: [],
-  ...over,
-});
+const shift = (id: string, over: Partial<EmployeeShiftView>) => employeeShiftView({ id, ...over });
 
 const term = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
 

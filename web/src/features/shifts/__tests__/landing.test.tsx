@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EmployeeShiftView } from '@vuoro/domain';
 import { callTo, initI18n, resetApi, stubApi, wrap } from '../customer/__tests__/harness';
 import { DoneTable } from '../components/done-table';
 import { nextShiftOf } from '../components/next-shift';
 import { UpcomingShifts } from '../components/upcoming-shifts';
 import { relativeDay } from '../relative-day';
+import { employeeShiftView } from './employee-shift-view';
 
 /**
  * The employee's home (issue 23, items 2 and 3): the next shift on top, today/tomorrow in the day
@@ -14,34 +14,7 @@ import { relativeDay } from '../relative-day';
  */
 const NOW = new Date('2026-11-29T10:00:00.000Z');
 
-const shift = (over: Partial<EmployeeShiftView> = {}): EmployeeShiftView => ({
-  id: 's1',
-  day: '2026-11-30',
-  start: '2026-11-30T05:00:00.000Z',
-  end: '2026-11-30T13:00:00.000Z',
-  hours: 7.5,
-  originalStart: null,
-  originalEnd: null,
-  timeChange: null,
-  state: 'filled',
-  customer: { id: 'c', name: 'Hotelli Aurora Oy' },
-  placeOfWork: { id: 'p1', name: 'Hotelli Aurora, keittiö', address: 'Mannerheimintie 12', city: 'Helsinki', phone: null },
-  professionTitle: { id: 't', name: 'Kokki' },
-  lunchBreak: 30,
-  shiftLeaderHours: null,
-  travelledHours: null,
-  worktimeFormat: null,
-  entryType: null,
-  notes: null,
-  personalNotes: null,
-  infoToEmployee: null,
-  infoRead: true,
-  contactPerson: null,
-  collectiveAgreement: null,
-  wageEstimate: null,
-  bundledShifts: [],
-  ...over,
-});
+const shift = employeeShiftView;
 
 /** Tuesday 1.12., moved an hour later (was 7.00–15.00), waiting for the employee's answer. */
 const changed = shift({
