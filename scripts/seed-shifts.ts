@@ -99,11 +99,20 @@ const places = {
     phone: '+35896221800',
   },
 };
+/** The titles in Finnish with their translations, which the employee and the customer read in their own language. */
 export const titles = {
-  cook: { id: 'pt-cook', name: 'Kokki' },
-  roomAttendant: { id: 'pt-room-attendant', name: 'Kerrossiivooja' },
-  warehouse: { id: 'pt-warehouse', name: 'Varastotyöntekijä' },
-  waiter: { id: 'pt-waiter', name: 'Tarjoilija' },
+  cook: { id: 'pt-cook', name: 'Kokki', names: { en: 'Cook', sv: 'Kock', uk: 'Кухар', ru: 'Повар' } },
+  roomAttendant: {
+    id: 'pt-room-attendant',
+    name: 'Kerrossiivooja',
+    names: { en: 'Room attendant', sv: 'Hotellstädare', uk: 'Прибиральник номерів', ru: 'Уборщик номеров' },
+  },
+  warehouse: {
+    id: 'pt-warehouse',
+    name: 'Varastotyöntekijä',
+    names: { en: 'Warehouse worker', sv: 'Lagerarbetare', uk: 'Працівник складу', ru: 'Работник склада' },
+  },
+  waiter: { id: 'pt-waiter', name: 'Tarjoilija', names: { en: 'Waiter', sv: 'Servitör', uk: 'Офіціант', ru: 'Официант' } },
 };
 
 /** One kind of working day: where, as what, Helsinki clock times, lunch, who to ask. */
@@ -183,7 +192,7 @@ function shiftOn(now: Date, id: string, days: number, w: Work, over: Partial<Sta
     lunchBreak: w.lunch,
     contactPerson: w.contact,
     collectiveAgreement: w.agreement,
-    worktimeFormat: 'Jaksotyö',
+    worktimeFormat: 'periodWork',
     wageEstimate: w.wage,
     employee: EERO,
     state: days < 0 ? (days < -14 ? 'accepted' : 'filled') : 'filled',

@@ -106,7 +106,7 @@ describe('the employee calendar', () => {
     await dayList(page, 5).getByRole('link').filter({ hasText: 'Shift suggestion' }).first().click();
     await page.waitForURL((url) => url.searchParams.has('shiftId'));
     const details = page.getByRole('region', { name: 'Hotelli Aurora, keittiö' });
-    await expect.poll(() => details.getByText('Kokki').count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => details.getByText('Cook').count(), { timeout: 20_000 }).toBe(1);
     expect(await details.getByText('Shift suggestion').count()).toBe(1);
     expect(await details.getByRole('link', { name: 'Go to open shifts' }).getAttribute('href')).toBe('/open-shifts/0/10');
     await expectNoAxeViolations(page);

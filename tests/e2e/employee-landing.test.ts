@@ -26,6 +26,7 @@ const words = {
     offers: 'Avoimet vuorot (2 ehdotusta odottaa vastaustasi)',
     home: 'Takaisin etusivulle',
     notFound: 'Sivua ei löytynyt',
+    cook: 'Kokki',
   },
   uk: {
     next: 'Ваша наступна зміна',
@@ -36,6 +37,7 @@ const words = {
     offers: 'Вільні зміни (2 пропозиції чекають на вашу відповідь)',
     home: 'Повернутися на головну сторінку',
     notFound: 'Сторінку не знайдено',
+    cook: 'Кухар',
   },
 } as const;
 
@@ -70,7 +72,8 @@ describe('the employee landing', () => {
       expect(nextText).toContain(`${w.tomorrow} 7.00–15.00`);
       expect(nextText).toContain(format(helsinkiDay(1), 'd.M.'));
       expect(await next.getByRole('link', { name: 'Hotelli Aurora, keittiö', exact: true }).count()).toBe(1);
-      expect(nextText).toContain('Kokki');
+      // As what, in his language (issue 23 item 4).
+      expect(nextText).toContain(w.cook);
 
       // Tomorrow's day heading says so; the day after does not.
       const tomorrow = page.getByRole('heading', { level: 2, name: new RegExp(`^${w.tomorrow} `) });

@@ -82,7 +82,7 @@ describe('recording a shift (MarkShift)', () => {
     expect(await page.getByText(`Ends the next morning, ${nextMorning}.`).count()).toBe(1);
     await page.getByLabel('Lunch break (minutes)').fill('30');
     await place.selectOption({ label: 'Ravintola Satama' });
-    await page.getByLabel('Profession').selectOption({ label: 'Tarjoilija' });
+    await page.getByLabel('Profession').selectOption({ label: 'Waiter' });
     await page.getByLabel('Notes').fill('Tuurasin sairastunutta.');
     expect(await alertWith(page, 'Fill all required fields').count()).toBe(0);
     expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
@@ -134,7 +134,7 @@ describe('recording a shift (MarkShift)', () => {
     await expect.poll(() => page.getByLabel('Day').inputValue(), { timeout: 20_000 }).toBe(day);
     expect(await page.getByLabel('Start time').inputValue()).toBe('22:00');
     expect(await page.getByLabel('End time').inputValue()).toBe('06:00');
-    expect(await page.getByLabel('Profession').locator('option:checked').textContent()).toBe('Tarjoilija');
+    expect(await page.getByLabel('Profession').locator('option:checked').textContent()).toBe('Waiter');
     await page.getByLabel('End time').fill('07:00');
     await adminDb.doc(`staffShifts/${id}`).update({ state: 'accepted' });
     await page.getByRole('button', { name: 'Save shift' }).click();

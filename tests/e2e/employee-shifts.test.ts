@@ -81,7 +81,7 @@ describe('the employee shift screens', () => {
     const facts = page.locator('dl');
     expect(await facts.getByText('8.00–16.00', { exact: true }).count()).toBe(1);
     expect(await facts.getByText('(originally 7.00–15.00)').count()).toBe(1);
-    for (const text of ['7.50', 'Kokki', 'Hotelli Aurora Oy', 'Pending confirmation', 'Jaksotyö', '€15.80'])
+    for (const text of ['7.50', 'Cook', 'Hotelli Aurora Oy', 'Pending confirmation', 'Period work time', '€15.80'])
       expect(await facts.getByText(text, { exact: true }).count(), text).toBe(1);
     await expectNoAxeViolations(page);
     await fitsAndShoot(page, 'shift-details');

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { routes } from '@vuoro/domain';
@@ -6,7 +5,8 @@ import { adminDb } from '../support/admin';
 import { STAFF_SITE } from '../support/emulators';
 import { expectNoAxeViolations, fitsAndShoot, launch, newContext, PHONE, screenshot, type Browser } from './support/browser';
 import { EERO, helsinkiDay } from './support/employee';
-import { DEMO_PASSWORD, signInAs } from './support/sign-in';
+import { fillText as fill, localeText as text } from './support/locale-texts';
+import { DEMO_PASSWORD, signInInLanguage } from './support/sign-in';
 
 /**
  * Issue 23 items 8, 9, 10 and 13 as the demo employee on a 360 px phone, in Finnish and in
@@ -18,18 +18,6 @@ import { DEMO_PASSWORD, signInAs } from './support/sign-in';
  * the three presets; the calendar address can be shown again (the same one) after a recent
  * sign-in. Texts come from the locale files, so what is checked is what the user reads.
  */
-type Texts = { [key: string]: string | Texts };
-const file = (lng: string, ns: string) =>
-  JSON.parse(readFileSync(new URL(`../../web/src/locales/${lng}/${ns}.json`, import.meta.url), 'utf8')) as Texts;
-const text = (lng: string, ns: string, key: string): string => {
-  const value = key.split('.').reduce<string | Texts>((t, k) => (t as Texts)[k]!, file(lng, ns));
-  if (typeof value !== 'string') throw new Error(`${lng}/${ns}:${key} is no text`);
-  return value;
-};
-/** A text with its `{{name}}` values filled in. */
-const fill = (value: string, values: Record<string, string | number>) =>
-  value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-
 const NOTE = 'E2E: issue 23 päällekkäisyys';
 const ours = async () => (await adminDb.collection('staffCalendarEvents').where('note', '==', NOTE).get()).size;
 
@@ -79,12 +67,8 @@ async function signInIn(lng: 'fi' | 'uk', name: string) {
   onTestFailed(() => screenshot(page, `${name}-failure`));
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await signInAs(page, EERO, { site: STAFF_SITE });
-  await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
   // The language he chose in the menu, as the app keeps it.
-  await page.evaluate((l) => window.localStorage.setItem('vuoro.language', l), lng);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 15_000 }).toBe(lng);
+  await signInInLanguage(page, EERO, lng);
   return { context, page, errors, external };
 }
 

@@ -120,15 +120,19 @@ describe('the calendar feed (our extension)', () => {
       phone: '+358961504410',
     });
     const aurora = { id: 'pow-kitchen', name: 'Hotelli Aurora, keittiö' };
+    const cook = { id: 'pt-cook', name: 'Kokki', names: { uk: 'Кухар', en: 'Cook' } };
     await putShift('uk-shift', 'sp-eero', fromNow(2), fromNow(2, 8), {
       placeOfWork: aurora,
+      professionTitle: cook,
       contactPerson: 'Anne Aalto',
       infoToEmployee: 'Ovikoodi 1234',
     });
-    await putShift('fi-shift', 'sp-liisa', fromNow(3), fromNow(3, 8), { placeOfWork: aurora });
+    await putShift('fi-shift', 'sp-liisa', fromNow(3), fromNow(3, 8), { placeOfWork: aurora, professionTitle: cook });
     await putPerson('sp-eero', { firebaseUid: eero.user.uid, email: eero.user.email, language: 'uk' });
 
     const [uk] = events(await (await readFeed((await makeFeed(eero)).path)).text());
+    // The profession title in his language too, from the translations kept with it.
+    expect(uk!.summary).toBe('Кухар, Hotelli Aurora, keittiö');
     expect(uk!.location).toBe('Hotelli Aurora, keittiö, Mannerheimintie 12, Helsinki');
     expect(uk!.description.split('\n').slice(2)).toEqual([
       'Обідня перерва: 30 хв',
@@ -139,6 +143,7 @@ describe('the calendar feed (our extension)', () => {
 
     // Liisa never chose a language (null on her record): the feed speaks Finnish.
     const [fi] = events(await (await readFeed((await makeFeed(liisa)).path)).text());
+    expect(fi!.summary).toBe('Kokki, Hotelli Aurora, keittiö');
     expect(fi!.location).toBe('Hotelli Aurora, keittiö, Mannerheimintie 12, Helsinki');
     expect(fi!.description.split('\n').slice(2)).toEqual(['Ruokatauko: 30 min', 'Puhelin: +358961504410']);
   });

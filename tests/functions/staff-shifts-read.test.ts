@@ -509,8 +509,8 @@ describe('GET /v1/Shift/Employee/SuggestedOrOpenShifts?skip&take', () => {
         { id: 'pow-hall', name: 'Sali' },
       ],
       professionTitles: [
-        { id: 'pt-cook', name: 'Kokki' },
-        { id: 'pt-waiter', name: 'Tarjoilija' },
+        { id: 'pt-cook', name: 'Kokki', names: {} },
+        { id: 'pt-waiter', name: 'Tarjoilija', names: {} },
       ],
     });
     expect((await offers({ placeOfWorkId: 'pow-hall' })).offers.map((o) => o.id)).toEqual(['open-hall']);
@@ -541,7 +541,7 @@ describe('GET /v1/User/CreateShiftData', () => {
     await putShift('a', 'sp-eero', fromNow(-20), fromNow(-20, 8));
     await putShift('b', 'sp-eero', fromNow(5), fromNow(5, 8), {
       placeOfWork: { id: 'pow-varasto', name: 'Varasto' },
-      professionTitle: { id: 'pt-wh', name: 'Varastotyöntekijä' },
+      professionTitle: { id: 'pt-wh', name: 'Varastotyöntekijä', names: { uk: 'Працівник складу', sv: null } },
       customer: { id: 'c-pohjola', name: 'Pohjola' },
     });
     await putShift('cancelled', 'sp-eero', fromNow(6), fromNow(6, 8), {
@@ -556,9 +556,10 @@ describe('GET /v1/User/CreateShiftData', () => {
         { id: 'pow-kitchen', name: 'Keittiö', customer: { id: 'c-aurora', name: 'Hotelli Aurora' } },
         { id: 'pow-varasto', name: 'Varasto', customer: { id: 'c-pohjola', name: 'Pohjola' } },
       ],
+      // The translations kept with a title come along (a missing one left out), so the form names it in the user's language.
       professionTitles: [
-        { id: 'pt-cook', name: 'Kokki' },
-        { id: 'pt-wh', name: 'Varastotyöntekijä' },
+        { id: 'pt-cook', name: 'Kokki', names: {} },
+        { id: 'pt-wh', name: 'Varastotyöntekijä', names: { uk: 'Працівник складу' } },
       ],
     });
   });

@@ -9,6 +9,7 @@ import {
   staffPool,
   staffProfessionTitle,
   type StaffShiftInput,
+  type TitleView,
 } from '@vuoro/domain';
 import { adminDb } from './admin';
 import { caller, putPerson, putShift, type Caller } from './staff-shifts';
@@ -33,9 +34,11 @@ export const LOBBY = { id: 'pow-lobby', name: 'Aula' };
 export const STORE = { id: 'pow-store', name: 'Varasto' };
 export const OTHER_PLACE = { id: 'pow-other', name: 'Muu paikka' };
 
-export const COOK = { id: 'pt-cook', name: 'Kokki' };
-export const WAITER = { id: 'pt-waiter', name: 'Tarjoilija' };
-export const CLEANER = { id: 'pt-cleaner', name: 'Siivooja' };
+/** A title with translations (the customer and employee read their own language's), and two with none. */
+type Title = { id: string; name: string; names: TitleView['names'] };
+export const COOK: Title = { id: 'pt-cook', name: 'Kokki', names: { en: 'Cook', uk: 'Кухар' } };
+export const WAITER: Title = { id: 'pt-waiter', name: 'Tarjoilija', names: {} };
+export const CLEANER: Title = { id: 'pt-cleaner', name: 'Siivooja', names: {} };
 
 /** The customers, places, titles and pools every customer test starts from. */
 export async function putCustomerWorld(): Promise<void> {

@@ -125,3 +125,18 @@ async function secondFactorPhone(identifier: string): Promise<string | null> {
   const factor = user?.multiFactor?.enrolledFactors.find((f) => f.factorId === 'phone') as PhoneMultiFactorInfo | undefined;
   return factor?.phoneNumber ?? null;
 }
+
+/**
+ * Signs in on the staff site and switches the app to `language` as the language menu keeps it
+ * (stored in the browser, the page reloaded), waiting until the page speaks it.
+ */
+export async function signInInLanguage(page: Page, identifier: string, language: string): Promise<void> {
+  await signInAs(page, identifier, { site: STAFF_SITE });
+  await page.waitForURL((url) => url.pathname !== routes.login.path, { timeout: 20_000 });
+  await page.evaluate((l) => window.localStorage.setItem('vuoro.language', l), language);
+  await page.reload();
+  for (let i = 0; i < 150 && (await page.evaluate(() => document.documentElement.lang)) !== language; i++) {
+    await page.waitForTimeout(100);
+  }
+  if ((await page.evaluate(() => document.documentElement.lang)) !== language) throw new Error(`the page did not switch to ${language}`);
+}

@@ -21,7 +21,7 @@ import {
   type StaffShift,
 } from './model';
 import { notAvailableBlocks } from './calendar';
-import { agencyDayText, isoInstant, placeContact } from './views';
+import { agencyDayText, isoInstant, placeContact, titleView, toTitleView } from './views';
 import { bookingConflict, reportedShiftTimes, type EmployeeTime } from './writes';
 
 /**
@@ -179,7 +179,7 @@ export const customerShiftView = z.object({
   state: customerShiftState,
   customer: ref,
   placeOfWork: ref,
-  professionTitle: ref,
+  professionTitle: titleView,
   lunchBreak: z.number().nullable(),
   worktimeFormat: z.string().nullable(),
   entryType: z.string().nullable(),
@@ -236,7 +236,7 @@ export function toCustomerShiftView(
     state: s.state,
     customer: { id: s.customer.id, name: s.customer.name },
     placeOfWork: { id: s.placeOfWork.id, name: s.placeOfWork.name },
-    professionTitle: { id: s.professionTitle.id, name: s.professionTitle.name },
+    professionTitle: toTitleView(s.professionTitle),
     lunchBreak: s.lunchBreak ?? null,
     worktimeFormat: s.worktimeFormat ?? null,
     entryType: s.entryType ?? null,
@@ -369,7 +369,7 @@ export const createCustomerShiftDataResponse = z.object({
   canEditShifts: z.boolean(),
   customers: z.array(ref.extend({ cancellationNoticeHours: z.number() })),
   placesOfWork: z.array(customerPlaceOfWork),
-  professionTitles: z.array(ref),
+  professionTitles: z.array(titleView),
   pools: z.array(ref.extend({ placeOfWorkId: z.string(), size: z.number().int() })),
   /** Agency employees who have worked for these customers in the last year (CreateEntries). */
   workers: z.array(ref),
@@ -377,7 +377,7 @@ export const createCustomerShiftDataResponse = z.object({
 });
 
 export const professionTitlesQuery = z.object({ placeOfWorkId: firestoreDocId.optional() }).strict();
-export const professionTitlesResponse = z.object({ professionTitles: z.array(ref) });
+export const professionTitlesResponse = z.object({ professionTitles: z.array(titleView) });
 
 /** EmployeesToSuggest: who would suit a shift at that place, as that title, that day and time. */
 export const employeesToSuggestQuery = z

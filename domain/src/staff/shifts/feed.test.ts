@@ -58,6 +58,17 @@ describe('feedEvents', () => {
     expect(feedEvents([shift('x')], texts, { language: 'en' })[0]!.location).toBe('Keittiö, Hotelli; Aurora');
   });
 
+  it("names the profession title in the employee's language, in Finnish where it has no translation", () => {
+    const title = { id: 't', name: 'Kokki', names: { uk: 'Кухар', en: 'Cook' } };
+    const uk = SHARED_TEXTS.calendarFeed.uk;
+    expect(feedEvents([shift('a', { professionTitle: title })], uk, { language: 'uk' })[0]!.summary).toBe(
+      'Кухар, Keittiö, Hotelli; Aurora',
+    );
+    expect(
+      feedEvents([shift('a', { professionTitle: title })], SHARED_TEXTS.calendarFeed.sv, { language: 'sv' })[0]!.summary,
+    ).toBe('Kokki, Keittiö, Hotelli; Aurora');
+  });
+
   it('marks a cancelled or undone shift cancelled', () => {
     const events = feedEvents([shift('a', { state: 'cancelled' }), shift('b', { state: 'undone' }), shift('c')], texts, {
       language: 'en',

@@ -1,5 +1,5 @@
 import { formatAgencyTime } from '../time';
-import type { StaffPlaceOfWork, StaffShift } from './model';
+import { localName, type StaffPlaceOfWork, type StaffShift } from './model';
 
 /**
  * Our extension (issue 15 item 7): an employee's shifts as an iCalendar feed (RFC 5545) that a
@@ -103,7 +103,7 @@ export function feedEvents(
     uid: `${s.id}@vuoro`,
     start: s.start,
     end: s.end,
-    summary: feedText(`${s.professionTitle.name}, ${s.placeOfWork.name}`),
+    summary: feedText(`${localName(s.professionTitle, language)}, ${s.placeOfWork.name}`),
     location: feedText(feedLocation(s, places.get(s.placeOfWork.id))),
     description: feedText(description(s, t, language, places.get(s.placeOfWork.id))),
     cancelled: s.state === 'cancelled' || s.state === 'undone',

@@ -39,9 +39,40 @@ export const staffPlaceOfWork = z.object({
 });
 export type StaffPlaceOfWork = z.infer<typeof staffPlaceOfWork>;
 
-/** A profession title a shift is for (cook, waiter, warehouse worker). */
-export const staffProfessionTitle = z.object({ id: docId, name: requiredText() });
+/**
+ * A name's translations beside the Finnish one the agency writes (`name`): the employee and the
+ * customer read the name in their own language, and in Finnish where it has none (`localName`).
+ */
+export const otherLanguageNames = z.object({
+  en: optionalText(),
+  sv: optionalText(),
+  uk: optionalText(),
+  ru: optionalText(),
+});
+export type OtherLanguageNames = z.infer<typeof otherLanguageNames>;
+
+/** Anything named in Finnish with translations kept beside it (a profession title, on its own or on a shift). */
+export interface LocallyNamed {
+  name: string;
+  names?: Partial<Record<string, string | null | undefined>> | null;
+}
+
+/** `item`'s name in `language`, or the Finnish name when it has no translation to that language. */
+export function localName(item: LocallyNamed, language: string): string {
+  const base = language.split('-')[0] ?? language;
+  return (base !== 'fi' && item.names?.[base]?.trim()) || item.name;
+}
+
+/**
+ * A profession title a shift is for (cook, waiter, warehouse worker): its Finnish name and the
+ * translations kept with it, as occupations keep theirs (`entities/catalog.ts`). A shift keeps a
+ * copy of both (`staffTitleRef`), as it keeps the place's name.
+ */
+export const staffProfessionTitle = z.object({ id: docId, name: requiredText(), names: otherLanguageNames.nullish() });
 export type StaffProfessionTitle = z.infer<typeof staffProfessionTitle>;
+/** A profession title as a shift carries it: id, Finnish name, translations. */
+export const staffTitleRef = staffProfessionTitle;
+export type StaffTitleRef = StaffProfessionTitle;
 
 /** Who moved a shift: the customer's user, the agency's desk, the employee, or a scheduled job. */
 export const SHIFT_ACTOR_KINDS = ['customer', 'agency', 'employee', 'system'] as const;
@@ -73,6 +104,7 @@ export const EMPLOYEE_REPORTED_ENTRY = 'employeeReported';
  * the shift is open or suggested.
  */
 export const staffShift = shift.extend({
+  professionTitle: staffTitleRef,
   customer: idName,
   open: z.boolean().default(false),
   infoReadAt: optionalFirestoreDate,

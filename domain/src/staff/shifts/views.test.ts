@@ -10,6 +10,7 @@ import {
   sortDoneShifts,
   toEmployeeShiftView,
 } from './views';
+import { localName } from './model';
 
 const shift = (id: string, start: string, end: string, over: Partial<StaffShiftInput> = {}) =>
   staffShift.parse({
@@ -45,6 +46,20 @@ describe("the employee's view of a shift", () => {
       expect(isUpcomingShift({ ...s, state }, new Date('2026-11-01T00:00:00Z'))).toBe(false);
       expect(isDoneShift({ ...s, state }, new Date('2027-01-01T00:00:00Z'))).toBe(false);
     }
+  });
+
+  it("carries the profession title's translations, and `localName` picks the user's, Finnish where it has none", () => {
+    const title = { id: 't1', name: 'Kokki', names: { en: 'Cook', uk: 'Кухар', sv: '', ru: null } };
+    const view = toEmployeeShiftView(shift('s1', '2026-12-01T06:00:00Z', '2026-12-01T14:00:00Z', { professionTitle: title }));
+    // Empty and missing translations are left out on the wire.
+    expect(view.professionTitle).toEqual({ id: 't1', name: 'Kokki', names: { en: 'Cook', uk: 'Кухар' } });
+    expect(localName(view.professionTitle, 'uk')).toBe('Кухар');
+    expect(localName(view.professionTitle, 'en-GB')).toBe('Cook');
+    expect(localName(view.professionTitle, 'sv')).toBe('Kokki');
+    expect(localName(view.professionTitle, 'ru')).toBe('Kokki');
+    expect(localName(view.professionTitle, 'fi')).toBe('Kokki');
+    // A shift stored before titles had translations still reads.
+    expect(toEmployeeShiftView(shift('s2', '2026-12-01T06:00:00Z', '2026-12-01T14:00:00Z')).professionTitle.names).toEqual({});
   });
 
   it('only a shift the employee recorded, not yet accepted, is theirs to edit', () => {
@@ -210,8 +225,8 @@ describe("the offers' filter", () => {
         { id: 'kitchen', name: 'KITCHEN' },
       ],
       professionTitles: [
-        { id: 'cook', name: 'COOK' },
-        { id: 'waiter', name: 'WAITER' },
+        { id: 'cook', name: 'COOK', names: {} },
+        { id: 'waiter', name: 'WAITER', names: {} },
       ],
     });
   });

@@ -4,7 +4,7 @@ import { firestoreDocId } from '../../entities/common';
 import { booleanQuery } from '../../api/identity';
 import { validationMessages as m } from '../../texts/messages';
 import { agencyDay, agencyDayStart, formatAgencyDate, formatAgencyTime, shiftHours } from '../time';
-import { EMPLOYEE_REPORTED_ENTRY, type StaffPlaceOfWork, type StaffShift } from './model';
+import { EMPLOYEE_REPORTED_ENTRY, type StaffPlaceOfWork, type StaffShift, type StaffTitleRef } from './model';
 
 /**
  * What the employee's shift routes answer and accept (spec section 7 gives only the paths; the
@@ -21,6 +21,21 @@ export const agencyDayText = z
 
 const ref = z.object({ id: z.string(), name: z.string() });
 export type ShiftRef = z.infer<typeof ref>;
+
+/**
+ * A profession title on the wire: its Finnish name and the translations kept with it (only those
+ * it has); a screen shows `localName(title, language)`, so a language change needs no new request.
+ */
+export const titleView = ref.extend({
+  names: z.object({ en: z.string(), sv: z.string(), uk: z.string(), ru: z.string() }).partial(),
+});
+export type TitleView = z.infer<typeof titleView>;
+
+/** A stored title (on its own or copied onto a shift) as `titleView`: the translations it has, no empty ones. */
+export function toTitleView(t: StaffTitleRef): TitleView {
+  const names = Object.fromEntries(Object.entries(t.names ?? {}).filter(([, v]) => !!v)) as TitleView['names'];
+  return { id: t.id, name: t.name, names };
+}
 
 /**
  * Where a place of work is and how to call it: its street address, city and phone, each null when
@@ -69,7 +84,7 @@ export const employeeShiftView = z.object({
   state: customerShiftState,
   customer: ref,
   placeOfWork: employeePlaceOfWork,
-  professionTitle: ref,
+  professionTitle: titleView,
   lunchBreak: z.number().nullable(),
   shiftLeaderHours: z.number().nullable(),
   travelledHours: z.number().nullable(),
@@ -110,7 +125,7 @@ export function toEmployeeShiftView(
     state: s.state,
     customer: { id: s.customer.id, name: s.customer.name },
     placeOfWork: { id: s.placeOfWork.id, name: s.placeOfWork.name, ...placeContactOf(options.place) },
-    professionTitle: { id: s.professionTitle.id, name: s.professionTitle.name },
+    professionTitle: toTitleView(s.professionTitle),
     lunchBreak: s.lunchBreak ?? null,
     shiftLeaderHours: s.shiftLeaderHours ?? null,
     travelledHours: s.travelledHours ?? null,
@@ -295,7 +310,7 @@ export function offerMatches(offer: Pick<ShiftOffer, 'shifts'>, filter: OfferFil
 export const offerChoices = z.object({
   days: z.array(z.string()),
   placesOfWork: z.array(ref),
-  professionTitles: z.array(ref),
+  professionTitles: z.array(titleView),
 });
 export type OfferChoices = z.infer<typeof offerChoices>;
 
@@ -311,7 +326,7 @@ export function choicesOfOffers(offers: readonly Pick<ShiftOffer, 'shifts'>[]): 
   return {
     days: [...new Set(shifts.map((s) => s.day))].sort(),
     placesOfWork: distinctRefs(shifts.map((s) => ref(s.placeOfWork))),
-    professionTitles: distinctRefs(shifts.map((s) => ref(s.professionTitle))),
+    professionTitles: distinctRefs(shifts.map((s) => s.professionTitle)),
   };
 }
 
@@ -359,7 +374,7 @@ export type SuggestedOrOpenShiftsResponse = z.infer<typeof suggestedOrOpenShifts
 /** The choices of the MarkShift form: the places of work and profession titles of the employee's shifts. */
 export const createShiftDataResponse = z.object({
   placesOfWork: z.array(ref.extend({ customer: ref })),
-  professionTitles: z.array(ref),
+  professionTitles: z.array(titleView),
 });
 export type CreateShiftDataResponse = z.infer<typeof createShiftDataResponse>;
 

@@ -6,7 +6,7 @@ import { clockMinutes, markShiftForm } from '../../validation/mark-shift';
 import { validationMessages as m } from '../../texts/messages';
 import { CALENDAR_EVENT, canEditEvent } from '../../states/calendar';
 import { addAgencyDays, agencyDay, agencyDayStart, agencyInstant } from '../time';
-import { EMPLOYEE_REPORTED_ENTRY, type StaffCalendarEvent, type StaffShift } from './model';
+import { EMPLOYEE_REPORTED_ENTRY, type StaffCalendarEvent, type StaffShift, type StaffTitleRef } from './model';
 import { isOfferable } from './calendar';
 import { CALENDAR_EVENT_MAX_DAYS } from './events';
 import { agencyDayText, canEditReportedShift, employeeShiftView, isoInstant } from './views';
@@ -231,7 +231,7 @@ export function reportedShiftFields(
   body: ReportedShiftBody,
   refs: {
     placeOfWork: { id: string; name: string };
-    professionTitle: { id: string; name: string };
+    professionTitle: StaffTitleRef;
     customer: { id: string; name: string };
   },
 ) {

@@ -38,6 +38,7 @@ import {
   type StaffCustomer,
   type StaffPlaceOfWork,
   type StaffShift,
+  toTitleView,
 } from '@vuoro/domain';
 import { db } from '../../lib/admin';
 import type { Handler } from '../../lib/api/app';
@@ -306,7 +307,7 @@ async function allProfessionTitles() {
  */
 export const customerProfessionTitles: Handler<typeof getCustomerProfessionTitles> = async ({ query }, c) => {
   const who = await callerCustomer(c);
-  if (!query.placeOfWorkId) return { professionTitles: (await allProfessionTitles()).map(idName) };
+  if (!query.placeOfWorkId) return { professionTitles: (await allProfessionTitles()).map(toTitleView) };
   const place = await placeOfCustomers(who.customerIds, query.placeOfWorkId);
   const now = new Date();
   const [titles, theirs] = await Promise.all([
@@ -318,7 +319,7 @@ export const customerProfessionTitles: Handler<typeof getCustomerProfessionTitle
     if (s.placeOfWork.id === place.id) used.set(s.professionTitle.id, (used.get(s.professionTitle.id) ?? 0) + 1);
   }
   const uses = (t: { id: string }) => used.get(t.id) ?? 0;
-  return { professionTitles: [...titles].sort((a, b) => uses(b) - uses(a) || byName(a, b)).map(idName) };
+  return { professionTitles: [...titles].sort((a, b) => uses(b) - uses(a) || byName(a, b)).map(toTitleView) };
 };
 
 /** The customers' places of work with their customer's name, address and phone. */
@@ -372,7 +373,7 @@ export const createCustomerShiftData: Handler<typeof getCreateCustomerShiftData>
       .map((cu) => ({ id: cu.id, name: cu.name, cancellationNoticeHours: customerNoticeHours(cu) }))
       .sort(byName),
     placesOfWork: placesView(places, customers),
-    professionTitles: titles.map(idName),
+    professionTitles: titles.map(toTitleView),
     pools: theirPools
       .map((p) => ({ id: p.id, name: p.name, placeOfWorkId: p.placeOfWorkId, size: p.employeeIds.length }))
       .sort(byName),

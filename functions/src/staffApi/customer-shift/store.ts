@@ -6,11 +6,13 @@ import {
   staffCustomer,
   staffPlaceOfWork,
   staffPool,
+  staffProfessionTitle,
   toCustomerShiftView,
   type CustomerShiftView,
   type StaffCustomer,
   type StaffPlaceOfWork,
   type StaffPool,
+  type StaffProfessionTitle,
   type StaffShift,
 } from '@vuoro/domain';
 import { findCaller } from '../../identity/staff-people';
@@ -124,11 +126,11 @@ export async function placeOfCustomers(
 }
 
 /** A profession title by id, else 404 `professionTitleNotFound`. */
-export async function professionTitle(id: string, tx?: Transaction): Promise<{ id: string; name: string }> {
+export async function professionTitle(id: string, tx?: Transaction): Promise<StaffProfessionTitle> {
   const ref = professionTitles().doc(id);
   const snap = tx ? await tx.get(ref) : await ref.get();
   if (!snap.exists) throw new ApiFailure(404, 'professionTitleNotFound');
-  return { id: snap.id, name: String(snap.get('name')) };
+  return staffProfessionTitle.parse({ id: snap.id, ...snap.data() });
 }
 
 /** A pool of one of the customers, else 404 `poolNotFound`. */

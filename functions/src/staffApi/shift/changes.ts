@@ -242,7 +242,7 @@ function resolveReport(choices: Awaited<ReturnType<typeof shiftChoices>>, body: 
   if (!canReportShiftAt(reportedShiftTimes(body).start, now)) throw fieldFailure(`${at}date`, 'validation:invalidDate');
   return reportedShiftFields(body, {
     placeOfWork: { id: place.id, name: place.name },
-    professionTitle: { id: title.id, name: title.name },
+    professionTitle: { id: title.id, name: title.name, names: title.names },
     customer: place.customer,
   });
 }

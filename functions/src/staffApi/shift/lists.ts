@@ -22,6 +22,7 @@ import {
   type ShiftOffer,
   type StaffShift,
   toEmployeeShiftView,
+  toTitleView,
 } from '@vuoro/domain';
 import type { Handler } from '../../lib/api/app';
 import { fieldFailure } from '../../lib/api/errors';
@@ -162,6 +163,6 @@ export async function shiftChoices(employeeId: string, now: Date) {
         customer: { id: s.customer.id, name: s.customer.name },
       })),
     ),
-    professionTitles: distinctRefs(theirs.map((s) => ({ id: s.professionTitle.id, name: s.professionTitle.name }))),
+    professionTitles: distinctRefs(theirs.map((s) => toTitleView(s.professionTitle))),
   };
 }

@@ -7,6 +7,7 @@ import { useCalendarShift } from '../api/get-calendar-shift';
 import { TypeSymbol } from './item-type';
 import { ButtonLink } from '@/lib/ui/button';
 import { DefinitionList } from '@/lib/ui/definition-list';
+import { useWorkDataNames } from '@/lib/work-data-names';
 
 export interface CalendarShiftProps {
   shiftId: string;
@@ -23,6 +24,7 @@ export interface CalendarShiftProps {
  */
 export function CalendarShift({ shiftId, closeHref }: CalendarShiftProps) {
   const { t } = useTranslation(['calendar', 'shifts', 'labels', 'errors']);
+  const { titleName } = useWorkDataNames();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const answer = useCalendarShift(shiftId);
@@ -54,12 +56,12 @@ export function CalendarShift({ shiftId, closeHref }: CalendarShiftProps) {
   const rows: [string, string][] = [
     [t('shifts:date'), formatAgencyDate(start)],
     [t('shifts:time'), `${formatAgencyTime(start)}–${formatAgencyTime(end)}`],
-    [t('shifts:professionTitle'), shift.professionTitle.name],
+    [t('shifts:professionTitle'), titleName(shift.professionTitle)],
     [t('shifts:customer'), shift.customer.name],
     [t('shifts:lunchBreak'), shift.lunchBreak ? t('shifts:minutes', { count: shift.lunchBreak }) : t('shifts:noLunchBreak')],
   ];
   if (shift.contactPerson) rows.push([t('shifts:contactPerson'), shift.contactPerson]);
-  if (shift.infoToEmployee) rows.push([t('shifts:infoToEmployee'), shift.infoToEmployee]);
+  if (shift.infoToEmployee) rows.push([`${t('shifts:infoToEmployee')} · ${t('shifts:writtenByCustomer')}`, shift.infoToEmployee]);
   const ownList = end > new Date() ? routes.shiftsUpcoming : routes.shiftsDone;
 
   return (

@@ -15,7 +15,7 @@ export function deskShift(change: Partial<DeskShiftView> = {}): DeskShiftView {
     state: 'new',
     customer: { id: 'c1', name: 'Hotelli Aurora Oy' },
     placeOfWork: { id: 'p1', name: 'Hotelli Aurora, keittiö' },
-    professionTitle: { id: 't1', name: 'Kokki' },
+    professionTitle: { id: 't1', name: 'Kokki', names: {} },
     lunchBreak: 30,
     worktimeFormat: null,
     entryType: null,

@@ -9,6 +9,7 @@ import { AssignPanel } from './assign-panel';
 import { ConfirmPanel } from './confirm-panel';
 import { SettlePanel } from './settle-panel';
 import { SuggestPanel } from './suggest-panel';
+import { useWorkDataNames } from '@/lib/work-data-names';
 
 export interface DeskActionDialogProps {
   action: DeskAction;
@@ -22,6 +23,7 @@ export interface DeskActionDialogProps {
 export function DeskActionDialog({ action, shift, onClose, onSaved }: DeskActionDialogProps) {
   const { t, i18n } = useTranslation('desk');
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
+  const { titleName } = useWorkDataNames();
   const panel = { shift, onSaved, onCancel: onClose };
   return (
     <Dialog open onClose={onClose} className="relative z-50">
@@ -35,7 +37,7 @@ export function DeskActionDialog({ action, shift, onClose, onSaved }: DeskAction
             items={[
               { term: t('desk:col.place'), value: `${shift.customer.name}, ${shift.placeOfWork.name}` },
               { term: t('desk:col.time'), value: `${dayDate(shift.day)} ${timeRange(shift.start, shift.end)}` },
-              { term: t('desk:col.title'), value: shift.professionTitle.name },
+              { term: t('desk:col.title'), value: titleName(shift.professionTitle) },
               { term: t('desk:contactPerson'), value: shift.contactPerson },
               {
                 term: t('desk:costEstimate'),

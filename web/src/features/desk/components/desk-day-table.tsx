@@ -6,6 +6,7 @@ import { isSupportedLanguage } from '@/lib/language';
 import { timeRange, type DeskAction } from '../model';
 import { DeskRowActions } from './desk-row-actions';
 import { ShiftStateBadge } from './shift-state-badge';
+import { useWorkDataNames } from '@/lib/work-data-names';
 
 export interface DeskDayTableProps {
   /** The Helsinki day, `yyyy-MM-dd`. */
@@ -36,6 +37,7 @@ type Column = (typeof COLUMNS)[number][0];
 export function DeskDayTable({ day, shifts, onAction }: DeskDayTableProps) {
   const { t, i18n } = useTranslation(['desk', 'labels']);
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
+  const { titleName } = useWorkDataNames();
   const headingId = useId();
   const heading = `${formatDayHeading(day, language)}${day.slice(0, 4)}`;
   const cellClass = (column: Column) =>
@@ -55,7 +57,7 @@ export function DeskDayTable({ day, shifts, onAction }: DeskDayTableProps) {
         <span className="block text-sm text-slate-700">{shift.placeOfWork.name}</span>
       </>
     ),
-    title: shift.professionTitle.name,
+    title: titleName(shift.professionTitle),
     state: <ShiftStateBadge state={shift.state} />,
     worker: shift.worker
       ? shift.worker.name

@@ -16,7 +16,7 @@ export const employeeShiftView = (over: Partial<EmployeeShiftView> = {}): Employ
   state: 'filled',
   customer: { id: 'c', name: 'Hotelli Aurora Oy' },
   placeOfWork: { id: 'p1', name: 'Hotelli Aurora, keittiö', address: 'Mannerheimintie 12', city: 'Helsinki', phone: null },
-  professionTitle: { id: 't', name: 'Kokki' },
+  professionTitle: { id: 't', name: 'Kokki', names: {} },
   lunchBreak: 30,
   shiftLeaderHours: null,
   travelledHours: null,

@@ -29,8 +29,8 @@ const choices = {
     { id: 'pow-kitchen', name: 'Hotelli Aurora, keittiö', customer: { id: 'c2', name: 'Hotelli Aurora Oy' } },
   ],
   professionTitles: [
-    { id: 'pt-cook', name: 'Kokki' },
-    { id: 'pt-waiter', name: 'Tarjoilija' },
+    { id: 'pt-cook', name: 'Kokki', names: {} },
+    { id: 'pt-waiter', name: 'Tarjoilija', names: {} },
   ],
 };
 const LATE = 'Reporting shift late, salary might not be paid on the next payment date.';

@@ -16,8 +16,8 @@ import {
 const choices = {
   placesOfWork: [{ id: 'pow-a', name: 'Ravintola Satama', customer: { id: 'c', name: 'Satama Oy' } }],
   professionTitles: [
-    { id: 'pt-a', name: 'Kokki' },
-    { id: 'pt-b', name: 'Tarjoilija' },
+    { id: 'pt-a', name: 'Kokki', names: {} },
+    { id: 'pt-b', name: 'Tarjoilija', names: {} },
   ],
 };
 const filled: MarkShiftValues = {

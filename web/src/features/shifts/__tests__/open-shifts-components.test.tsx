@@ -33,7 +33,7 @@ const shift = (id: string, day: string, place: string): EmployeeShiftView => ({
   state: 'inProcessing',
   customer: { id: 'c', name: 'Hotelli Aurora Oy' },
   placeOfWork: { id: 'p', name: place, address: null, city: null, phone: null },
-  professionTitle: { id: 't', name: 'Kerrossiivooja' },
+  professionTitle: { id: 't', name: 'Kerrossiivooja', names: {} },
   lunchBreak: 30,
   shiftLeaderHours: null,
   travelledHours: null,

@@ -35,7 +35,7 @@ const base: EmployeeShiftView = {
   state: 'filled',
   customer: { id: 'c', name: 'Hotelli Aurora Oy' },
   placeOfWork: { id: 'p1', name: 'Hotelli Aurora, keittiö', address: null, city: null, phone: null },
-  professionTitle: { id: 't', name: 'Kokki' },
+  professionTitle: { id: 't', name: 'Kokki', names: {} },
   lunchBreak: 30,
   shiftLeaderHours: null,
   travelledHours: null,

@@ -7,6 +7,7 @@ import { isSupportedLanguage } from '@/lib/language';
 import { formatWeekdayDay } from '@/lib/weekday-date';
 import { ariaSort, type DoneSort, type DoneView } from '../model';
 import { DayLabel } from './day-label';
+import { useWorkDataNames } from '@/lib/work-data-names';
 
 export interface DoneTableProps {
   /** Already in the screen's order. */
@@ -24,6 +25,7 @@ export interface DoneTableProps {
 export function DoneTable({ shifts, totalHours, view, onSort, detailsHref }: DoneTableProps) {
   const { t, i18n } = useTranslation('shifts');
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
+  const { titleName } = useWorkDataNames();
   const [now] = useState(() => new Date());
   const wide = 'hidden sm:table-cell';
   const sortHeader = (column: DoneSort, label: string, numeric = false) => {
@@ -72,7 +74,7 @@ export function DoneTable({ shifts, totalHours, view, onSort, detailsHref }: Don
                 {shift.placeOfWork.name}
               </Link>
             </td>
-            <td className={`px-2 py-2 ${wide}`}>{shift.professionTitle.name}</td>
+            <td className={`px-2 py-2 ${wide}`}>{titleName(shift.professionTitle)}</td>
             <td className={`px-2 py-2 tabular-nums ${wide}`}>
               {formatAgencyTime(new Date(shift.start))}–{formatAgencyTime(new Date(shift.end))}
             </td>

@@ -26,6 +26,7 @@ import {
 } from '../model';
 import { Button } from '@/lib/ui/button';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
+import { titleChoices } from '@/lib/work-data-names';
 
 export interface MarkShiftFormProps {
   choices: CreateShiftDataResponse;
@@ -222,9 +223,9 @@ export function MarkShiftForm({ choices, initial, onSave }: MarkShiftFormProps) 
       {field('professionTitle', (props) => (
         <select {...props} value={values.professionTitle} onChange={(e) => set('professionTitle')(e.target.value)}>
           <option value="">{t('shifts:mark.chooseTitle')}</option>
-          {choices.professionTitles.map((p) => (
+          {titleChoices(choices.professionTitles, language).map((p) => (
             <option key={p.id} value={p.id}>
-              {p.name}
+              {p.label}
             </option>
           ))}
         </select>

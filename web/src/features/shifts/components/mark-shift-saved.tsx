@@ -6,6 +6,7 @@ import { isSupportedLanguage } from '@/lib/language';
 import { Notice } from '@/lib/ui/notice';
 import { doneDaysHref, shiftTimes } from '../model';
 import { Button, ButtonLink } from '@/lib/ui/button';
+import { useWorkDataNames } from '@/lib/work-data-names';
 
 export interface MarkShiftSavedProps {
   /** The saved shifts as the route answered them. */
@@ -23,6 +24,7 @@ export interface MarkShiftSavedProps {
 export function MarkShiftSaved({ shifts, late, onAnother }: MarkShiftSavedProps) {
   const { t, i18n } = useTranslation(['shifts', 'validation']);
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
+  const { titleName } = useWorkDataNames();
   const statusRef = useRef<HTMLDivElement>(null);
   // The form is gone: focus moves to the outcome, so keyboard and screen-reader users start there.
   useEffect(() => statusRef.current?.focus(), []);
@@ -45,7 +47,7 @@ export function MarkShiftSaved({ shifts, late, onAnother }: MarkShiftSavedProps)
               {shift.day.slice(0, 4)} · <span className="tabular-nums">{shiftTimes(shift).time}</span>
             </p>
             <p className="text-slate-700">
-              {shift.professionTitle.name} · {t('shifts:hours')} {formatHours(shift.hours, language)}
+              {titleName(shift.professionTitle)} · {t('shifts:hours')} {formatHours(shift.hours, language)}
             </p>
           </li>
         ))}

@@ -6,6 +6,7 @@ import { formatDayHeading } from '@/lib/format';
 import { shiftTimes } from '../model';
 import { relativeDay } from '../relative-day';
 import { ShiftBadges } from './shift-badges';
+import { useWorkDataNames } from '@/lib/work-data-names';
 
 export interface NextShiftProps {
   /** The upcoming shifts by start, as the route answers them. */
@@ -26,6 +27,7 @@ export const nextShiftOf = (shifts: readonly EmployeeShiftView[]): EmployeeShift
  */
 export function NextShift({ shifts, now, language, detailsHref }: NextShiftProps) {
   const { t } = useTranslation('shifts');
+  const { titleName } = useWorkDataNames();
   const titleId = useId();
   const shift = nextShiftOf(shifts);
   if (!shift) return null;
@@ -47,7 +49,7 @@ export function NextShift({ shifts, now, language, detailsHref }: NextShiftProps
         >
           {shift.placeOfWork.name}
         </Link>
-        <span className="text-slate-800">, {shift.professionTitle.name}</span>
+        <span className="text-slate-800">, {titleName(shift.professionTitle)}</span>
       </p>
       <ShiftBadges shift={shift} className="mt-2" />
     </section>

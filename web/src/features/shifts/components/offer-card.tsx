@@ -4,6 +4,7 @@ import type { EmployeeShiftView, ShiftOffer, SupportedLanguage } from '@vuoro/do
 import { formatCurrency, formatHours } from '@/lib/format';
 import { formatShortDay, offerShiftFacts, offerWorth, shiftTimes } from '../model';
 import { PlaceContact } from './place-contact';
+import { useWorkDataNames } from '@/lib/work-data-names';
 
 export interface OfferCardProps {
   offer: ShiftOffer;
@@ -27,6 +28,7 @@ const KIND_STYLE: Record<ShiftOffer['kind'], string> = {
  */
 export function OfferCard({ offer, language, actions }: OfferCardProps) {
   const { t } = useTranslation('shifts');
+  const { titleName } = useWorkDataNames();
   const first = offer.shifts[0]!;
   const bundle = offer.kind === 'bundle';
   const kind = bundle ? t('shifts:open.kind.bundle', { count: offer.shifts.length }) : t(`shifts:open.kind.${offer.kind}`);
@@ -64,7 +66,7 @@ export function OfferCard({ offer, language, actions }: OfferCardProps) {
               </p>
             )}
           </div>
-          <p>{first.professionTitle.name}</p>
+          <p>{titleName(first.professionTitle)}</p>
           <PlaceContact place={first.placeOfWork} />
         </div>
       ) : null}
@@ -95,10 +97,11 @@ export function OfferCard({ offer, language, actions }: OfferCardProps) {
 
 /** Where a shift of a bundle is and as what: the place and profession title, the address and phone. */
 function BundledShiftWhere({ shift }: { shift: EmployeeShiftView }) {
+  const { titleName } = useWorkDataNames();
   return (
     <>
       <p className="break-words">
-        {shift.placeOfWork.name} · {shift.professionTitle.name}
+        {shift.placeOfWork.name} · {titleName(shift.professionTitle)}
       </p>
       <PlaceContact place={shift.placeOfWork} />
     </>

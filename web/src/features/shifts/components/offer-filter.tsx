@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OfferChoices, OfferFilter as Filter, SupportedLanguage } from '@vuoro/domain';
 import { Button, ButtonLink } from '@/lib/ui/button';
 import { formatShortDay } from '../model';
+import { titleChoices } from '@/lib/work-data-names';
 
 export interface OfferFilterProps {
   filter: Filter;
@@ -55,9 +56,9 @@ export function OfferFilter({ filter, choices, language, onShow, clearHref }: Of
         </label>
         <select id={ids.title} value={title} onChange={(e) => setTitle(e.target.value)} disabled={!choices} className={field}>
           <option value="">{t('shifts:offers.filter.anyTitle')}</option>
-          {choices?.professionTitles.map((p) => (
+          {titleChoices(choices?.professionTitles ?? [], language).map((p) => (
             <option key={p.id} value={p.id}>
-              {p.name}
+              {p.label}
             </option>
           ))}
         </select>

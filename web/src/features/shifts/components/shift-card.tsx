@@ -5,6 +5,7 @@ import type { EmployeeShiftView } from '@vuoro/domain';
 import { hasPendingTimeChange, shiftTimes } from '../model';
 import { ShiftBadges } from './shift-badges';
 import { DefinitionList } from '@/lib/ui/definition-list';
+import { useWorkDataNames } from '@/lib/work-data-names';
 
 export interface ShiftCardProps {
   shift: EmployeeShiftView;
@@ -17,6 +18,7 @@ export interface ShiftCardProps {
 /** One upcoming shift: where, as what, when, the lunch break and whom to ask, with what waits for the employee. */
 export function ShiftCard({ shift, href, actions }: ShiftCardProps) {
   const { t } = useTranslation('shifts');
+  const { titleName } = useWorkDataNames();
   const { time, original } = shiftTimes(shift);
   return (
     <article className="rounded-xl border border-slate-300 bg-white p-4 shadow-sm">
@@ -43,7 +45,7 @@ export function ShiftCard({ shift, href, actions }: ShiftCardProps) {
             term: t('shifts:originalTime'),
             value: hasPendingTimeChange(shift) && original ? <span className="tabular-nums">{original}</span> : null,
           },
-          { term: t('shifts:professionTitle'), value: shift.professionTitle.name },
+          { term: t('shifts:professionTitle'), value: titleName(shift.professionTitle) },
           {
             term: t('shifts:lunchBreak'),
             value: shift.lunchBreak ? t('shifts:minutes', { count: shift.lunchBreak }) : t('shifts:noLunchBreak'),

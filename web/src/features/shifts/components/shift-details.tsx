@@ -15,6 +15,7 @@ import { MarkShiftActions } from './mark-shift-actions';
 import { PlaceContact } from './place-contact';
 import { ShiftBadges } from './shift-badges';
 import { DefinitionList } from '@/lib/ui/definition-list';
+import { useWorkDataNames } from '@/lib/work-data-names';
 
 export interface ShiftDetailsProps {
   shiftId: string;
@@ -96,6 +97,7 @@ export function ShiftDetails({ shiftId, backHref, backLabel }: ShiftDetailsProps
 function ShiftFacts({ shift, headingRef }: { shift: EmployeeShiftView; headingRef: React.Ref<HTMLHeadingElement> }) {
   const { t, i18n } = useTranslation(['shifts', 'labels']);
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
+  const { titleName, worktimeName } = useWorkDataNames();
   const { time, original } = shiftTimes(shift);
   const rows: [string, ReactNode][] = [
     [t('shifts:date'), `${formatDayHeading(shift.day, language)}${shift.day.slice(0, 4)}`],
@@ -108,7 +110,7 @@ function ShiftFacts({ shift, headingRef }: { shift: EmployeeShiftView; headingRe
     ],
     [t('shifts:hours'), formatHours(shift.hours, language)],
     [t('shifts:lunchBreak'), shift.lunchBreak ? t('shifts:minutes', { count: shift.lunchBreak }) : t('shifts:noLunchBreak')],
-    [t('shifts:professionTitle'), shift.professionTitle.name],
+    [t('shifts:professionTitle'), titleName(shift.professionTitle)],
     [t('shifts:customer'), shift.customer.name],
     [t('shifts:state'), t(ownShiftStateKey(shift))],
   ];
@@ -116,7 +118,7 @@ function ShiftFacts({ shift, headingRef }: { shift: EmployeeShiftView; headingRe
   if (shift.contactPerson) rows.push([t('shifts:contactPerson'), shift.contactPerson]);
   if (shift.shiftLeaderHours) rows.push([t('shifts:shiftLeaderHours'), formatHours(shift.shiftLeaderHours, language)]);
   if (shift.travelledHours) rows.push([t('shifts:travelledHours'), formatHours(shift.travelledHours, language)]);
-  if (shift.worktimeFormat) rows.push([t('shifts:worktimeFormat'), shift.worktimeFormat]);
+  if (shift.worktimeFormat) rows.push([t('shifts:worktimeFormat'), worktimeName(shift.worktimeFormat)]);
   if (shift.entryType)
     rows.push([t('shifts:entryType'), shift.entryType === EMPLOYEE_REPORTED_ENTRY ? t('shifts:reportedByYou') : shift.entryType]);
   if (shift.collectiveAgreement) rows.push([t('shifts:collectiveAgreement'), shift.collectiveAgreement]);
@@ -138,6 +140,7 @@ function ShiftFacts({ shift, headingRef }: { shift: EmployeeShiftView; headingRe
           <h2 id="shift-info-title" className="font-semibold text-sky-950">
             {t('shifts:infoToEmployee')}
           </h2>
+          <p className="text-sm text-sky-900">{t('shifts:writtenByCustomer')}</p>
           <p className="mt-1 whitespace-pre-line break-words text-slate-900">{shift.infoToEmployee}</p>
         </section>
       )}

@@ -102,7 +102,7 @@ export const shiftView = (over: Partial<CustomerShiftView> = {}): CustomerShiftV
   state: 'filled',
   customer: { id: 'c1', name: 'Hotelli Aurora Oy' },
   placeOfWork: { id: 'p1', name: 'Hotelli Aurora, keittiö' },
-  professionTitle: { id: 't1', name: 'Kokki' },
+  professionTitle: { id: 't1', name: 'Kokki', names: {} },
   lunchBreak: 30,
   worktimeFormat: null,
   entryType: null,

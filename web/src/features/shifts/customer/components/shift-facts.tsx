@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_REPORTED_ENTRY, workTimeType, type CustomerShiftView, type customerPlaceOfWork } from '@vuoro/domain';
+import { CUSTOMER_REPORTED_ENTRY, type CustomerShiftView, type customerPlaceOfWork } from '@vuoro/domain';
 import type { z } from 'zod';
 import { formatCurrency, formatDateTimeInAgencyZone, formatDayHeading, formatHours } from '@/lib/format';
 import { DefinitionList } from '@/lib/ui/definition-list';
@@ -8,6 +8,7 @@ import { shiftTimes } from '../../model';
 import { PlaceContact } from '../../components/place-contact';
 import { StateBadge } from './state-badge';
 import { useShiftWords } from './use-shift-words';
+import { useWorkDataNames } from '@/lib/work-data-names';
 
 export interface ShiftFactsProps {
   shift: CustomerShiftView;
@@ -19,9 +20,9 @@ export interface ShiftFactsProps {
 export function ShiftFacts({ shift, place }: ShiftFactsProps) {
   const { t } = useTranslation(['customerShifts', 'shifts', 'labels']);
   const { language } = useShiftWords();
+  const { titleName, worktimeName } = useWorkDataNames();
   const { time, original } = shiftTimes(shift);
   const when = (at: string | null) => (at ? formatDateTimeInAgencyZone(new Date(at)) : null);
-  const worktime = workTimeType.safeParse(shift.worktimeFormat);
   const rows: [string, ReactNode][] = [
     [t('shifts:date'), `${formatDayHeading(shift.day, language)}${shift.day.slice(0, 4)}`],
     [
@@ -37,12 +38,12 @@ export function ShiftFacts({ shift, place }: ShiftFactsProps) {
     [t('shifts:state'), <StateBadge key="state" state={shift.state} />],
     [t('shifts:placeOfWork'), <PlaceFact key="place" name={shift.placeOfWork.name} place={place} />],
     [t('shifts:customer'), shift.customer.name],
-    [t('shifts:professionTitle'), shift.professionTitle.name],
+    [t('shifts:professionTitle'), titleName(shift.professionTitle)],
     [t('customerShifts:worker'), shift.worker?.name ?? t('customerShifts:unfilled')],
     [t('shifts:contactPerson'), shift.contactPerson],
     [t('customerShifts:details.infoToEmployee'), shift.infoToEmployee],
     [t('shifts:notes'), shift.notes],
-    [t('shifts:worktimeFormat'), worktime.success ? t(`labels:workTimeType.${worktime.data}`) : shift.worktimeFormat],
+    [t('shifts:worktimeFormat'), worktimeName(shift.worktimeFormat)],
     [t('customerShifts:details.internal'), shift.internal ? t('customerShifts:details.yes') : null],
     [
       t('shifts:entryType'),

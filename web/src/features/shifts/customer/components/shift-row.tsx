@@ -4,6 +4,7 @@ import type { CustomerShiftView } from '@vuoro/domain';
 import { shiftTimes } from '../../model';
 import { AcceptShift } from './accept-shift';
 import { StateBadge } from './state-badge';
+import { useWorkDataNames } from '@/lib/work-data-names';
 
 export interface ShiftRowProps {
   shift: CustomerShiftView;
@@ -14,6 +15,7 @@ export interface ShiftRowProps {
 /** One shift of the list: time, place (the link to its details), title, worker or "Unfilled", state, a pending time change; "Accept" when it waits for that. */
 export function ShiftRow({ shift, detailsHref, onAccepted }: ShiftRowProps) {
   const { t } = useTranslation(['customerShifts', 'shifts']);
+  const { titleName } = useWorkDataNames();
   const { time, original } = shiftTimes(shift);
   const pending = shift.timeChange === 'pendingConfirmation';
   return (
@@ -31,7 +33,7 @@ export function ShiftRow({ shift, detailsHref, onAccepted }: ShiftRowProps) {
             {shift.placeOfWork.name}
           </Link>
         </p>
-        <p className="text-slate-800">{shift.professionTitle.name}</p>
+        <p className="text-slate-800">{titleName(shift.professionTitle)}</p>
         <p className={shift.worker ? 'text-slate-900' : 'font-semibold text-amber-900'}>
           <span className="sr-only">{t('customerShifts:worker')}: </span>
           {shift.worker?.name ?? t('customerShifts:unfilled')}

@@ -11,6 +11,7 @@ import { updateCustomerShift } from '../api/update-customer-shift';
 import { notEditableReason } from '../edit-model';
 import { shiftTimeRange } from '../model';
 import { EditForm } from './edit-form';
+import { useWorkDataNames } from '@/lib/work-data-names';
 
 export interface EditScreenProps {
   /** A shift id, or null when the address names none (answered like a shift not found). */
@@ -41,6 +42,7 @@ export function EditScreen({ shiftId }: EditScreenProps) {
 
 function EditLoaded({ shiftId }: { shiftId: string }) {
   const { t } = useTranslation(['shiftOrder', 'errors', 'shifts', 'labels', 'validation']);
+  const { titleName } = useWorkDataNames();
   const edit = useCustomerShiftEdit(shiftId);
   const [saved, setSaved] = useState<CustomerShiftView | null>(null);
   if (edit.status === 'error' && !edit.data) {
@@ -70,7 +72,7 @@ function EditLoaded({ shiftId }: { shiftId: string }) {
         layout="wide"
         items={[
           { term: t('shiftOrder:field.placeOfWorkId'), value: shift.placeOfWork.name },
-          { term: t('shiftOrder:field.professionTitleId'), value: shift.professionTitle.name },
+          { term: t('shiftOrder:field.professionTitleId'), value: titleName(shift.professionTitle) },
           {
             term: t('shiftOrder:edit.when'),
             value: `${formatAgencyDate(agencyDayStart(shift.day) ?? new Date(shift.start))} ${shiftTimeRange(shift)}`,

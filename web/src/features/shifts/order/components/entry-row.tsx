@@ -5,6 +5,7 @@ import type { ShiftChoices } from '../model';
 import type { EntryErrors, EntryField, EntryValues } from '../report-model';
 import { ChoiceOptions, useFieldRender } from './form-field';
 import { TimeFields } from './time-fields';
+import { useWorkDataNames } from '@/lib/work-data-names';
 
 export interface EntryRowProps {
   row: EntryValues;
@@ -31,6 +32,7 @@ const REQUIRED: ReadonlySet<EntryField> = new Set([
 /** One shift already worked: where, as what, when, and who worked it (an agency employee or a named worker). */
 export function EntryRow({ row, idOf, choices, errors, max, onChange }: EntryRowProps) {
   const { t } = useTranslation(['shiftOrder', 'validation']);
+  const { titleName } = useWorkDataNames();
   const field = useFieldRender({ idOf, errors, required: REQUIRED });
   const set = (name: keyof EntryValues) => (e: { target: { value: string } }) => onChange({ [name]: e.target.value });
   return (
@@ -42,7 +44,7 @@ export function EntryRow({ row, idOf, choices, errors, max, onChange }: EntryRow
       ))}
       {field('professionTitleId', (props) => (
         <select {...props} value={row.professionTitleId} onChange={set('professionTitleId')}>
-          <ChoiceOptions placeholder={t('shiftOrder:chooseTitle')} items={choices.professionTitles} />
+          <ChoiceOptions placeholder={t('shiftOrder:chooseTitle')} items={choices.professionTitles} label={titleName} />
         </select>
       ))}
       {field('day', (props) => (

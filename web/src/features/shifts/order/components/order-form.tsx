@@ -25,6 +25,7 @@ import { ChoiceOptions, focusFirstError, useFieldRender } from './form-field';
 import { OrderDays } from './order-days';
 import { OrderTarget } from './order-target';
 import { TimeFields } from './time-fields';
+import { useWorkDataNames } from '@/lib/work-data-names';
 
 export interface OrderFormProps {
   choices: ShiftChoices;
@@ -44,6 +45,7 @@ const CLOCK = /^([01]?\d|2[0-3])[.:][0-5]\d$/;
  */
 export function OrderForm({ choices, initial, onSave }: OrderFormProps) {
   const { t } = useTranslation(['shiftOrder', 'validation', 'labels', 'errors']);
+  const { titleName } = useWorkDataNames();
   const prefix = useId();
   const idOf = (field: OrderField) => `${prefix}-${field}`;
   const [values, setValues] = useState<OrderValues>(initial);
@@ -143,7 +145,7 @@ export function OrderForm({ choices, initial, onSave }: OrderFormProps) {
           value={values.professionTitleId}
           onChange={(e) => change({ professionTitleId: e.target.value, employeeIds: [] })}
         >
-          <ChoiceOptions placeholder={t('shiftOrder:chooseTitle')} items={titleChoices} />
+          <ChoiceOptions placeholder={t('shiftOrder:chooseTitle')} items={titleChoices} label={titleName} />
         </select>
       ))}
       <fieldset className="space-y-1">

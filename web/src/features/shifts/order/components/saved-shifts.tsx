@@ -6,6 +6,7 @@ import { isSupportedLanguage } from '@/lib/language';
 import { Button, ButtonLink } from '@/lib/ui/button';
 import { Notice } from '@/lib/ui/notice';
 import { shiftTimeRange } from '../model';
+import { useWorkDataNames } from '@/lib/work-data-names';
 
 export interface SavedShiftsProps {
   /** The shifts as the route answered them. */
@@ -21,6 +22,7 @@ export interface SavedShiftsProps {
 export function SavedShifts({ shifts, note, onAnother, anotherLabel }: SavedShiftsProps) {
   const { t, i18n } = useTranslation(['shiftOrder', 'shifts', 'labels']);
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
+  const { titleName } = useWorkDataNames();
   const statusRef = useRef<HTMLDivElement>(null);
   // The form is gone: the focus moves to the outcome, so keyboard and screen-reader users start there.
   useEffect(() => statusRef.current?.focus(), []);
@@ -39,7 +41,7 @@ export function SavedShifts({ shifts, note, onAnother, anotherLabel }: SavedShif
               <span className="tabular-nums">{shiftTimeRange(shift)}</span>
             </p>
             <p className="text-slate-700">
-              {shift.professionTitle.name} · {t('shifts:hours')} {formatHours(shift.hours, language)} ·{' '}
+              {titleName(shift.professionTitle)} · {t('shifts:hours')} {formatHours(shift.hours, language)} ·{' '}
               {t(`labels:customerShiftState.${shift.state}`)}
               {shift.worker && ` · ${shift.worker.name}`}
             </p>
