@@ -50,12 +50,10 @@ export function shiftTimes(shift: Pick<EmployeeShiftView, 'start' | 'end' | 'ori
   time: string;
   original: string | null;
 } {
+  const time = formatAgencyTimeRange(shift.start, shift.end);
   const original =
     shift.originalStart && shift.originalEnd ? formatAgencyTimeRange(shift.originalStart, shift.originalEnd) : null;
-  return {
-    time: formatAgencyTimeRange(shift.start, shift.end),
-    original: original === formatAgencyTimeRange(shift.start, shift.end) ? null : original,
-  };
+  return { time, original: original === time ? null : original };
 }
 
 /** A shift's time was changed and the change still waits for its employee's answer. */
