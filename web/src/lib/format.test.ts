@@ -12,6 +12,7 @@ import {
   formatList,
   formatMonthHeading,
   formatMonthInSentence,
+  formatPhone,
   formatRange,
   formatTime,
   RANGE_DASH,
@@ -148,7 +149,8 @@ function breakOpportunities(text: string): number[] {
     const before = text[i - 1]!;
     const after = text[i]!;
     if (after === '\u2060' || before === '\u2060') continue;
-    if (/\s/.test(before) || /[-–—\u2010\u00ad]/.test(before) || after === '—') at.push(i);
+    const space = /\s/.test(before) && !'\u00a0\u202f'.includes(before); // a no-break space is no break
+    if (space || /[-–—\u2010\u00ad]/.test(before) || after === '—') at.push(i);
   }
   return at;
 }
@@ -178,5 +180,13 @@ describe('a range never breaks across lines ("7.00–/15.00" was seen at 360 px)
   it('the check finds the break after a bare en dash and after a space', () => {
     expect(breakOpportunities('7.00–15.00')).toEqual([5]);
     expect(breakOpportunities('7.00 – 15.00')).toEqual([5, 6, 7]);
+  });
+});
+
+describe('formatPhone: a number in a sentence never wraps inside', () => {
+  it('joins its groups with no-break spaces, and leaves a number without spaces as it is', () => {
+    expect(formatPhone('040 123 4567')).toBe('040\u00a0123\u00a04567');
+    expect(breakOpportunities(formatPhone('+358 40 123 4567'))).toEqual([]);
+    expect(formatPhone('+358401234567')).toBe('+358401234567');
   });
 });

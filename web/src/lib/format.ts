@@ -55,6 +55,15 @@ export function formatAgencyTimeRange(start: Date | string, end: Date | string):
 }
 
 /**
+ * A phone number that never wraps inside ("040 123 4567" not "040 123 / 4567"): its spaces
+ * no-break spaces, for a number inside a sentence. A number on its own is an element with
+ * `whitespace-nowrap`, which does the same and copies with plain spaces.
+ */
+export function formatPhone(phone: string): string {
+  return phone.replace(/ /g, '\u00a0');
+}
+
+/**
  * A list in the language's own words and punctuation ("A, B and C", "A, B ja C", "A, B і C"),
  * for lists that go into a sentence.
  */

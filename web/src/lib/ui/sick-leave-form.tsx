@@ -136,7 +136,7 @@ export function SickLeaveList({ leaves, empty }: SickLeaveListProps) {
             </p>
           )}
           <p className="text-sm text-slate-700">
-            {l.name} · {l.phone}
+            {l.name} · <span className="whitespace-nowrap">{l.phone}</span>
             {l.email ? ` · ${l.email}` : ''}
           </p>
           <p className="text-sm text-slate-700">
