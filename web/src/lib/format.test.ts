@@ -13,6 +13,7 @@ import {
   formatMonthHeading,
   formatMonthInSentence,
   formatPhone,
+  keepPhonesWhole,
   formatRange,
   formatTime,
   RANGE_DASH,
@@ -188,5 +189,16 @@ describe('formatPhone: a number in a sentence never wraps inside', () => {
     expect(formatPhone('040 123 4567')).toBe('040\u00a0123\u00a04567');
     expect(breakOpportunities(formatPhone('+358 40 123 4567'))).toEqual([]);
     expect(formatPhone('+358401234567')).toBe('+358401234567');
+  });
+});
+
+describe('keepPhonesWhole: phone numbers inside free text never wrap inside', () => {
+  it.each([
+    ['Keittiöpäällikkö Jari Mäkinen, 040 123 4567', 'Keittiöpäällikkö Jari Mäkinen, 040\u00a0123\u00a04567'],
+    ['Soita +358 40 123 4567 tai 09-6150 4410.', 'Soita +358\u00a040\u00a0123\u00a04567 tai 09-6150\u00a04410.'],
+    ['Ovikoodi 1234, kerros 3', 'Ovikoodi 1234, kerros 3'],
+    ['Vuoro 27.11.2026 klo 7.00', 'Vuoro 27.11.2026 klo 7.00'],
+  ])('%s', (typed, shown) => {
+    expect(keepPhonesWhole(typed)).toBe(shown);
   });
 });

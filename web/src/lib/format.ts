@@ -63,6 +63,17 @@ export function formatPhone(phone: string): string {
   return phone.replace(/ /g, '\u00a0');
 }
 
+/** A phone number inside free text: digits in groups split by spaces or hyphens, 7 or more of them. */
+const PHONE_IN_TEXT = /\+?\d(?:[ -]?\d){6,}/g;
+
+/**
+ * Free text as typed (a shift's contact person, its info) with every phone number in it kept
+ * whole ("Keittiöpäällikkö Jari Mäkinen, 040 123 4567" never ends a line at "040 123").
+ */
+export function keepPhonesWhole(text: string): string {
+  return text.replace(PHONE_IN_TEXT, formatPhone);
+}
+
 /**
  * A list in the language's own words and punctuation ("A, B and C", "A, B ja C", "A, B і C"),
  * for lists that go into a sentence.

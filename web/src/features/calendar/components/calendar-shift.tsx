@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_EVENT, formatAgencyDate, routes } from '@vuoro/domain';
-import { formatAgencyTimeRange } from '@/lib/format';
+import { formatAgencyTimeRange, keepPhonesWhole } from '@/lib/format';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { isApiError } from '@/lib/api-error';
 import { useCalendarShift } from '../api/get-calendar-shift';
@@ -59,8 +59,8 @@ export function CalendarShift({ shiftId, closeHref }: CalendarShiftProps) {
     [t('shifts:customer'), shift.customer.name],
     [t('shifts:lunchBreak'), shift.lunchBreak ? t('shifts:minutes', { count: shift.lunchBreak }) : t('shifts:noLunchBreak')],
   ];
-  if (shift.contactPerson) rows.push([t('shifts:contactPerson'), shift.contactPerson]);
-  if (shift.infoToEmployee) rows.push([t('shifts:infoToEmployee'), shift.infoToEmployee]);
+  if (shift.contactPerson) rows.push([t('shifts:contactPerson'), keepPhonesWhole(shift.contactPerson)]);
+  if (shift.infoToEmployee) rows.push([t('shifts:infoToEmployee'), keepPhonesWhole(shift.infoToEmployee)]);
   const ownList = end > new Date() ? routes.shiftsUpcoming : routes.shiftsDone;
 
   return (
