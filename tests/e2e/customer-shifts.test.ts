@@ -168,13 +168,13 @@ describe('the customer orders, follows, accepts and cancels shifts; the desk fil
     onTestFailed(() => screenshot(phone, 'customer-shifts-eero-failure'));
     await signInAs(phone, EERO, { site: STAFF_SITE, next: '/open-shifts/0/10' });
     const offer = (n: number) =>
-      phone.getByRole('article', { name: `Suggested to you, ${KITCHEN}, ${dayHeading(n)} 17.00–22.00`, exact: true });
+      phone.getByRole('article', { name: `Suggested to you, ${KITCHEN}, ${dayHeading(n)} 17.00\u2060–\u206022.00`, exact: true });
     await expect.poll(() => offer(18).count(), { timeout: 20_000 }).toBe(1);
     for (const n of ORDERED_DAYS) expect(await offer(n).count(), `offer on day ${n}`).toBe(1);
     await offer(18).getByRole('button', { name: 'Book the shift' }).click();
     await phone.getByRole('button', { name: 'Yes, book' }).click();
     await expect
-      .poll(() => statusSaying(phone, `Shift booked: ${KITCHEN}, ${dayHeading(18)} 17.00–22.00.`).count(), {
+      .poll(() => statusSaying(phone, `Shift booked: ${KITCHEN}, ${dayHeading(18)} 17.00\u2060–\u206022.00.`).count(), {
         timeout: 15_000,
       })
       .toBe(1);
@@ -186,7 +186,7 @@ describe('the customer orders, follows, accepts and cancels shifts; the desk fil
     onTestFailed(() => screenshot(reija, 'customer-shifts-desk-failure'));
     await signInAs(reija, REIJA, { next: `/desk/shifts?from=${isoDay(0)}&until=${isoDay(28)}` });
     await reija.waitForURL((url) => url.pathname === '/desk/shifts', { timeout: 20_000 });
-    const deskShift = `${KITCHEN}, ${dotted(2)} 17.00–22.00`;
+    const deskShift = `${KITCHEN}, ${dotted(2)} 17.00\u2060–\u206022.00`;
     const assign = reija.getByRole('button', { name: `Assign, ${deskShift}`, exact: true });
     await expect.poll(() => assign.count(), { timeout: 20_000 }).toBe(1);
     await expectNoAxeViolations(reija);
@@ -217,7 +217,7 @@ describe('the customer orders, follows, accepts and cancels shifts; the desk fil
       const row = page
         .getByRole('region', { name: new RegExp(`^${dayHeading(n)}`) })
         .getByRole('listitem')
-        .filter({ hasText: '17.00–22.00' });
+        .filter({ hasText: '17.00\u2060–\u206022.00' });
       await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
       expect(await row.getByText('Eero Nieminen').count(), `day ${n}`).toBe(1);
       expect(await row.getByText('Filled', { exact: true }).count(), `day ${n}`).toBe(1);
@@ -300,7 +300,7 @@ describe('the customer orders, follows, accepts and cancels shifts; the desk fil
     const cancelledCard = phone
       .getByRole('region', { name: dayHeading(2), exact: true })
       .getByRole('article')
-      .filter({ hasText: '17.00–22.00' });
+      .filter({ hasText: '17.00\u2060–\u206022.00' });
     await expect.poll(() => cancelledCard.count(), { timeout: 20_000 }).toBe(1);
     expect(await cancelledCard.getByText('Cancelled', { exact: true }).count()).toBe(1);
     await fitsAndShoot(phone, 'employee-upcoming-cancelled');
@@ -329,7 +329,7 @@ describe('the customer orders, follows, accepts and cancels shifts; the desk fil
     const changed = phone
       .getByRole('region', { name: dayHeading(18), exact: true })
       .getByRole('article')
-      .filter({ hasText: '18.00–22.00' });
+      .filter({ hasText: '18.00\u2060–\u206022.00' });
     await expect.poll(() => changed.count(), { timeout: 20_000 }).toBe(1);
     await changed.getByRole('button', { name: 'Accept the new time' }).click();
     await changed.getByRole('button', { name: 'Yes, accept' }).click();
@@ -337,7 +337,7 @@ describe('the customer orders, follows, accepts and cancels shifts; the desk fil
     expect((await adminDb.doc(`staffShifts/${booked}`).get()).get('timeChange')).toBe('accepted');
 
     await openDetails(page, booked);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('18.00–22.00');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('18.00\u2060–\u206022.00');
 
     // ── 6. An SMS to Eero through the provider ───────────────────────────────────────────────
     sms.clear();

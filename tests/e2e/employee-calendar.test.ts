@@ -133,7 +133,7 @@ describe('the employee calendar', () => {
     await expect.poll(() => dayList(page, 1).getByText('In shift').count(), { timeout: 20_000 }).toBe(1);
     expect(
       await dayList(page, 1)
-        .getByText(/\d{1,2}\.\d{2}–\d{1,2}\.\d{2}/)
+        .getByText(/\d{1,2}\.\d{2}\u2060–\u2060\d{1,2}\.\d{2}/)
         .count(),
     ).toBeGreaterThan(0);
     await expectNoAxeViolations(page);

@@ -69,7 +69,7 @@ describe('the employee landing', () => {
       const next = page.getByRole('region', { name: w.next, exact: true });
       await expect.poll(() => next.count(), { timeout: 20_000 }).toBe(1);
       const nextText = await next.innerText();
-      expect(nextText).toContain(`${w.tomorrow} 7.00–15.00`);
+      expect(nextText).toContain(`${w.tomorrow} 7.00\u2060–\u206015.00`);
       expect(nextText).toContain(format(helsinkiDay(1), 'd.M.'));
       expect(await next.getByRole('link', { name: 'Hotelli Aurora, keittiö', exact: true }).count()).toBe(1);
       // As what, in his language (issue 23 item 4).

@@ -95,7 +95,7 @@ describe('recording a shift (MarkShift)', () => {
       .poll(() => page.getByRole('status').filter({ hasText: 'Saved successfully' }).count(), { timeout: 15_000 })
       .toBe(1);
     expect(await alertWith(page, LATE).count()).toBe(1);
-    expect(await page.getByText('22.00–6.00').count()).toBe(1);
+    expect(await page.getByText('22.00\u2060–\u20606.00').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Record another shift' }).count()).toBe(1);
     await expectNoAxeViolations(page);
     await fitsAndShoot(page, 'mark-shift-saved');
@@ -150,7 +150,7 @@ describe('recording a shift (MarkShift)', () => {
       .poll(() => page.getByRole('status').filter({ hasText: 'Saved successfully' }).count(), { timeout: 15_000 })
       .toBe(1);
     expect(await alertWith(page, LATE).count()).toBe(1);
-    expect(await page.getByText('22.00–7.00').count()).toBe(1);
+    expect(await page.getByText('22.00\u2060–\u20607.00').count()).toBe(1);
     expect((await adminDb.doc(`staffShifts/${id}`).get()).get('end').toDate()).toEqual(agencyInstant(day, '07:00', 1));
 
     // Remove report (the recorded shift is cancelled): asked once more naming the shift; a refusal says 'Failed deleting the shift'.
@@ -158,9 +158,9 @@ describe('recording a shift (MarkShift)', () => {
     await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('Ravintola Satama');
     await page.getByRole('button', { name: 'Remove report' }).click();
     const question = page.getByRole('group', { name: 'Remove the report' });
-    expect(await question.getByText(/^Remove your report of the shift at Ravintola Satama on .+, 22\.00–7\.00\?/).count()).toBe(
-      1,
-    );
+    expect(
+      await question.getByText(/^Remove your report of the shift at Ravintola Satama on .+, 22\.00\u2060–\u20607\.00\?/).count(),
+    ).toBe(1);
     await expectNoAxeViolations(page);
     await fitsAndShoot(page, 'mark-shift-cancel-confirm');
     await adminDb.doc(`staffShifts/${id}`).update({ state: 'accepted' });

@@ -45,10 +45,10 @@ afterAll(async () => {
 const day = dayHeading;
 /** That day as a bundle's line says it ("Sat 12.12."). */
 const shortDay = (days: number) => format(helsinkiDay(days), 'EEE d.M.');
-const OPEN_19 = `Pohjola, Vantaan varasto, ${day(19)} 14.00–22.00`;
-const SUGGESTED_5 = `Hotelli Aurora, keittiö, ${day(5)} 7.00–15.00`;
+const OPEN_19 = `Pohjola, Vantaan varasto, ${day(19)} 14.00\u2060–\u206022.00`;
+const SUGGESTED_5 = `Hotelli Aurora, keittiö, ${day(5)} 7.00\u2060–\u206015.00`;
 const offer = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
-const showing = (page: Page) => page.getByText(/^Showing \d+–\d+ of \d+ open shifts?\.$/).textContent();
+const showing = (page: Page) => page.getByText(/^Showing \d+\u2060–\u2060\d+ of \d+ open shifts?\.$/).textContent();
 const stored = async (path: string) => (await adminDb.doc(path).get()).data()!;
 
 async function openScreen(page: Page, path: string) {
@@ -70,14 +70,14 @@ describe('the open and suggested shifts', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Open shifts' }).click();
     await page.waitForURL((url) => url.pathname === '/open-shifts/0/10');
-    await expect.poll(() => showing(page), { timeout: 20_000 }).toBe('Showing 1–5 of 5 open shifts.');
+    await expect.poll(() => showing(page), { timeout: 20_000 }).toBe('Showing 1\u2060–\u20605 of 5 open shifts.');
     expect(await page.getByRole('article', { name: /^Open shift, / }).count()).toBe(3);
     expect(await offer(page, `Suggested to you, ${SUGGESTED_5}`).count()).toBe(1);
     const bundle = page.getByRole('article', { name: /^Bundle of 3 shifts, Hotelli Aurora, kerrossiivous, / });
     expect(await bundle.count()).toBe(1);
     // One flat card: each shift of the bundle a line with its short day and time.
     for (const d of [12, 13, 14])
-      expect(await bundle.getByText(`${shortDay(d)} 8.00–14.30`, { exact: true }).count(), shortDay(d)).toBe(1);
+      expect(await bundle.getByText(`${shortDay(d)} 8.00\u2060–\u206014.30`, { exact: true }).count(), shortDay(d)).toBe(1);
     expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([4, 5, 11, 12, 19].map(day));
     // An open shift is only booked; the buttons are a thumb's size on the phone.
     const book = offer(page, `Open shift, ${OPEN_19}`).getByRole('button');
@@ -88,17 +88,17 @@ describe('the open and suggested shifts', () => {
 
     // Paging in the address: two at a time, next and back; an address it would not take is the first page of ten.
     await openScreen(page, '/open-shifts/0/2');
-    expect(await showing(page)).toBe('Showing 1–2 of 5 open shifts.');
+    expect(await showing(page)).toBe('Showing 1\u2060–\u20602 of 5 open shifts.');
     await page.getByRole('navigation', { name: 'Pages of offers' }).getByRole('link', { name: 'Next' }).click();
     await page.waitForURL((url) => url.pathname === '/open-shifts/2/2');
-    await expect.poll(() => showing(page), { timeout: 15_000 }).toBe('Showing 3–4 of 5 open shifts.');
+    await expect.poll(() => showing(page), { timeout: 15_000 }).toBe('Showing 3\u2060–\u20604 of 5 open shifts.');
     await page.getByRole('link', { name: 'Previous' }).click();
     await page.waitForURL((url) => url.pathname === '/open-shifts/0/2');
     await page.goto(`${STAFF_SITE}/open-shifts/first/many`);
     await page.waitForURL((url) => url.pathname === '/open-shifts/0/10', { timeout: 15_000 });
     await page.goto(`${STAFF_SITE}/open-shifts/40/2`);
     await page.waitForURL((url) => url.pathname === '/open-shifts/4/2', { timeout: 15_000 });
-    await expect.poll(() => showing(page), { timeout: 15_000 }).toBe('Showing 5–5 of 5 open shifts.');
+    await expect.poll(() => showing(page), { timeout: 15_000 }).toBe('Showing 5\u2060–\u20605 of 5 open shifts.');
 
     // Ville, another employee, is offered the same open shifts and has the screen open.
     const ville = await newContext(browser, { viewport: PHONE });
@@ -107,7 +107,7 @@ describe('the open and suggested shifts', () => {
     await signIn(stale, 'ville.vanha', { site: STAFF_SITE, password: OLD_ACCOUNT_PASSWORD });
     await stale.waitForURL((url) => url.pathname === '/verify', { timeout: 20_000 });
     await openScreen(stale, '/open-shifts/0/10');
-    expect(await showing(stale)).toBe('Showing 1–3 of 3 open shifts.');
+    expect(await showing(stale)).toBe('Showing 1\u2060–\u20603 of 3 open shifts.');
     expect(await offer(stale, `Open shift, ${OPEN_19}`).count()).toBe(1);
 
     // Eero books it: asked once more, naming the shift, then told, and it leaves his list.
@@ -129,7 +129,7 @@ describe('the open and suggested shifts', () => {
         { timeout: 15_000 },
       )
       .toBe(1);
-    await expect.poll(() => showing(page), { timeout: 15_000 }).toBe('Showing 1–4 of 4 open shifts.');
+    await expect.poll(() => showing(page), { timeout: 15_000 }).toBe('Showing 1\u2060–\u20604 of 4 open shifts.');
     expect(await offer(page, `Open shift, ${OPEN_19}`).count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Shift booked');
     const booked = await stored('staffShifts/shift-open-19');
@@ -138,7 +138,7 @@ describe('the open and suggested shifts', () => {
     // Ville's fresh page no longer offers it; his stale one hears it was taken, in his language, and drops it.
     const fresh = await ville.context.newPage();
     await openScreen(fresh, '/open-shifts/0/10');
-    expect(await showing(fresh)).toBe('Showing 1–2 of 2 open shifts.');
+    expect(await showing(fresh)).toBe('Showing 1\u2060–\u20602 of 2 open shifts.');
     expect(await offer(fresh, `Open shift, ${OPEN_19}`).count()).toBe(0);
     await offer(stale, `Open shift, ${OPEN_19}`).getByRole('button', { name: 'Book the shift' }).click();
     await stale.getByRole('button', { name: 'Yes, book' }).click();
@@ -148,7 +148,7 @@ describe('the open and suggested shifts', () => {
       })
       .toBe(1);
     await expect.poll(() => offer(stale, `Open shift, ${OPEN_19}`).count(), { timeout: 15_000 }).toBe(0);
-    await expect.poll(() => showing(stale), { timeout: 15_000 }).toBe('Showing 1–2 of 2 open shifts.');
+    await expect.poll(() => showing(stale), { timeout: 15_000 }).toBe('Showing 1\u2060–\u20602 of 2 open shifts.');
     await expectNoAxeViolations(stale);
     await fitsAndShoot(stale, 'open-shifts-taken');
     expect((await stored('staffShifts/shift-open-19')).employee?.id).toBe(EERO_ID);
@@ -175,13 +175,13 @@ describe('the open and suggested shifts', () => {
           page
             .getByRole('status')
             .filter({
-              hasText: `Bundle accepted: 3 shifts booked, the first Hotelli Aurora, kerrossiivous, ${day(12)} 8.00–14.30.`,
+              hasText: `Bundle accepted: 3 shifts booked, the first Hotelli Aurora, kerrossiivous, ${day(12)} 8.00\u2060–\u206014.30.`,
             })
             .count(),
         { timeout: 15_000 },
       )
       .toBe(1);
-    await expect.poll(() => showing(page), { timeout: 15_000 }).toBe('Showing 1–3 of 3 open shifts.');
+    await expect.poll(() => showing(page), { timeout: 15_000 }).toBe('Showing 1\u2060–\u20603 of 3 open shifts.');
     expect((await stored('staffShiftSuggestions/bundle-eero-12')).state).toBe('accepted');
     for (const d of [12, 13, 14]) expect((await stored(`staffShifts/shift-bundle-${d}`)).employee?.id).toBe(EERO_ID);
 
@@ -207,7 +207,7 @@ describe('the open and suggested shifts', () => {
         },
       )
       .toBe(1);
-    await expect.poll(() => showing(page), { timeout: 15_000 }).toBe('Showing 1–2 of 2 open shifts.');
+    await expect.poll(() => showing(page), { timeout: 15_000 }).toBe('Showing 1\u2060–\u20602 of 2 open shifts.');
     expect((await stored('staffShiftSuggestions/suggestion-eero-5')).state).toBe('rejected');
     expect(await page.getByRole('article', { name: /^(Suggested to you|Bundle)/ }).count()).toBe(0);
     await expectNoAxeViolations(page);
@@ -308,11 +308,11 @@ describe('the open and suggested shifts', () => {
       await signInAs(page, EERO, { site: STAFF_SITE });
       await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
       await openScreen(page, '/open-shifts/0/10');
-      const OPEN_11 = `Ravintola Satama, ${day(11)} 16.00–23.30`;
+      const OPEN_11 = `Ravintola Satama, ${day(11)} 16.00\u2060–\u206023.30`;
       const restaurant = offer(page, `Open shift, ${OPEN_11}`);
       await restaurant.getByRole('button', { name: 'Book the shift' }).click();
       await restaurant.getByRole('button', { name: 'Yes, book' }).click();
-      const said = `You already have a shift at that time: ${format(helsinkiDay(11), 'EEE d.M.')} 14.00–22.00, Pohjola, Vantaan varasto.`;
+      const said = `You already have a shift at that time: ${format(helsinkiDay(11), 'EEE d.M.')} 14.00\u2060–\u206022.00, Pohjola, Vantaan varasto.`;
       await expect.poll(() => restaurant.getByText(said, { exact: true }).count(), { timeout: 15_000 }).toBe(1);
       expect(await restaurant.getByRole('button', { name: 'Yes, book' }).count()).toBe(1);
       await expectNoAxeViolations(page);
@@ -326,7 +326,7 @@ describe('the open and suggested shifts', () => {
           timeout: 15_000,
         })
         .toBe(1);
-      expect(await showing(page)).toBe('Showing 1–5 of 5 open shifts.');
+      expect(await showing(page)).toBe('Showing 1\u2060–\u20605 of 5 open shifts.');
       for (const id of ['shift-open-11', 'shift-open-19']) expect((await stored(`staffShifts/${id}`)).employee, id).toBeNull();
       expect(eero.external).toEqual([]);
       await eero.context.close();

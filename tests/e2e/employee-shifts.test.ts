@@ -55,8 +55,8 @@ describe('the employee shift screens', () => {
     const changedDay = page.getByRole('region', { name: dayHeading(2), exact: true });
     const changed = cardOf(changedDay, 'Hotelli Aurora, keittiö');
     expect(await changed.getByText('Time change to confirm').count()).toBe(1);
-    expect(await changed.getByText('8.00–16.00').count()).toBe(1);
-    expect(await changed.getByText('7.00–15.00').count()).toBe(1);
+    expect(await changed.getByText('8.00\u2060–\u206016.00').count()).toBe(1);
+    expect(await changed.getByText('7.00\u2060–\u206015.00').count()).toBe(1);
     expect(await changed.getByText('30 min').count()).toBe(1);
     expect(await changed.getByText('Keittiöpäällikkö Jari Mäkinen, 040 123 4567').count()).toBe(1);
     const infoDay = page.getByRole('region', { name: dayHeading(3), exact: true });
@@ -79,8 +79,8 @@ describe('the employee shift screens', () => {
     );
     await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('Hotelli Aurora, keittiö');
     const facts = page.locator('dl');
-    expect(await facts.getByText('8.00–16.00', { exact: true }).count()).toBe(1);
-    expect(await facts.getByText('(originally 7.00–15.00)').count()).toBe(1);
+    expect(await facts.getByText('8.00\u2060–\u206016.00', { exact: true }).count()).toBe(1);
+    expect(await facts.getByText('(originally 7.00\u2060–\u206015.00)').count()).toBe(1);
     for (const text of ['7.50', 'Cook', 'Hotelli Aurora Oy', 'Pending confirmation', 'Period work time', '€15.80'])
       expect(await facts.getByText(text, { exact: true }).count(), text).toBe(1);
     await expectNoAxeViolations(page);
@@ -162,12 +162,14 @@ describe('the employee shift screens', () => {
     await expect.poll(() => page.getByRole('article').count(), { timeout: 20_000 }).toBe(2);
     const rejected = page.getByRole('article').first();
     await rejected.getByRole('button', { name: 'Reject the new time' }).click();
-    expect(await rejected.getByText('Reject the new time and keep 7.00–15.00? This cannot be undone.').count()).toBe(1);
+    expect(await rejected.getByText('Reject the new time and keep 7.00\u2060–\u206015.00? This cannot be undone.').count()).toBe(
+      1,
+    );
     await expectNoAxeViolations(page);
     await fitsAndShoot(page, 'shifts-change-confirm');
     await rejected.getByRole('button', { name: 'Yes, reject' }).click();
     // The message names the shift (its time is the original one that stays) and has the focus.
-    const rejectedSaid = `New time rejected, the original time stays: Hotelli Aurora, keittiö, ${dayHeading(2)} 7.00–15.00.`;
+    const rejectedSaid = `New time rejected, the original time stays: Hotelli Aurora, keittiö, ${dayHeading(2)} 7.00\u2060–\u206015.00.`;
     await expect.poll(() => page.getByRole('status').filter({ hasText: rejectedSaid }).count(), { timeout: 15_000 }).toBe(1);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(rejectedSaid);
     await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBe(1);
@@ -175,7 +177,7 @@ describe('the employee shift screens', () => {
     const accepted = page.getByRole('article').first();
     await accepted.getByRole('button', { name: 'Accept the new time' }).click();
     await accepted.getByRole('button', { name: 'Yes, accept' }).click();
-    const acceptedSaid = `New time accepted: Ravintola Satama, ${dayHeading(6)} 17.00–0.30.`;
+    const acceptedSaid = `New time accepted: Ravintola Satama, ${dayHeading(6)} 17.00\u2060–\u20600.30.`;
     await expect.poll(() => page.getByRole('status').filter({ hasText: acceptedSaid }).count(), { timeout: 15_000 }).toBe(1);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(acceptedSaid);
     await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBe(0);

@@ -80,7 +80,7 @@ describe('where to be, in Finnish and Ukrainian', () => {
     await page.goto(`${STAFF_SITE}/open-shifts/0/10`);
     await expect
       .poll(() => page.getByText(/^Näytetään /).textContent(), { timeout: 20_000 })
-      .toBe('Näytetään 1–5, yhteensä 5 avointa vuoroa.');
+      .toBe('Näytetään 1\u2060–\u20605, yhteensä 5 avointa vuoroa.');
     expect(await page.locator('h1').textContent()).toBe('Avoimet vuorot');
     const rooms = page.getByRole('article', { name: /^Avoin vuoro, .*\(Hotelli Aurora, kerrossiivous\)$/ });
     expect(await rooms.getByRole('link', { name: 'Mannerheimintie 12, Helsinki (avaa kartalla)' }).getAttribute('href')).toBe(
@@ -117,7 +117,7 @@ describe('where to be, in Finnish and Ukrainian', () => {
     await page.waitForURL((url) => url.searchParams.get('place') === 'pow-aurora-rooms');
     await expect
       .poll(() => page.getByText(/^Näytetään /).textContent(), { timeout: 15_000 })
-      .toBe('Näytetään 1–2, yhteensä 2 avointa vuoroa.');
+      .toBe('Näytetään 1\u2060–\u20602, yhteensä 2 avointa vuoroa.');
     await page.reload();
     await expect.poll(() => page.getByRole('article').count(), { timeout: 20_000 }).toBe(2);
     expect(await page.getByRole('combobox', { name: 'Työpaikka' }).inputValue()).toBe('pow-aurora-rooms');
@@ -142,7 +142,7 @@ describe('where to be, in Finnish and Ukrainian', () => {
     await chooseLanguage(page, 'Valitse kieli', 'uk');
     await expect
       .poll(() => page.getByText(/^Показано /).textContent(), { timeout: 15_000 })
-      .toBe('Показано 1–5 з 5 вільних змін.');
+      .toBe('Показано 1\u2060–\u20605 з 5 вільних змін.');
     expect(await page.locator('h1').textContent()).toBe('Вільні зміни');
     const ukRooms = page.getByRole('article', { name: /^Вільна зміна, Hotelli Aurora, kerrossiivous, / });
     expect(await ukRooms.getByRole('link', { name: 'Mannerheimintie 12, Helsinki (відкрити на карті)' }).count()).toBe(1);
@@ -153,7 +153,7 @@ describe('where to be, in Finnish and Ukrainian', () => {
     await page.waitForURL((url) => url.searchParams.get('place') === 'pow-satama');
     await expect
       .poll(() => page.getByText(/^Показано /).textContent(), { timeout: 15_000 })
-      .toBe('Показано 1–1 з 1 вільної зміни.');
+      .toBe('Показано 1\u2060–\u20601 з 1 вільної зміни.');
     await expectNoAxeViolations(page);
     await fitsAndShoot(page, 'where-offers-uk');
 

@@ -95,7 +95,9 @@ describe.each(['fi', 'uk'] as const)('issue 23 without surprises (%s, 360 px)', 
     const said = (await warning.textContent()) ?? '';
     const [month, date] = tomorrow.day.slice(5).split('-').map(Number) as [number, number];
     expect(said).toMatch(
-      new RegExp(`Hotelli Aurora, keittiö, ${weekdayPattern[lng]} ${date}\\.${month}\\. \\d{1,2}\\.\\d{2}–\\d{1,2}\\.\\d{2}`),
+      new RegExp(
+        `Hotelli Aurora, keittiö, ${weekdayPattern[lng]} ${date}\\.${month}\\. \\d{1,2}\\.\\d{2}\u2060–\u2060\\d{1,2}\\.\\d{2}`,
+      ),
     );
     expect(said).toContain(t('calendar', 'conflict.contactOffice'));
     expect(await ours()).toBe(0);

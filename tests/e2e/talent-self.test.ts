@@ -221,7 +221,7 @@ describe('talent self-service', () => {
     await expect.poll(() => sent.count(), { timeout: 10_000 }).toBe(1);
     expect(await sent.getByText('Sick-leave certificate to payroll by 26.11.2026.').count()).toBe(1);
     const mine = region(page, 'My sick-leave notices');
-    await expect.poll(() => mine.getByText('23.11.2026–24.11.2026 · Hotelli Aurora').count()).toBe(1);
+    await expect.poll(() => mine.getByText('23.11.2026\u2060–\u206024.11.2026 · Hotelli Aurora').count()).toBe(1);
     const stored = (await adminDb.collection('talents/demo-employee/sickLeaves').get()).docs.map((d) => d.data());
     expect(stored).toHaveLength(1);
     expect(Object.keys(stored[0]!).sort()).toEqual([
@@ -257,7 +257,9 @@ describe('talent self-service', () => {
     await expectNoAxeViolations(admin);
     await screenshot(admin, 'talent-detail-sick-leave-1280');
     // Live on the talent's own screen, without reloading.
-    await expect.poll(() => mine.getByText('30.11.2026–1.12.2026 · Logistiikka Pohjola Oy').count(), { timeout: 5_000 }).toBe(1);
+    await expect
+      .poll(() => mine.getByText('30.11.2026\u2060–\u20601.12.2026 · Logistiikka Pohjola Oy').count(), { timeout: 5_000 })
+      .toBe(1);
 
     // A talent who is not hired anywhere: no form, and why.
     await admin.goto(`${TALENT_SITE}/talents/talent?id=t-olena`);

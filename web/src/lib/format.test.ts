@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '@vuoro/domain';
 import {
   agencyYearMonth,
+  formatAgencyTimeRange,
   formatCurrency,
   formatDate,
   formatDateTimeInAgencyZone,
@@ -11,7 +12,11 @@ import {
   formatList,
   formatMonthHeading,
   formatMonthInSentence,
+  formatPhone,
+  keepPhonesWhole,
+  formatRange,
   formatTime,
+  RANGE_DASH,
 } from './format';
 
 // Intl uses narrow no-break spaces in some locales; compare with plain spaces.
@@ -131,5 +136,69 @@ describe('agencyYearMonth', () => {
     // Summer time: UTC+3.
     expect(agencyYearMonth(new Date('2026-06-30T21:00:00Z'))).toEqual({ year: 2026, month: 7 });
     expect(agencyYearMonth(new Date('2026-06-30T20:59:00Z'))).toEqual({ year: 2026, month: 6 });
+  });
+});
+
+/**
+ * Where a line may break inside a range (UAX #14): after a space, after a dash or hyphen (the
+ * en dash breaks after itself, "7.00–/15.00"), before or after an em dash. A WORD JOINER right
+ * after the dash forbids that break, one right before it the break before.
+ */
+function breakOpportunities(text: string): number[] {
+  const at: number[] = [];
+  for (let i = 1; i < text.length; i++) {
+    const before = text[i - 1]!;
+    const after = text[i]!;
+    if (after === '\u2060' || before === '\u2060') continue;
+    const space = /\s/.test(before) && !'\u00a0\u202f'.includes(before); // a no-break space is no break
+    if (space || /[-–—\u2010\u00ad]/.test(before) || after === '—') at.push(i);
+  }
+  return at;
+}
+
+describe('a range never breaks across lines ("7.00–/15.00" was seen at 360 px)', () => {
+  it('the dash stands between WORD JOINERs, invisible: the text reads and copies as 8.00–16.00', () => {
+    expect(RANGE_DASH).toBe('\u2060\u2013\u2060');
+    expect(formatRange('8.00', '16.00')).toBe('8.00\u2060–\u206016.00');
+    expect(formatRange('8.00', '16.00').replaceAll('\u2060', '')).toBe('8.00–16.00');
+  });
+
+  it("a shift's times on Helsinki's clock, from the API's ISO text or dates, summer and winter", () => {
+    expect(formatAgencyTimeRange('2026-11-30T06:00:00.000Z', '2026-11-30T14:30:00.000Z')).toBe(formatRange('8.00', '16.30'));
+    expect(formatAgencyTimeRange(new Date('2026-07-01T04:00:00Z'), new Date('2026-07-01T12:00:00Z'))).toBe(
+      formatRange('7.00', '15.00'),
+    );
+  });
+
+  it.each([
+    ['times', formatRange('7.00', '15.00')],
+    ['dates', formatRange('23.11.', '29.11.')],
+    ['shift times', formatAgencyTimeRange('2026-11-30T05:00:00Z', '2026-11-30T13:00:00Z')],
+  ])('%s: no break opportunity inside', (_, range) => {
+    expect(breakOpportunities(range)).toEqual([]);
+  });
+
+  it('the check finds the break after a bare en dash and after a space', () => {
+    expect(breakOpportunities('7.00–15.00')).toEqual([5]);
+    expect(breakOpportunities('7.00 – 15.00')).toEqual([5, 6, 7]);
+  });
+});
+
+describe('formatPhone: a number in a sentence never wraps inside', () => {
+  it('joins its groups with no-break spaces, and leaves a number without spaces as it is', () => {
+    expect(formatPhone('040 123 4567')).toBe('040\u00a0123\u00a04567');
+    expect(breakOpportunities(formatPhone('+358 40 123 4567'))).toEqual([]);
+    expect(formatPhone('+358401234567')).toBe('+358401234567');
+  });
+});
+
+describe('keepPhonesWhole: phone numbers inside free text never wrap inside', () => {
+  it.each([
+    ['Keittiöpäällikkö Jari Mäkinen, 040 123 4567', 'Keittiöpäällikkö Jari Mäkinen, 040\u00a0123\u00a04567'],
+    ['Soita +358 40 123 4567 tai 09-6150 4410.', 'Soita +358\u00a040\u00a0123\u00a04567 tai 09-6150\u00a04410.'],
+    ['Ovikoodi 1234, kerros 3', 'Ovikoodi 1234, kerros 3'],
+    ['Vuoro 27.11.2026 klo 7.00', 'Vuoro 27.11.2026 klo 7.00'],
+  ])('%s', (typed, shown) => {
+    expect(keepPhonesWhole(typed)).toBe(shown);
   });
 });

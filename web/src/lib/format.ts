@@ -1,4 +1,4 @@
-import { AGENCY_TIME_ZONE, DEFAULT_CURRENCY, HOUR_DECIMALS, type SupportedLanguage } from '@vuoro/domain';
+import { AGENCY_TIME_ZONE, DEFAULT_CURRENCY, formatAgencyTime, HOUR_DECIMALS, type SupportedLanguage } from '@vuoro/domain';
 import { config } from './config';
 
 export { agencyYearMonth } from './agency-month';
@@ -31,6 +31,47 @@ export function formatDate(date: Date): string {
 /** Time as H.mm (e.g. 7.05) in every language: the product's default time format. */
 export function formatTime(date: Date): string {
   return `${date.getHours()}.${String(date.getMinutes()).padStart(2, '0')}`;
+}
+
+/**
+ * The dash of a range, an en dash between two WORD JOINERs (U+2060): a line never breaks on
+ * either side of it, so "8.00–16.00" or "23.11.–29.11." stays on one line ("7.00–/15.00" was seen
+ * at 360 px). The joiners are invisible, in copied text too. Translations that write a range
+ * themselves put the same joiners round the dash: `{{from}}\u2060–\u2060{{to}}`.
+ */
+export const RANGE_DASH = '\u2060–\u2060';
+
+/** Two times, dates or numbers as one range that does not break across lines ("8.00–16.00"). */
+export function formatRange(from: string, to: string): string {
+  return `${from}${RANGE_DASH}${to}`;
+}
+
+/**
+ * A shift's or an entry's clock times on Helsinki's clock as one unbroken range, H.mm–H.mm
+ * ("8.00–16.00"), from its instants (ISO text as the Staff API answers, or dates).
+ */
+export function formatAgencyTimeRange(start: Date | string, end: Date | string): string {
+  return formatRange(formatAgencyTime(new Date(start)), formatAgencyTime(new Date(end)));
+}
+
+/**
+ * A phone number that never wraps inside ("040 123 4567" not "040 123 / 4567"): its spaces
+ * no-break spaces, for a number inside a sentence. A number on its own is an element with
+ * `whitespace-nowrap`, which does the same and copies with plain spaces.
+ */
+export function formatPhone(phone: string): string {
+  return phone.replace(/ /g, '\u00a0');
+}
+
+/** A phone number inside free text: digits in groups split by spaces or hyphens, 7 or more of them. */
+const PHONE_IN_TEXT = /\+?\d(?:[ -]?\d){6,}/g;
+
+/**
+ * Free text as typed (a shift's contact person, its info) with every phone number in it kept
+ * whole ("Keittiöpäällikkö Jari Mäkinen, 040 123 4567" never ends a line at "040 123").
+ */
+export function keepPhonesWhole(text: string): string {
+  return text.replace(PHONE_IN_TEXT, formatPhone);
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   type CalendarEventBody,
   type CalendarItem,
 } from '@vuoro/domain';
+import { formatAgencyTimeRange } from '@/lib/format';
 
 /**
  * The view logic of the employee's calendar (`/calendar/:year/:month/:w?`), apart from React so
@@ -146,7 +147,7 @@ export function isWholeDays(item: Pick<CalendarItem, 'start' | 'end'>): boolean 
 
 /** An item's clock times on Helsinki's clock, H.mm–H.mm; null for whole days. */
 export const itemTimes = (item: Pick<CalendarItem, 'start' | 'end'>): string | null =>
-  isWholeDays(item) ? null : `${formatAgencyTime(new Date(item.start))}–${formatAgencyTime(new Date(item.end))}`;
+  isWholeDays(item) ? null : formatAgencyTimeRange(item.start, item.end);
 
 /**
  * Where an item opens: an own entry its edit form, a shift of the employee's its details on the

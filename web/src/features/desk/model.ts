@@ -5,13 +5,13 @@ import {
   CUSTOMER_SHIFT_STATES,
   firestoreDocId,
   formatAgencyDate,
-  formatAgencyTime,
   agencyDayStart,
   processOrder,
   type CustomerShiftState,
   type DeskShiftView,
 } from '@vuoro/domain';
 import { apiErrorOf, errorText, issuesOf } from '@/lib/api-error';
+import { formatAgencyTimeRange } from '@/lib/format';
 
 /**
  * The agency desk's view of its list, as the address holds it (`/desk/shifts?from=&until=&state=&customerId=`),
@@ -141,13 +141,9 @@ export function deskLoadFailure(error: unknown): { key: string; retry: boolean }
   return refused ? { key: refused.message, retry: false } : { key: 'errors:couldNotLoadShift', retry: true };
 }
 
-/** A shift's Helsinki time as H.mm–H.mm. */
-export const timeRange = (start: string, end: string) =>
-  `${formatAgencyTime(new Date(start))}–${formatAgencyTime(new Date(end))}`;
-
 /** A Helsinki day (`yyyy-MM-dd`) as d.M.y. */
 export const dayDate = (day: string) => formatAgencyDate(agencyDayStart(day) ?? new Date(`${day}T12:00:00Z`));
 
 /** Names a shift in a sentence: "Hotelli Aurora, keittiö, 30.11.2026 7.00–15.00". */
 export const shiftName = (shift: Pick<DeskShiftView, 'placeOfWork' | 'day' | 'start' | 'end'>) =>
-  `${shift.placeOfWork.name}, ${dayDate(shift.day)} ${timeRange(shift.start, shift.end)}`;
+  `${shift.placeOfWork.name}, ${dayDate(shift.day)} ${formatAgencyTimeRange(shift.start, shift.end)}`;

@@ -10,7 +10,6 @@ import {
   DONE_SHIFTS_DEFAULT_DAYS,
   fieldErrors,
   firestoreDocId,
-  formatAgencyTime,
   isLateReport,
   markShiftForm,
   reportedShiftBody,
@@ -27,7 +26,7 @@ import {
   type ShiftOffer,
   type SupportedLanguage,
 } from '@vuoro/domain';
-import { formatDayInSentence, weekdayNames } from '@/lib/format';
+import { formatAgencyTimeRange, formatDayInSentence, weekdayNames } from '@/lib/format';
 import { apiErrorOf, errorText, isApiError, isNotAnEmployee, isNotFound } from '@/lib/api-error';
 
 /**
@@ -46,15 +45,15 @@ export function groupShiftsByDay(shifts: readonly EmployeeShiftView[]): { day: s
   return groups;
 }
 
-const range = (start: string, end: string) => `${formatAgencyTime(new Date(start))}–${formatAgencyTime(new Date(end))}`;
-
 /** A shift's clock times on Helsinki's clock, H.mm–H.mm, and its original ones when they were changed. */
 export function shiftTimes(shift: Pick<EmployeeShiftView, 'start' | 'end' | 'originalStart' | 'originalEnd'>): {
   time: string;
   original: string | null;
 } {
-  const original = shift.originalStart && shift.originalEnd ? range(shift.originalStart, shift.originalEnd) : null;
-  return { time: range(shift.start, shift.end), original: original === range(shift.start, shift.end) ? null : original };
+  const time = formatAgencyTimeRange(shift.start, shift.end);
+  const original =
+    shift.originalStart && shift.originalEnd ? formatAgencyTimeRange(shift.originalStart, shift.originalEnd) : null;
+  return { time, original: original === time ? null : original };
 }
 
 /** A shift's time was changed and the change still waits for its employee's answer. */
@@ -172,7 +171,11 @@ export function offerShiftFacts(
   shift: Pick<EmployeeShiftView, 'day' | 'start' | 'end'> & { placeOfWork: { name: string } },
   language: SupportedLanguage,
 ): { place: string; day: string; time: string } {
-  return { place: shift.placeOfWork.name, day: formatDayInSentence(shift.day, language), time: range(shift.start, shift.end) };
+  return {
+    place: shift.placeOfWork.name,
+    day: formatDayInSentence(shift.day, language),
+    time: formatAgencyTimeRange(shift.start, shift.end),
+  };
 }
 
 /** The page size of the open-shifts screen when its address gives none the route takes (the menu's). */
@@ -299,7 +302,11 @@ export function ownTimeConflict(error: unknown, language: SupportedLanguage): Sh
   const { start, end, placeName } = answer.data.conflict;
   return {
     key: 'shifts:conflict.shift',
-    values: { day: formatShortDay(agencyDay(new Date(start)), language), time: range(start, end), place: placeName },
+    values: {
+      day: formatShortDay(agencyDay(new Date(start)), language),
+      time: formatAgencyTimeRange(start, end),
+      place: placeName,
+    },
   };
 }
 

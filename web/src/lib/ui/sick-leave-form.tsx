@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sickLeaveCertificateDue, type SickLeave, type TalentSickLeave } from '@vuoro/domain';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatRange } from '@/lib/format';
 import { checkSickLeave, SICK_LEAVE_FIELDS, utcDay, type SickLeaveField, type SickLeaveValues } from '@/lib/sick-leave';
 import { buttonClass } from './button';
 import { Notice } from './notice';
@@ -128,7 +128,7 @@ export function SickLeaveList({ leaves, empty }: SickLeaveListProps) {
       {sorted.map((l) => (
         <li key={l.id} className="rounded-lg border border-slate-200 bg-white p-3">
           <p className="font-semibold text-slate-900">
-            {formatDate(utcDay(l.start))}–{formatDate(utcDay(l.end))} · {l.customer}
+            {formatRange(formatDate(utcDay(l.start)), formatDate(utcDay(l.end)))} · {l.customer}
           </p>
           {l.missedShift && (
             <p className="text-sm text-slate-700">
@@ -136,7 +136,7 @@ export function SickLeaveList({ leaves, empty }: SickLeaveListProps) {
             </p>
           )}
           <p className="text-sm text-slate-700">
-            {l.name} · {l.phone}
+            {l.name} · <span className="whitespace-nowrap">{l.phone}</span>
             {l.email ? ` · ${l.email}` : ''}
           </p>
           <p className="text-sm text-slate-700">

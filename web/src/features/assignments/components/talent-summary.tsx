@@ -58,7 +58,7 @@ export function TalentSummaryPanel({ talentId, jobId }: TalentSummaryPanelProps)
           <dt className="font-semibold">{t('assignments:talent.phone')}</dt>
           <dd>
             {talent.data.phoneNumber ? (
-              <a href={`tel:${talent.data.phoneNumber}`} className="text-brand-800 underline">
+              <a href={`tel:${talent.data.phoneNumber}`} className="whitespace-nowrap text-brand-800 underline">
                 {talent.data.phoneNumber}
               </a>
             ) : (

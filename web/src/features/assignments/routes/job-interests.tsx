@@ -68,7 +68,7 @@ function JobInterests() {
                 </th>
                 <td className={`${cell} break-all`}>
                   <span className={label}>{t('assignments:interests.contact')}: </span>
-                  {r.phone} · {r.email}
+                  <span className="whitespace-nowrap">{r.phone}</span> · {r.email}
                 </td>
                 <td className={cell}>
                   <span className={label}>{t('assignments:interests.employer')}: </span>

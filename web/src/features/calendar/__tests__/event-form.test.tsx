@@ -55,7 +55,7 @@ describe('EventFormView: a not-available time over a booked shift', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const warning = screen.getByRole('group', { name: 'Booked shift on these days' });
     expect(warning.textContent).toContain('You have 1 booked shift at this time:');
-    expect(warning.textContent).toContain('Hotelli Aurora, Wed 2.12. 8.00–16.00');
+    expect(warning.textContent).toContain('Hotelli Aurora, Wed 2.12. 8.00\u2060–\u206016.00');
     expect(warning.textContent).toContain('contact the agency');
     expect(document.activeElement?.textContent).toBe('You have 1 booked shift at this time:');
     expect(sent).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CALENDAR_EVENT, formatAgencyDate, formatAgencyTime, routes } from '@vuoro/domain';
+import { CALENDAR_EVENT, formatAgencyDate, routes } from '@vuoro/domain';
+import { formatAgencyTimeRange, keepPhonesWhole } from '@/lib/format';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { isApiError } from '@/lib/api-error';
 import { useCalendarShift } from '../api/get-calendar-shift';
@@ -55,13 +56,13 @@ export function CalendarShift({ shiftId, closeHref }: CalendarShiftProps) {
   const end = new Date(shift.end);
   const rows: [string, string][] = [
     [t('shifts:date'), formatAgencyDate(start)],
-    [t('shifts:time'), `${formatAgencyTime(start)}–${formatAgencyTime(end)}`],
+    [t('shifts:time'), formatAgencyTimeRange(start, end)],
     [t('shifts:professionTitle'), titleName(shift.professionTitle)],
     [t('shifts:customer'), shift.customer.name],
     [t('shifts:lunchBreak'), shift.lunchBreak ? t('shifts:minutes', { count: shift.lunchBreak }) : t('shifts:noLunchBreak')],
   ];
-  if (shift.contactPerson) rows.push([t('shifts:contactPerson'), shift.contactPerson]);
-  if (shift.infoToEmployee) rows.push([`${t('shifts:infoToEmployee')} · ${t('shifts:writtenByCustomer')}`, shift.infoToEmployee]);
+  if (shift.contactPerson) rows.push([t('shifts:contactPerson'), keepPhonesWhole(shift.contactPerson)]);
+  if (shift.infoToEmployee) rows.push([`${t('shifts:infoToEmployee')} · ${t('shifts:writtenByCustomer')}`, keepPhonesWhole(shift.infoToEmployee)]);
   const ownList = end > new Date() ? routes.shiftsUpcoming : routes.shiftsDone;
 
   return (

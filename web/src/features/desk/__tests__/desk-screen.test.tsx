@@ -122,10 +122,10 @@ describe('the desk list', () => {
     renderDesk('/desk/shifts?from=2030-11-25&until=2030-12-23&customerId=c1');
     const first = await screen.findByRole('table', { name: /Monday 2\.12\.2030/ });
     expect(listCalls()[0]!.query).toEqual({ from: '2030-11-25', until: '2030-12-23', customerId: 'c1' });
-    expect(screen.getByText('4 shifts, 25.11.2030–23.12.2030')).toBeInTheDocument();
+    expect(screen.getByText('4 shifts, 25.11.2030\u2060–\u206023.12.2030')).toBeInTheDocument();
 
     const rows = within(first).getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getByText('7.00–15.00')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('7.00\u2060–\u206015.00')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('7.50 h')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Hotelli Aurora Oy')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('New')).toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('the desk list', () => {
     const [entry, offered] = within(second).getAllByRole('row').slice(1);
     expect(within(entry!).getByText('Recorded by the customer')).toBeInTheDocument();
     expect(
-      within(entry!).getByRole('button', { name: 'Approve, Hotelli Aurora, keittiö, 3.12.2030 8.00–14.00' }),
+      within(entry!).getByRole('button', { name: 'Approve, Hotelli Aurora, keittiö, 3.12.2030 8.00\u2060–\u206014.00' }),
     ).toBeInTheDocument();
     expect(within(offered!).getByText('Suggested to 3 employees')).toBeInTheDocument();
   });
@@ -169,7 +169,7 @@ describe('the desk list', () => {
   it('shows only the state the address names', async () => {
     serveList([order, cancellation, recorded, suggested]);
     renderDesk('/desk/shifts?state=requestedForCancellation');
-    expect(await screen.findByText('1 shift, 25.11.2030–23.12.2030')).toBeInTheDocument();
+    expect(await screen.findByText('1 shift, 25.11.2030\u2060–\u206023.12.2030')).toBeInTheDocument();
     expect(screen.getAllByRole('table')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Requested for cancellation: 1' })).toHaveAttribute('aria-pressed', 'true');
   });
@@ -217,7 +217,7 @@ describe('the desk actions', () => {
     serveList([{ ...order, state: 'inProcessing' }]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, process' }));
     expect(
-      await screen.findByText('Saved successfully. Hotelli Aurora, keittiö, 2.12.2030 7.00–15.00 is in processing.'),
+      await screen.findByText('Saved successfully. Hotelli Aurora, keittiö, 2.12.2030 7.00\u2060–\u206015.00 is in processing.'),
     ).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/v1/Desk/Shifts/Process', body: { shiftId: 'order' } });
     await waitFor(() => expect(listCalls()).toHaveLength(2));
@@ -269,7 +269,9 @@ describe('the desk actions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Suggest' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, suggest' }));
     expect(
-      await screen.findByText('Saved successfully. Hotelli Aurora, keittiö, 2.12.2030 7.00–15.00 was suggested to 1 employee.'),
+      await screen.findByText(
+        'Saved successfully. Hotelli Aurora, keittiö, 2.12.2030 7.00\u2060–\u206015.00 was suggested to 1 employee.',
+      ),
     ).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ shiftId: 'order', target: { target: 'allSuitable' } });
   });

@@ -61,7 +61,7 @@ describe('counts and days', () => {
   });
 
   it('names a shift by place, d.M.y and H.mm in Helsinki', () => {
-    expect(shiftName(deskShift())).toBe('Hotelli Aurora, keittiö, 1.12.2026 7.00–15.00');
+    expect(shiftName(deskShift())).toBe('Hotelli Aurora, keittiö, 1.12.2026 7.00\u2060–\u206015.00');
   });
 });
 

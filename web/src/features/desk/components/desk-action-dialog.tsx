@@ -1,10 +1,10 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import type { DeskShiftView } from '@vuoro/domain';
-import { formatCurrency } from '@/lib/format';
+import { formatAgencyTimeRange, formatCurrency } from '@/lib/format';
 import { isSupportedLanguage } from '@/lib/language';
 import { DefinitionList } from '@/lib/ui/definition-list';
-import { dayDate, timeRange, type DeskAction } from '../model';
+import { dayDate, type DeskAction } from '../model';
 import { AssignPanel } from './assign-panel';
 import { ConfirmPanel } from './confirm-panel';
 import { SettlePanel } from './settle-panel';
@@ -36,7 +36,7 @@ export function DeskActionDialog({ action, shift, onClose, onSaved }: DeskAction
             className="mt-3"
             items={[
               { term: t('desk:col.place'), value: `${shift.customer.name}, ${shift.placeOfWork.name}` },
-              { term: t('desk:col.time'), value: `${dayDate(shift.day)} ${timeRange(shift.start, shift.end)}` },
+              { term: t('desk:col.time'), value: `${dayDate(shift.day)} ${formatAgencyTimeRange(shift.start, shift.end)}` },
               { term: t('desk:col.title'), value: titleName(shift.professionTitle) },
               { term: t('desk:contactPerson'), value: shift.contactPerson },
               {

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskShiftView } from '@vuoro/domain';
-import { formatDayHeading, formatHours } from '@/lib/format';
+import { formatAgencyTimeRange, formatDayHeading, formatHours } from '@/lib/format';
 import { isSupportedLanguage } from '@/lib/language';
-import { timeRange, type DeskAction } from '../model';
+import type { DeskAction } from '../model';
 import { DeskRowActions } from './desk-row-actions';
 import { ShiftStateBadge } from './shift-state-badge';
 import { useWorkDataNames } from '@/lib/work-data-names';
@@ -47,7 +47,7 @@ export function DeskDayTable({ day, shifts, onAction }: DeskDayTableProps) {
   const content = (shift: DeskShiftView): Record<Column, ReactNode> => ({
     time: (
       <>
-        <span className="font-semibold whitespace-nowrap">{timeRange(shift.start, shift.end)}</span>
+        <span className="font-semibold whitespace-nowrap">{formatAgencyTimeRange(shift.start, shift.end)}</span>
         <span className="block text-sm text-slate-600">{t('desk:hours', { time: formatHours(shift.hours, language) })}</span>
       </>
     ),
@@ -121,7 +121,7 @@ function ShiftNotes({ shift }: { shift: DeskShiftView }) {
     <ul className="space-y-1">
       {pending && (
         <li className="text-amber-900">
-          {t('desk:timeChangePending', { time: timeRange(shift.originalStart!, shift.originalEnd!) })}
+          {t('desk:timeChangePending', { time: formatAgencyTimeRange(shift.originalStart!, shift.originalEnd!) })}
         </li>
       )}
       {entry && <li>{t(`desk:entry.${entry}`)}</li>}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDate, formatRange, formatTime } from '@/lib/format';
 import { useMaintenanceNotice } from '../api/get-maintenance-notice';
 
 /** A notice before a maintenance break, from the Staff API; nothing when none is planned. */
@@ -15,7 +15,7 @@ export function MaintenanceBanner() {
         <strong className="font-semibold">{t('landing.maintenance')}: </strong>
         {notice.message}{' '}
         <span className="whitespace-nowrap">
-          ({formatDate(start)} {formatTime(start)}–{formatTime(end)})
+          ({formatDate(start)} {formatRange(formatTime(start), formatTime(end))})
         </span>
       </p>
     </aside>

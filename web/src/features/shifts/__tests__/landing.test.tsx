@@ -63,7 +63,7 @@ describe('UpcomingShifts', () => {
     stubApi({ 'GET /v1/Shift/Employee/UpcomingShifts': { body: { shifts: [shift(), changed] } } });
     wrap(<UpcomingShifts onlyChanged={false} search="" />);
     const next = await screen.findByRole('region', { name: 'Your next shift' });
-    expect(next.textContent).toContain('Tomorrow 7.00–15.00');
+    expect(next.textContent).toContain('Tomorrow 7.00\u2060–\u206015.00');
     expect(next.textContent).toContain('Monday 30.11.');
     expect(within(next).getByRole('link', { name: 'Hotelli Aurora, keittiö' }).getAttribute('href')).toBe(
       '/shifts/upcoming?shiftId=s1',
@@ -81,12 +81,17 @@ describe('UpcomingShifts', () => {
   });
 
   it.each([
-    ['accept', 'Accept the new time', 'Yes, accept', 'New time accepted: Ravintola Satama, Tuesday 1.12. 8.00–16.00.'],
+    [
+      'accept',
+      'Accept the new time',
+      'Yes, accept',
+      'New time accepted: Ravintola Satama, Tuesday 1.12. 8.00\u2060–\u206016.00.',
+    ],
     [
       'reject',
       'Reject the new time',
       'Yes, reject',
-      'New time rejected, the original time stays: Ravintola Satama, Tuesday 1.12. 7.00–15.00.',
+      'New time rejected, the original time stays: Ravintola Satama, Tuesday 1.12. 7.00\u2060–\u206015.00.',
     ],
   ])('after %s, the message names the shift and has the focus', async (answer, ask, yes, said) => {
     const path = `/v1/Shift/Employee/Shift/${answer === 'accept' ? 'Accept' : 'Reject'}ShiftTimeChanges`;

@@ -145,7 +145,7 @@ describe('MarkShiftForm', () => {
     save();
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
-        'You already have a shift at that time: Sun 29.11. 8.00–14.30, Hotelli Aurora.',
+        'You already have a shift at that time: Sun 29.11. 8.00\u2060–\u206014.30, Hotelli Aurora.',
       ),
     );
     save();

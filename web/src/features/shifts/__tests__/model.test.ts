@@ -91,12 +91,15 @@ describe('shiftTimes: on Helsinki clock, whatever the browser zone', () => {
       originalStart: '2026-11-30T05:00:00.000Z',
       originalEnd: '2026-11-30T13:00:00.000Z',
     };
-    expect(shiftTimes(changed)).toEqual({ time: '8.00–16.00', original: '7.00–15.00' });
-    expect(shiftTimes({ ...changed, originalStart: null, originalEnd: null })).toEqual({ time: '8.00–16.00', original: null });
+    expect(shiftTimes(changed)).toEqual({ time: '8.00\u2060–\u206016.00', original: '7.00\u2060–\u206015.00' });
+    expect(shiftTimes({ ...changed, originalStart: null, originalEnd: null })).toEqual({
+      time: '8.00\u2060–\u206016.00',
+      original: null,
+    });
   });
 
   it('reads summer time as +3 (a July night shift)', () => {
     const night = { start: '2026-07-10T19:00:00.000Z', end: '2026-07-11T03:30:00.000Z', originalStart: null, originalEnd: null };
-    expect(shiftTimes(night).time).toBe('22.00–6.30');
+    expect(shiftTimes(night).time).toBe('22.00\u2060–\u20606.30');
   });
 });

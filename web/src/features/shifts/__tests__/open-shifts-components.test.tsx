@@ -68,7 +68,9 @@ const actions = (o: ShiftOffer) => <OfferActions offer={o} language="en" onAnswe
 describe('OfferCard', () => {
   it('says the kind in words and names the offer by it and its shift', () => {
     wrap(<OfferCard offer={open} language="en" actions={actions(open)} />);
-    const card = screen.getByRole('article', { name: 'Open shift, Hotelli Aurora, kerrossiivous, Friday 4.12. 7.00–15.00' });
+    const card = screen.getByRole('article', {
+      name: 'Open shift, Hotelli Aurora, kerrossiivous, Friday 4.12. 7.00\u2060–\u206015.00',
+    });
     expect(within(card).getByText('Open shift')).toBeTruthy();
     // Not yet the employee's: the place is no link to details they could not open (and this place has no address).
     expect(within(card).queryByRole('link')).toBeNull();
@@ -84,9 +86,9 @@ describe('OfferCard', () => {
     const card = screen.getByRole('article', { name: /^Bundle of 3 shifts, / });
     const rows = within(card).getAllByRole('listitem');
     expect(rows.map((r) => r.querySelector('p')?.textContent)).toEqual([
-      'Sat 12.12. 7.00–15.00',
-      'Sun 13.12. 7.00–15.00',
-      'Mon 14.12. 7.00–15.00',
+      'Sat 12.12. 7.00\u2060–\u206015.00',
+      'Sun 13.12. 7.00\u2060–\u206015.00',
+      'Mon 14.12. 7.00\u2060–\u206015.00',
     ]);
     // All at one place as one title: said once, above the days.
     expect(within(card).getAllByRole('heading', { name: 'Hotelli Aurora, kerrossiivous' })).toHaveLength(1);
@@ -113,8 +115,8 @@ describe('OfferCard', () => {
         .getAllByRole('listitem')
         .map((r) => r.textContent),
     ).toEqual([
-      'Sat 12.12. 7.00–15.00Hotelli Aurora, kerrossiivous · Kerrossiivooja',
-      'Sun 13.12. 7.00–15.00Sali · Kerrossiivooja',
+      'Sat 12.12. 7.00\u2060–\u206015.00Hotelli Aurora, kerrossiivous · Kerrossiivooja',
+      'Sun 13.12. 7.00\u2060–\u206015.00Sali · Kerrossiivooja',
     ]);
   });
 
@@ -148,7 +150,7 @@ describe('OfferActions', () => {
     wrap(actions(single));
     fireEvent.click(screen.getByRole('button', { name: 'Reject the suggestion' }));
     const question = screen.getByText(
-      'Reject the suggestion Hotelli Aurora, keittiö, Saturday 5.12. 7.00–15.00? It will not be offered to you again.',
+      'Reject the suggestion Hotelli Aurora, keittiö, Saturday 5.12. 7.00\u2060–\u206015.00? It will not be offered to you again.',
     );
     expect(document.activeElement).toBe(question);
     expect(screen.getByRole('group', { name: question.textContent! })).toBeTruthy();
@@ -162,9 +164,9 @@ describe('OfferActions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Accept the bundle' }));
     expect(screen.getByText('Accept all 3 shifts of the bundle? You cannot cancel them here afterwards.')).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Hotelli Aurora, kerrossiivous, Saturday 12.12. 7.00–15.00',
-      'Hotelli Aurora, kerrossiivous, Sunday 13.12. 7.00–15.00',
-      'Hotelli Aurora, kerrossiivous, Monday 14.12. 7.00–15.00',
+      'Hotelli Aurora, kerrossiivous, Saturday 12.12. 7.00\u2060–\u206015.00',
+      'Hotelli Aurora, kerrossiivous, Sunday 13.12. 7.00\u2060–\u206015.00',
+      'Hotelli Aurora, kerrossiivous, Monday 14.12. 7.00\u2060–\u206015.00',
     ]);
     expect(screen.getByRole('button', { name: 'Yes, accept all' })).toBeTruthy();
   });

@@ -43,7 +43,11 @@ describe('offerShiftFacts', () => {
       end: '2026-12-04T06:30:00.000Z',
       placeOfWork: { id: 'p', name: 'Pohjola, Vantaan varasto' },
     };
-    expect(offerShiftFacts(shift, 'en')).toEqual({ place: 'Pohjola, Vantaan varasto', day: 'Friday 4.12.', time: '0.30–8.30' });
+    expect(offerShiftFacts(shift, 'en')).toEqual({
+      place: 'Pohjola, Vantaan varasto',
+      day: 'Friday 4.12.',
+      time: '0.30\u2060–\u20608.30',
+    });
     // Inside a sentence: lower-case, short in Finnish ("Varataanko vuoro pe 4.12. klo …").
     expect(offerShiftFacts(shift, 'fi').day).toBe('pe 4.12.');
     expect(offerShiftFacts(shift, 'uk').day).toBe('пʼятниця 4.12.');
@@ -111,7 +115,7 @@ describe('offerAnswerError', () => {
     const conflict = { start: '2026-11-29T06:00:00.000Z', end: '2026-11-29T12:30:00.000Z', placeName: 'Hotelli Aurora' };
     expect(offerAnswerError(new StaffApiError(409, 'shiftConflict', [], { error: 'shiftConflict', conflict }), 'en')).toEqual({
       key: 'shifts:conflict.shift',
-      values: { day: 'Sun 29.11.', time: '8.00–14.30', place: 'Hotelli Aurora' },
+      values: { day: 'Sun 29.11.', time: '8.00\u2060–\u206014.30', place: 'Hotelli Aurora' },
       gone: false,
     });
     expect(

@@ -36,17 +36,17 @@ describe('the sentence of a conflict with the employee’s own time', () => {
     const error = conflict('2026-11-29T06:00:00.000Z', '2026-11-29T12:30:00.000Z');
     const said = Object.fromEntries(SUPPORTED_LANGUAGES.map((l) => [l, say(error, l)]));
     expect(said).toEqual({
-      en: 'You already have a shift at that time: Sun 29.11. 8.00–14.30, Hotelli Aurora.',
-      fi: 'Sinulla on jo vuoro samaan aikaan: su 29.11. klo 8.00–14.30, Hotelli Aurora.',
-      sv: 'Du har redan ett skift vid den tiden: sön 29.11. kl. 8.00–14.30, Hotelli Aurora.',
-      uk: 'У вас уже є зміна на цей час: нд 29.11. 8.00–14.30, Hotelli Aurora.',
-      ru: 'У вас уже есть смена на это время: вс 29.11. 8.00–14.30, Hotelli Aurora.',
+      en: 'You already have a shift at that time: Sun 29.11. 8.00\u2060–\u206014.30, Hotelli Aurora.',
+      fi: 'Sinulla on jo vuoro samaan aikaan: su 29.11. klo 8.00\u2060–\u206014.30, Hotelli Aurora.',
+      sv: 'Du har redan ett skift vid den tiden: sön 29.11. kl. 8.00\u2060–\u206014.30, Hotelli Aurora.',
+      uk: 'У вас уже є зміна на цей час: нд 29.11. 8.00\u2060–\u206014.30, Hotelli Aurora.',
+      ru: 'У вас уже есть смена на это время: вс 29.11. 8.00\u2060–\u206014.30, Hotelli Aurora.',
     });
   });
 
   it('reads the day and times on Helsinki’s calendar and clock: summer time, and a night begun before midnight UTC', () => {
     expect(say(conflict('2026-07-04T21:30:00.000Z', '2026-07-05T05:00:00.000Z'), 'en')).toBe(
-      'You already have a shift at that time: Sun 5.7. 0.30–8.00, Hotelli Aurora.',
+      'You already have a shift at that time: Sun 5.7. 0.30\u2060–\u20608.00, Hotelli Aurora.',
     );
   });
 

@@ -57,7 +57,7 @@ describe('ShiftCard', () => {
     expect(screen.getByRole('link', { name: 'Hotelli Aurora, keittiö' }).getAttribute('href')).toBe(
       '/shifts/upcoming?shiftId=s1',
     );
-    expect(screen.getByText('7.00–15.00')).toBeTruthy();
+    expect(screen.getByText('7.00\u2060–\u206015.00')).toBeTruthy();
     expect(screen.getByText('30 min')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
   });
@@ -79,7 +79,7 @@ describe('ShiftCard', () => {
     const badges = within(screen.getByRole('list', { name: 'Waiting for you' }));
     expect(badges.getByText('Time change to confirm')).toBeTruthy();
     expect(badges.getByText('New info')).toBeTruthy();
-    expect(screen.getByText('6.00–14.00')).toBeTruthy();
+    expect(screen.getByText('6.00\u2060–\u206014.00')).toBeTruthy();
     expect(screen.getByText('No lunch break')).toBeTruthy();
   });
 });
@@ -130,7 +130,7 @@ describe('TimeChangeActions', () => {
   it('moves the focus to the question it asks, and back to the asking button on Back', () => {
     wrap(<TimeChangeActions shift={changed} onAnswered={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Reject the new time' }));
-    const question = screen.getByText(/Reject the new time and keep 7\.00–15\.00\?/);
+    const question = screen.getByText(/Reject the new time and keep 7\.00\u2060–\u206015\.00\?/);
     expect(question).toHaveFocus();
     expect(screen.getByRole('group')).toHaveAccessibleDescription(question.textContent!);
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));

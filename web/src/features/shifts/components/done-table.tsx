@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatAgencyTime, type DoneShiftsResponse, type EmployeeShiftView } from '@vuoro/domain';
-import { formatHours } from '@/lib/format';
+import type { DoneShiftsResponse, EmployeeShiftView } from '@vuoro/domain';
+import { formatAgencyTimeRange, formatHours } from '@/lib/format';
 import { isSupportedLanguage } from '@/lib/language';
 import { formatWeekdayDay } from '@/lib/weekday-date';
 import { ariaSort, type DoneSort, type DoneView } from '../model';
@@ -75,9 +75,7 @@ export function DoneTable({ shifts, totalHours, view, onSort, detailsHref }: Don
               </Link>
             </td>
             <td className={`px-2 py-2 ${wide}`}>{titleName(shift.professionTitle)}</td>
-            <td className={`px-2 py-2 tabular-nums ${wide}`}>
-              {formatAgencyTime(new Date(shift.start))}–{formatAgencyTime(new Date(shift.end))}
-            </td>
+            <td className={`px-2 py-2 tabular-nums ${wide}`}>{formatAgencyTimeRange(shift.start, shift.end)}</td>
             <td className="px-2 py-2 text-right tabular-nums">{formatHours(shift.hours, language)}</td>
           </tr>
         ))}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_REPORTED_ENTRY, type EmployeeShiftView } from '@vuoro/domain';
-import { formatCurrency, formatDayHeading, formatHours } from '@/lib/format';
+import { formatCurrency, formatDayHeading, formatHours, keepPhonesWhole } from '@/lib/format';
 import { isSupportedLanguage } from '@/lib/language';
 import { isNotFound, isSignedOut } from '@/lib/api-error';
 import { Notice } from '@/lib/ui/notice';
@@ -115,7 +115,7 @@ function ShiftFacts({ shift, headingRef }: { shift: EmployeeShiftView; headingRe
     [t('shifts:state'), t(ownShiftStateKey(shift))],
   ];
   if (shift.timeChange) rows.push([t('shifts:timeChange'), t(`labels:timeChangeState.${shift.timeChange}`)]);
-  if (shift.contactPerson) rows.push([t('shifts:contactPerson'), shift.contactPerson]);
+  if (shift.contactPerson) rows.push([t('shifts:contactPerson'), keepPhonesWhole(shift.contactPerson)]);
   if (shift.shiftLeaderHours) rows.push([t('shifts:shiftLeaderHours'), formatHours(shift.shiftLeaderHours, language)]);
   if (shift.travelledHours) rows.push([t('shifts:travelledHours'), formatHours(shift.travelledHours, language)]);
   if (shift.worktimeFormat) rows.push([t('shifts:worktimeFormat'), worktimeName(shift.worktimeFormat)]);
@@ -141,7 +141,7 @@ function ShiftFacts({ shift, headingRef }: { shift: EmployeeShiftView; headingRe
             {t('shifts:infoToEmployee')}
           </h2>
           <p className="text-sm text-sky-900">{t('shifts:writtenByCustomer')}</p>
-          <p className="mt-1 whitespace-pre-line break-words text-slate-900">{shift.infoToEmployee}</p>
+          <p className="mt-1 whitespace-pre-line break-words text-slate-900">{keepPhonesWhole(shift.infoToEmployee)}</p>
         </section>
       )}
       <DefinitionList layout="wide" className="mt-4" items={rows.map(([term, value]) => ({ term, value }))} />

@@ -5,7 +5,6 @@ import {
   createCustomerShiftBody,
   createCustomerShiftsBody,
   fieldErrors,
-  formatAgencyTime,
   validationMessages,
   type createCustomerShiftDataResponse,
   type SuggestionTarget,
@@ -27,10 +26,6 @@ const pathOf = (issue: Issue): string[] =>
 
 /** The instant a shift on `day` starting at `start` begins, or null while either is not typed. */
 export const startInstant = (day: string, start: string): Date | null => (day && start ? agencyInstant(day, start) : null);
-
-/** A shift's clock times on Helsinki's clock: `8.00–16.00`. */
-export const shiftTimeRange = (shift: { start: string; end: string }): string =>
-  `${formatAgencyTime(new Date(shift.start))}–${formatAgencyTime(new Date(shift.end))}`;
 
 const optionalText = (text: string) => (text.trim() === '' ? null : text.trim());
 const numberOrAbsent = (text: string) => (text.trim() === '' ? undefined : Number(text));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TalentEducation, TalentWorkHistory, TalentWorkReference } from '@vuoro/domain';
-import { formatDate } from '@/lib/format';
+import { formatDate, RANGE_DASH } from '@/lib/format';
 
 export interface OwnRecordsProps {
   workHistory: TalentWorkHistory[];
@@ -12,7 +12,9 @@ export interface OwnRecordsProps {
 export function OwnRecords({ workHistory, workReferences, educations }: OwnRecordsProps) {
   const { t } = useTranslation(['talent-self']);
   const period = (start?: Date | null, end?: Date | null, still?: boolean) =>
-    [start ? formatDate(start) : '', still ? t('talent-self:records.now') : end ? formatDate(end) : ''].filter(Boolean).join('–');
+    [start ? formatDate(start) : '', still ? t('talent-self:records.now') : end ? formatDate(end) : '']
+      .filter(Boolean)
+      .join(RANGE_DASH);
   const block = (title: string, items: { key: string; head: string; lines: (string | null | undefined)[] }[]) => (
     <div>
       <h3 className="font-semibold text-slate-900">{title}</h3>

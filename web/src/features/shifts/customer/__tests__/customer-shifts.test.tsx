@@ -78,7 +78,7 @@ describe('CustomerShifts', () => {
     expect(within(monday).getByRole('link', { name: 'Hotelli Aurora, keittiö' }).getAttribute('href')).toBe(
       `/customer/shifts?${search}&shift=w1`,
     );
-    expect(within(monday).getByText('7.00–15.00')).toBeTruthy();
+    expect(within(monday).getByText('7.00\u2060–\u206015.00')).toBeTruthy();
     expect(within(monday).getByText('Aino Virtanen')).toBeTruthy();
     expect(within(monday).getByText('Filled')).toBeTruthy();
 
@@ -87,7 +87,7 @@ describe('CustomerShifts', () => {
     expect(within(tuesday).getByText('Unfilled')).toBeTruthy();
     expect(within(tuesday).getByText('New')).toBeTruthy();
     expect(within(tuesday).getByText("Time change waiting for the employee's answer")).toBeTruthy();
-    expect(within(tuesday).getByText('(originally 8.00–16.00)')).toBeTruthy();
+    expect(within(tuesday).getByText('(originally 8.00\u2060–\u206016.00)')).toBeTruthy();
     expect(screen.getByText('3 shifts between 29.11.2026 and 5.12.2026.')).toBeTruthy();
     await screen.findByRole('region', { name: /Summary by place of work/ });
     expect(await axeViolations(document.body)).toEqual([]);
@@ -100,7 +100,7 @@ describe('CustomerShifts', () => {
       name: 'Hotelli Aurora, kerrossiivous: 2 unfilled shifts starting within 48 hours (first 26.11.2026 8.00)',
     });
     expect(alert.getAttribute('href')).toBe('/customer/shifts?from=2026-11-26&until=2026-11-27&place=p2&sort=start&dir=asc');
-    const summary = await screen.findByRole('region', { name: 'Summary by place of work, 29.11.2026–5.12.2026' });
+    const summary = await screen.findByRole('region', { name: 'Summary by place of work, 29.11.2026\u2060–\u20605.12.2026' });
     const place = within(within(summary).getByRole('listitem', { name: 'Hotelli Aurora, keittiö' }));
     const terms = place.getAllByRole('term').map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
     expect(terms).toEqual(['Shifts 3', 'Hours 22.50', 'New 1', 'Filled 2']);
@@ -127,10 +127,12 @@ describe('CustomerShifts', () => {
     const calls = stubApi(script({ 'PUT /v1/Shift/Customer/Accept': { body: { shift: { ...worked, state: 'accepted' } } } }));
     wrap(<CustomerShifts view={view} search={search} now={now} />);
     const monday = await screen.findByRole('region', { name: /Monday 30\.11\./ });
-    fireEvent.click(within(monday).getByRole('button', { name: 'Accept Hotelli Aurora, keittiö, Monday 30.11. 7.00–15.00' }));
+    fireEvent.click(
+      within(monday).getByRole('button', { name: 'Accept Hotelli Aurora, keittiö, Monday 30.11. 7.00\u2060–\u206015.00' }),
+    );
     expect(
       within(monday).getByText(
-        'Accept the shift at Hotelli Aurora, keittiö on Monday 30.11., 7.00–15.00 for invoicing? This cannot be undone.',
+        'Accept the shift at Hotelli Aurora, keittiö on Monday 30.11., 7.00\u2060–\u206015.00 for invoicing? This cannot be undone.',
       ),
     ).toBeTruthy();
     await act(async () => fireEvent.click(within(monday).getByRole('button', { name: 'Yes, accept' })));
@@ -143,7 +145,9 @@ describe('CustomerShifts', () => {
     stubApi(script({ 'PUT /v1/Shift/Customer/Accept': { status: 409, body: { error: 'validation:shiftNotWorkedYet' } } }));
     wrap(<CustomerShifts view={view} search={search} now={now} />);
     const monday = await screen.findByRole('region', { name: /Monday 30\.11\./ });
-    fireEvent.click(within(monday).getByRole('button', { name: 'Accept Hotelli Aurora, keittiö, Monday 30.11. 7.00–15.00' }));
+    fireEvent.click(
+      within(monday).getByRole('button', { name: 'Accept Hotelli Aurora, keittiö, Monday 30.11. 7.00\u2060–\u206015.00' }),
+    );
     fireEvent.click(within(monday).getByRole('button', { name: 'Yes, accept' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The shift can be accepted once it has been worked.');
   });

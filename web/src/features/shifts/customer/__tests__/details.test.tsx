@@ -51,7 +51,10 @@ const open = (shift = shiftView(), over: Script = {}) => {
 describe('CustomerShiftDetails', () => {
   it('shows the fields, the place with a map link and a tappable phone, the worker, suggestions and history', async () => {
     const calls = open();
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Hotelli Aurora, keittiö, Monday 30.11. 7.00–15.00' });
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Hotelli Aurora, keittiö, Monday 30.11. 7.00\u2060–\u206015.00',
+    });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect((await callTo(calls, 'GET', '/v1/Shift/Customer/Shift/Edit')).query).toEqual({ shiftId: 's1' });
     expect(screen.getByRole('link', { name: 'Back to shifts' }).getAttribute('href')).toBe('/customer/shifts?state=filled');

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SMS_MAX_LENGTH, type CustomerShiftView } from '@vuoro/domain';
+import { formatPhone } from '@/lib/format';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { Button } from '@/lib/ui/button';
 import { Field } from '@/lib/ui/field';
@@ -19,7 +20,7 @@ export function SendSms({ shift }: { shift: Pick<CustomerShiftView, 'id' | 'work
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useEndpointAction(sendSms, {
-    success: (answer) => ({ key: 'customerShifts:sms.sent', values: { phone: answer.to } }),
+    success: (answer) => ({ key: 'customerShifts:sms.sent', values: { phone: formatPhone(answer.to) } }),
     failure: (failure) =>
       issueOf(failure, 'message')
         ? null

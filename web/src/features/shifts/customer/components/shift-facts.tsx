@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_REPORTED_ENTRY, type CustomerShiftView, type customerPlaceOfWork } from '@vuoro/domain';
 import type { z } from 'zod';
-import { formatCurrency, formatDateTimeInAgencyZone, formatDayHeading, formatHours } from '@/lib/format';
+import { formatCurrency, formatDateTimeInAgencyZone, formatDayHeading, formatHours, keepPhonesWhole } from '@/lib/format';
 import { DefinitionList } from '@/lib/ui/definition-list';
 import { shiftTimes } from '../../model';
 import { PlaceContact } from '../../components/place-contact';
@@ -40,8 +40,8 @@ export function ShiftFacts({ shift, place }: ShiftFactsProps) {
     [t('shifts:customer'), shift.customer.name],
     [t('shifts:professionTitle'), titleName(shift.professionTitle)],
     [t('customerShifts:worker'), shift.worker?.name ?? t('customerShifts:unfilled')],
-    [t('shifts:contactPerson'), shift.contactPerson],
-    [t('customerShifts:details.infoToEmployee'), shift.infoToEmployee],
+    [t('shifts:contactPerson'), shift.contactPerson && keepPhonesWhole(shift.contactPerson)],
+    [t('customerShifts:details.infoToEmployee'), shift.infoToEmployee && keepPhonesWhole(shift.infoToEmployee)],
     [t('shifts:notes'), shift.notes],
     [t('shifts:worktimeFormat'), worktimeName(shift.worktimeFormat)],
     [t('customerShifts:details.internal'), shift.internal ? t('customerShifts:details.yes') : null],

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agencyDayStart, formatAgencyDate, routes, type CustomerShiftView } from '@vuoro/domain';
 import { isNotFound, isSignedOut } from '@/lib/api-error';
+import { formatAgencyTimeRange } from '@/lib/format';
 import { DefinitionList } from '@/lib/ui/definition-list';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { Notice } from '@/lib/ui/notice';
@@ -9,7 +10,6 @@ import { PageHeader } from '@/lib/ui/page-header';
 import { useCustomerShiftEdit } from '../api/get-customer-shift-edit';
 import { updateCustomerShift } from '../api/update-customer-shift';
 import { notEditableReason } from '../edit-model';
-import { shiftTimeRange } from '../model';
 import { EditForm } from './edit-form';
 import { useWorkDataNames } from '@/lib/work-data-names';
 
@@ -75,7 +75,7 @@ function EditLoaded({ shiftId }: { shiftId: string }) {
           { term: t('shiftOrder:field.professionTitleId'), value: titleName(shift.professionTitle) },
           {
             term: t('shiftOrder:edit.when'),
-            value: `${formatAgencyDate(agencyDayStart(shift.day) ?? new Date(shift.start))} ${shiftTimeRange(shift)}`,
+            value: `${formatAgencyDate(agencyDayStart(shift.day) ?? new Date(shift.start))} ${formatAgencyTimeRange(shift.start, shift.end)}`,
           },
           { term: t('shiftOrder:edit.state'), value: t(`labels:customerShiftState.${shift.state}`) },
           { term: t('shiftOrder:edit.worker'), value: shift.worker?.name },
@@ -83,7 +83,7 @@ function EditLoaded({ shiftId }: { shiftId: string }) {
             term: t('shiftOrder:edit.agreedTime'),
             value:
               shift.timeChange === 'pendingConfirmation' && shift.originalStart && shift.originalEnd
-                ? `${shiftTimeRange({ start: shift.originalStart, end: shift.originalEnd })} · ${t('shiftOrder:edit.pending')}`
+                ? `${formatAgencyTimeRange(shift.originalStart, shift.originalEnd)} · ${t('shiftOrder:edit.pending')}`
                 : null,
           },
         ]}

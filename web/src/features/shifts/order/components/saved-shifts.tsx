@@ -1,11 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agencyDayStart, formatAgencyDate, routes, type CustomerShiftView } from '@vuoro/domain';
-import { formatHours } from '@/lib/format';
+import { formatAgencyTimeRange, formatHours } from '@/lib/format';
 import { isSupportedLanguage } from '@/lib/language';
 import { Button, ButtonLink } from '@/lib/ui/button';
 import { Notice } from '@/lib/ui/notice';
-import { shiftTimeRange } from '../model';
 import { useWorkDataNames } from '@/lib/work-data-names';
 
 export interface SavedShiftsProps {
@@ -38,7 +37,7 @@ export function SavedShifts({ shifts, note, onAnother, anotherLabel }: SavedShif
             <p className="font-semibold">{shift.placeOfWork.name}</p>
             <p className="text-slate-800">
               {formatAgencyDate(agencyDayStart(shift.day) ?? new Date(shift.start))} ·{' '}
-              <span className="tabular-nums">{shiftTimeRange(shift)}</span>
+              <span className="tabular-nums">{formatAgencyTimeRange(shift.start, shift.end)}</span>
             </p>
             <p className="text-slate-700">
               {titleName(shift.professionTitle)} · {t('shifts:hours')} {formatHours(shift.hours, language)} ·{' '}

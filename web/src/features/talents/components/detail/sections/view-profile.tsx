@@ -38,7 +38,7 @@ export function ProfileSections({
             {
               label: t('talent:field.phoneNumber'),
               value: talent.phoneNumber ? (
-                <a href={`tel:${talent.phoneNumber}`} className="text-brand-700 underline">
+                <a href={`tel:${talent.phoneNumber}`} className="whitespace-nowrap text-brand-700 underline">
                   {talent.phoneNumber}
                 </a>
               ) : null,
