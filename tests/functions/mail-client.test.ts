@@ -14,6 +14,7 @@ let config: MailConfig;
 const env = (over: Record<string, string | undefined> = {}) => ({
   SMTP_HOST: '127.0.0.1',
   SMTP_PORT: String(smtp.port),
+  SMTP_REQUIRE_TLS: 'false',
   SMTP_USER: SMTP_DEMO_CREDENTIALS.username,
   SMTP_PASSWORD: SMTP_DEMO_CREDENTIALS.password,
   MAIL_FROM: 'Vuoro <no-reply@vuoro.test>',
@@ -86,6 +87,12 @@ describe('sendMail', () => {
     expect(wrong.message).not.toContain('not-the-password');
   });
 
+  it('a relay that offers no STARTTLS is refused unless TLS is waived (only the loopback demo waives it)', async () => {
+    const strict = await failure(sendMail(mail, parseMailConfig(env({ SMTP_REQUIRE_TLS: undefined }))));
+    expect(strict.message).toMatch(/STARTTLS/);
+    expect(smtp.mails).toHaveLength(0);
+  });
+
   it('missing settings are `notConfigured`, naming the variables and not their values', () => {
     expect(() => parseMailConfig({ SMTP_USER: 'u' })).toThrow(/SMTP_HOST.*MAIL_FROM/);
     expect(() => parseMailConfig(env({ SMTP_PASSWORD: undefined }))).toThrow(/SMTP_PASSWORD/);
@@ -104,6 +111,7 @@ describe('sendMail', () => {
       host: '127.0.0.1',
       port: 2525,
       secure: false,
+      requireTls: false,
       auth: { user: SMTP_DEMO_CREDENTIALS.username, pass: SMTP_DEMO_CREDENTIALS.password },
       from: 'Vuoro <no-reply@vuoro.test>',
       timeoutMs: 10_000,

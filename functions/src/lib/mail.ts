@@ -6,7 +6,8 @@ import { log } from './log';
 /**
  * The SMTP client (nodemailer) that sends the mails of `staffMail`. Its relay comes from the
  * environment: SMTP_HOST, SMTP_PORT, SMTP_SECURE (TLS from the first byte, port 465; otherwise
- * STARTTLS when the relay offers it), SMTP_USER and MAIL_FROM in `.env.<project>`, the password
+ * STARTTLS, which SMTP_REQUIRE_TLS insists on unless set to `false`: no password or mail goes over
+ * a connection an attacker downgraded), SMTP_USER and MAIL_FROM in `.env.<project>`, the password
  * SMTP_PASSWORD from Secret Manager (`mailSecrets`). The emulator sends to the loopback SMTP server
  * of `tests/support/smtp-server.ts` on 127.0.0.1:2525 (`functions/.env.demo-vuoro`), which the
  * tests and `npm start` run.
@@ -19,6 +20,8 @@ const schema = z
     SMTP_HOST: z.string().min(1),
     SMTP_PORT: z.coerce.number().int().min(1).max(65_535).default(587),
     SMTP_SECURE: flag.default(false),
+    /** Without SMTP_SECURE: refuse a relay that does not upgrade with STARTTLS (`false` only for the loopback demo server). */
+    SMTP_REQUIRE_TLS: flag.default(true),
     /** The relay's username; none for a relay that takes mail without signing in. */
     SMTP_USER: z.string().min(1).optional(),
     SMTP_PASSWORD: z.string().min(1).optional(),
@@ -33,6 +36,7 @@ export interface MailConfig {
   host: string;
   port: number;
   secure: boolean;
+  requireTls: boolean;
   auth: { user: string; pass: string } | null;
   from: string;
   timeoutMs: number;
@@ -70,6 +74,7 @@ export function parseMailConfig(env: Record<string, string | undefined>): MailCo
     host: e.SMTP_HOST,
     port: e.SMTP_PORT,
     secure: e.SMTP_SECURE,
+    requireTls: e.SMTP_REQUIRE_TLS,
     auth: e.SMTP_USER ? { user: e.SMTP_USER, pass: e.SMTP_PASSWORD! } : null,
     from: e.MAIL_FROM,
     timeoutMs: e.SMTP_TIMEOUT_MS,
@@ -98,6 +103,7 @@ function transporter(config: MailConfig): Transporter {
       host: config.host,
       port: config.port,
       secure: config.secure,
+      requireTLS: !config.secure && config.requireTls,
       ...(config.auth ? { auth: config.auth } : {}),
       connectionTimeout: config.timeoutMs,
       greetingTimeout: config.timeoutMs,

@@ -20,6 +20,8 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 /** The longest a mail's subject and text may be (a support form's are far shorter). */
 export const MAIL_SUBJECT_MAX = 300;
 export const MAIL_TEXT_MAX = 50_000;
+/** A display name's longest (a Reply-To's). */
+export const MAIL_NAME_MAX = 200;
 /** `lastError` keeps this many characters of the transport's reason. */
 export const MAIL_ERROR_MAX = 200;
 
@@ -37,7 +39,7 @@ const address = z.email().max(254);
 
 export const mailParty = z.object({
   /** A display name ('Aino Aaltonen'); none for a bare address. */
-  name: z.string().trim().max(200).nullable(),
+  name: z.string().trim().max(MAIL_NAME_MAX).nullable(),
   address,
 });
 export type MailParty = z.infer<typeof mailParty>;

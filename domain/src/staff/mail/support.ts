@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STAFF_DEFAULT_LANGUAGE, TEXT_LIMITS, type SupportedLanguage } from '../../constants';
 import { requiredText } from '../../entities/common';
 import { messageText } from '../../validation/message';
-import type { MailParty, MailRequest } from './model';
+import { MAIL_NAME_MAX, type MailParty, type MailRequest } from './model';
 
 /**
  * PUT /v1/Support/SendEmail {Subject, Message, SendTo}: an employee or a customer user writes to
@@ -123,7 +123,7 @@ export function supportMail(
   const languageName = new Intl.DisplayNames([language], { type: 'language' }).of(sender.language) ?? sender.language;
   // A stored address that is no address is left out rather than failing the whole mail.
   const email = sender.email && z.email().safeParse(sender.email).success ? sender.email : null;
-  const replyTo: MailParty | null = email ? { name: sender.name, address: email } : null;
+  const replyTo: MailParty | null = email ? { name: sender.name.slice(0, MAIL_NAME_MAX), address: email } : null;
   const text = [
     body.Message,
     '',

@@ -18,16 +18,15 @@ const mailboxSchema = z.object({
 });
 
 let mailboxes: Record<SupportMailTarget, string> | null = null;
-export function supportMailboxes(env: Record<string, string | undefined> = process.env): Record<SupportMailTarget, string> {
-  if (mailboxes && env === process.env) return mailboxes;
-  const parsed = mailboxSchema.safeParse(env);
+function supportMailboxes(): Record<SupportMailTarget, string> {
+  if (mailboxes) return mailboxes;
+  const parsed = mailboxSchema.safeParse(process.env);
   if (!parsed.success) {
     const names = [...new Set(parsed.error.issues.map((i) => i.path.join('.')))].join(', ');
     throw new Error(`Support mailboxes are not configured: ${names}`);
   }
-  const found = { serviceCentre: parsed.data.SUPPORT_EMAIL_SERVICE_CENTRE, payroll: parsed.data.SUPPORT_EMAIL_PAYROLL };
-  if (env === process.env) mailboxes = found;
-  return found;
+  mailboxes = { serviceCentre: parsed.data.SUPPORT_EMAIL_SERVICE_CENTRE, payroll: parsed.data.SUPPORT_EMAIL_PAYROLL };
+  return mailboxes;
 }
 
 /** `/v1/Support/...`: one handler per contract of `supportContracts` (domain/src/api/staff/support.ts). */
