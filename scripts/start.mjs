@@ -6,6 +6,8 @@
 //   4. starts Vite's dev server (hot reload) against the same emulators;
 //   5. starts the local SMS provider (scripts/sms-provider.ts: 46elks' protocol on 127.0.0.1:9191),
 //      where the functions send SMS (SendSms);
+//   5b. starts the local SMTP server (scripts/mail-server.ts: 127.0.0.1:2525), where the functions
+//      send every mail; each is printed and saved as an .eml file under .mail/;
 //   6. prints the URLs and the demo sign-ins, then each SMS code the Auth emulator "sends" (the
 //      second factor of the admin, my and userManager accounts) and each SMS the app sends, as
 //      they arrive. Ctrl-C stops everything.
@@ -121,6 +123,10 @@ const smsProvider = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/s
 });
 children.push(smsProvider);
 
+// The mailbox stand-in; without it only mail fails, so its exit stops nothing else.
+const mailServer = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/mail-server.ts'], { stdio: 'inherit', cwd: root });
+children.push(mailServer);
+
 console.log(`
 Vuoro is running on the local Firebase emulators (project demo-vuoro).
 
@@ -132,6 +138,8 @@ Vuoro is running on the local Firebase emulators (project demo-vuoro).
 
 The demo sign-ins are listed above. The admin, my and userManager accounts then ask for an SMS
 code: each code the Auth emulator "sends" is printed here as it arrives, and so is each SMS the
-app sends (to the local 46elks stand-in on 127.0.0.1:9191). Press Ctrl-C to stop.
+app sends (to the local 46elks stand-in on 127.0.0.1:9191). Every mail the app sends arrives at
+the local SMTP server on 127.0.0.1:2525: printed here, and saved as an .eml file in ${join(root, '.mail')}.
+Press Ctrl-C to stop.
 `);
 printSmsCodes();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anonymousRoles, decideRoute, rolesFromClaims, routeAccess } from './permissions';
+import { accessCheck, anonymousRoles, decideRoute, rolesFromClaims, routeAccess } from './permissions';
 import { routeIds, routes } from './routes';
 
 const talent = rolesFromClaims({});
@@ -91,5 +91,12 @@ describe('decideRoute', () => {
     expect(decideRoute('deskShifts', admin, false)).toBe('secondFactor');
     for (const roles of [my, customer, employee, talent]) expect(decideRoute('deskShifts', roles, true)).toBe('noAccess');
     expect(decideRoute('deskShifts', anonymousRoles, false)).toBe('login');
+  });
+});
+
+describe('staffUser access (the support form)', () => {
+  it('lets employees and customer users in, nobody else', () => {
+    for (const roles of [employee, customer, teamLead]) expect(accessCheck.staffUser(roles)).toBe(true);
+    for (const roles of [talent, admin, my, userManager, anonymousRoles]) expect(accessCheck.staffUser(roles)).toBe(false);
   });
 });

@@ -91,6 +91,8 @@ export type Access =
   | 'userManager'
   | 'employee'
   | 'customer'
+  /** An employee or a customer user: the staff application's shared routes (the support form). */
+  | 'staffUser'
   /** A customer user whose `canEditShifts` lets them order, record, change and cancel shifts. */
   | 'shiftEditor'
   | 'teamLead';
@@ -103,6 +105,7 @@ export const accessCheck: Record<Access, (r: Roles) => boolean> = {
   userManager: (r) => r.userManager,
   employee: (r) => r.employee,
   customer: (r) => r.customer,
+  staffUser: (r) => r.employee || r.customer,
   shiftEditor: (r) => r.customer && r.canEditShifts,
   teamLead: (r) => r.teamLead,
 };

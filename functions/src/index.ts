@@ -16,6 +16,8 @@ import * as accounts from './accounts/accounts';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { staffApiSecrets } from './lib/config';
 import { smsSecrets } from './lib/sms';
+import { mailSecrets } from './lib/mail';
+import * as staffMail from './staffApi/mail/delivery';
 import { staffApiListener } from './staffApi/app';
 import { calendarFeedListener } from './staffApi/calendar/feed';
 import { deliverAuthEmail } from './staffApi/user/auth-email';
@@ -49,6 +51,18 @@ export const staffAuthEmailDelivery = onDocumentCreated(
   { document: `${staffCollections.authEmailQueue}/{requestId}`, secrets: staffApiSecrets() },
   (event) => deliverAuthEmail(event.params.requestId),
 );
+
+/**
+ * Outgoing email (`staffMail`, staffApi/mail/): each queued mail is claimed and sent over SMTP once
+ * it is written; a failed send waits its backoff and the job every 5 minutes tries it again.
+ */
+export const staffMailDelivery = onDocumentCreated(
+  { document: `${staffCollections.mail}/{mailId}`, secrets: mailSecrets() },
+  (event) => staffMail.deliverMail(event.params.mailId).then(() => undefined),
+);
+export const retryStaffMail = onSchedule({ schedule: 'every 5 minutes', secrets: mailSecrets() }, async () => {
+  await staffMail.retryStaffMail();
+});
 
 /** Custom claims (roles), set by an admin; every change audited (identity/claims.ts). */
 export const setUserClaims = onCall(setUserClaimsHandler);

@@ -6,6 +6,7 @@ import {
   getListUsers,
   postMintFirebaseToken,
   putResetPassword,
+  putSendEmail,
   routerPath,
   staffEndpoints,
   staffRouteCoverage,
@@ -138,6 +139,12 @@ describe('Staff API: route coverage against spec section 7', () => {
     );
     for (const e of staffEndpoints.filter((x) => x.path.startsWith('/v1/Desk/'))) expect(e.extension).toBe(true);
     expect(staffRouteCoverage().implemented.length).toBeGreaterThanOrEqual(56);
+  });
+
+  it('serves the support form (issue 24), for employees and customer users', () => {
+    expect(staffRouteCoverage().implemented).toContain('PUT /v1/Support/SendEmail');
+    expect(putSendEmail.access).toBe('staffUser');
+    expect(staffRouteCoverage().implemented.length).toBeGreaterThanOrEqual(57);
   });
 
   it('answers 404 for a spec route that is not built yet, signed in or not', async () => {

@@ -15,6 +15,8 @@ import {
   type UserClaimsPatch,
 } from '@vuoro/domain';
 import { adminAuth, adminDb } from '../support/admin';
+// The emulator's configuration (functions/.env.demo-vuoro) in this process: the support form's mailboxes.
+import '../support/call-route';
 import { createTestUser, deleteTestUsers, signIn, signInWithSecondFactor, type TestUser } from '../support/auth';
 import type { Hints } from '../support/json-schema-arbitrary';
 import {
@@ -128,6 +130,9 @@ afterAll(async () => {
   // The calendar entries the valid Add requests made.
   const entries = await adminDb.collection(staffCollections.calendarEvents).where('employeeId', '==', 'fuzz-employee').get();
   await Promise.all(entries.docs.map((d) => d.ref.delete()));
+  // The support mails the valid SendEmail requests queued.
+  const mails = await adminDb.collection(staffCollections.mail).where('kind', '==', 'support').get();
+  await Promise.all(mails.docs.map((d) => d.ref.delete()));
   // Straight to stdout: `npm run fuzz:api` hides the logs of passing tests (thousands of audit lines).
   process.stdout.write(`\nstaff api fuzz: ${RUNS} runs per route\n${counts.table()}\n\n`);
 });
@@ -163,11 +168,11 @@ const hints: Hints = {
 };
 
 /**
- * The sign-in email queue is worked off by a trigger in the background: an earlier accepted
- * request's document changes while a later one is refused. A refusal must add none, so for that
- * collection the ids are compared, not the update times.
+ * The sign-in email and outgoing mail queues are worked off by triggers in the background: an
+ * earlier accepted request's document changes while a later one is refused. A refusal must add
+ * none, so for those collections the ids are compared, not the update times.
  */
-const BACKGROUND_WORKED = new Set<string>([staffCollections.authEmailQueue]);
+const BACKGROUND_WORKED = new Set<string>([staffCollections.authEmailQueue, staffCollections.mail]);
 
 /** What a request could change: every staff collection's documents, and the accounts involved. */
 async function snapshot(uids: string[]) {

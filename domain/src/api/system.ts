@@ -65,4 +65,6 @@ export const staffCollections = {
   smsLog: 'staffSmsLog',
   /** Every change made at the agency desk. */
   deskAudit: 'staffDeskAudit',
+  /** Outgoing email waiting for, or done by, the SMTP sender (domain/src/staff/mail/README.md). */
+  mail: 'staffMail',
 } as const;

@@ -8,6 +8,7 @@ import { customerShiftHandlers } from './customer-shift';
 import { deskHandlers } from './desk';
 import { openApiRoutes } from './openapi';
 import { shiftHandlers } from './shift';
+import { supportHandlers } from './support';
 import { systemHandlers } from './system';
 import { userHandlers } from './user';
 
@@ -26,6 +27,7 @@ export const staffRoutes = routesOfGroups(staffContractGroups, {
   calendar: calendarHandlers,
   customerShift: customerShiftHandlers,
   desk: deskHandlers,
+  support: supportHandlers,
 });
 
 export function createStaffApi(options: Partial<ApiOptions> = {}) {

@@ -14,3 +14,6 @@ export const shiftNotFound = "`shiftNotFound`: no such shift, or not the caller'
 
 /** A wrong state answers 409 with the `validation:` key the screen shows. */
 export const stateConflict = (keys: string) => `${keys} (409: the shift is not in a state that allows this)`;
+
+/** The mail could not be queued (the send itself is retried later and never fails the call): the spec's 'Error sending email, please try again later'. */
+export const emailSendFailed = "`emailSendFailed`: the mail could not be queued ('Error sending email, please try again later')";

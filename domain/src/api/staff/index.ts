@@ -5,6 +5,7 @@ import { contactUsContracts } from './contact-us';
 import { customerShiftContracts } from './customer-shift';
 import { deskContracts } from './desk';
 import { shiftContracts } from './shift';
+import { supportContracts } from './support';
 import { systemContracts } from './system';
 import { userContracts } from './user';
 
@@ -14,6 +15,7 @@ export * from './customer-shift';
 export * from './desk';
 export * from './endpoint';
 export * from './shift';
+export * from './support';
 export * from './system';
 export * from './user';
 export { SPEC_STAFF_ROUTES } from './spec-routes';
@@ -32,6 +34,7 @@ export const staffContractGroups = {
   calendar: calendarContracts,
   customerShift: customerShiftContracts,
   desk: deskContracts,
+  support: supportContracts,
 } as const;
 
 /**

@@ -24,7 +24,7 @@ export const INVALID_JSON = { status: 400, code: 'invalidJson', body: JSON.strin
  */
 export class ApiFailure extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502 | 503,
     readonly code: string,
     readonly issues?: FieldIssue[],
     /** A machine-readable code beside `error`, for answers that carry one (the forms' `tooMany`). */
