@@ -16,6 +16,8 @@ import * as accounts from './accounts/accounts';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { staffApiSecrets } from './lib/config';
 import { smsSecrets } from './lib/sms';
+import { pushSecrets } from './lib/push';
+import { pushNewSuggestion } from './staffApi/notifications/suggestion-push';
 import { staffApiListener } from './staffApi/app';
 import { calendarFeedListener } from './staffApi/calendar/feed';
 import { deliverAuthEmail } from './staffApi/user/auth-email';
@@ -48,6 +50,12 @@ export const calendarFeed = onRequest({ cors: false, invoker: 'public' }, calend
 export const staffAuthEmailDelivery = onDocumentCreated(
   { document: `${staffCollections.authEmailQueue}/{requestId}`, secrets: staffApiSecrets() },
   (event) => deliverAuthEmail(event.params.requestId),
+);
+
+/** A push to the employee about a new shift suggestion or bundle (staffApi/notifications/suggestion-push.ts). */
+export const staffSuggestionPush = onDocumentCreated(
+  { document: `${staffCollections.shiftSuggestions}/{suggestionId}`, secrets: pushSecrets() },
+  (event) => pushNewSuggestion(event.params.suggestionId),
 );
 
 /** Custom claims (roles), set by an admin; every change audited (identity/claims.ts). */

@@ -65,4 +65,10 @@ export const staffCollections = {
   smsLog: 'staffSmsLog',
   /** Every change made at the agency desk. */
   deskAudit: 'staffDeskAudit',
+  /** An employee's notification settings (email on or off, which suggestions to push), by staff person id. */
+  notificationSettings: 'staffNotificationSettings',
+  /** Web Push subscriptions (one per browser), named by the SHA-256 of their endpoint. */
+  pushSubscriptions: 'staffPushSubscriptions',
+  /** One document per push sent about something (`suggestion-<id>`): what claims it, so a retried trigger pushes once, and its outcome. */
+  pushLog: 'staffPushLog',
 } as const;

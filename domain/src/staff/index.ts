@@ -1,2 +1,3 @@
 export * from './time';
 export * from './shifts';
+export * from './notifications';

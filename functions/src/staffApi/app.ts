@@ -6,6 +6,7 @@ import { calendarHandlers } from './calendar';
 import { contactUsHandlers } from './contact-us';
 import { customerShiftHandlers } from './customer-shift';
 import { deskHandlers } from './desk';
+import { notificationHandlers } from './notifications';
 import { openApiRoutes } from './openapi';
 import { shiftHandlers } from './shift';
 import { systemHandlers } from './system';
@@ -26,6 +27,7 @@ export const staffRoutes = routesOfGroups(staffContractGroups, {
   calendar: calendarHandlers,
   customerShift: customerShiftHandlers,
   desk: deskHandlers,
+  notifications: notificationHandlers,
 });
 
 export function createStaffApi(options: Partial<ApiOptions> = {}) {

@@ -4,6 +4,7 @@ import { calendarContracts } from './calendar';
 import { contactUsContracts } from './contact-us';
 import { customerShiftContracts } from './customer-shift';
 import { deskContracts } from './desk';
+import { notificationContracts } from './notifications';
 import { shiftContracts } from './shift';
 import { systemContracts } from './system';
 import { userContracts } from './user';
@@ -13,6 +14,7 @@ export * from './contact-us';
 export * from './customer-shift';
 export * from './desk';
 export * from './endpoint';
+export * from './notifications';
 export * from './shift';
 export * from './system';
 export * from './user';
@@ -32,6 +34,7 @@ export const staffContractGroups = {
   calendar: calendarContracts,
   customerShift: customerShiftContracts,
   desk: deskContracts,
+  notifications: notificationContracts,
 } as const;
 
 /**
