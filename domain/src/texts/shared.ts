@@ -3,11 +3,6 @@ import fi from './fi/calendarFeed.json';
 import ru from './ru/calendarFeed.json';
 import sv from './sv/calendarFeed.json';
 import uk from './uk/calendarFeed.json';
-import notificationsEn from './en/notifications.json';
-import notificationsFi from './fi/notifications.json';
-import notificationsRu from './ru/notifications.json';
-import notificationsSv from './sv/notifications.json';
-import notificationsUk from './uk/notifications.json';
 
 /**
  * Texts that both the web and the functions put before a person: i18next namespaces whose files
@@ -17,11 +12,9 @@ import notificationsUk from './uk/notifications.json';
  * the same every-key-in-every-language check as the web's own files.
  *
  * `calendarFeed`: the labels of the calendar feed's events (functions/src/staffApi/calendar/feed.ts).
- * `notifications`: the push notifications' titles and bodies (domain/src/staff/notifications/wording.ts).
  */
 export const SHARED_TEXTS = {
   calendarFeed: { fi, en, sv, uk, ru },
-  notifications: { fi: notificationsFi, en: notificationsEn, sv: notificationsSv, uk: notificationsUk, ru: notificationsRu },
 } as const;
 export type SharedNamespace = keyof typeof SHARED_TEXTS;
 export const SHARED_NAMESPACES = Object.keys(SHARED_TEXTS) as SharedNamespace[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '../../constants';
-import { SHARED_TEXTS } from '../../texts/shared';
+import { NOTIFICATION_TEXTS } from '../../texts/notifications';
 import { notificationPayload, pushPayload, type NotifiedShift } from './wording';
 
 /** Friday 27.11.2026, 8.00–16.00 in Helsinki (UTC+2). */
@@ -75,6 +75,28 @@ describe('notificationPayload', () => {
         expect(pushPayload.safeParse(notificationPayload({ kind, shift: shift('a') }, language)).success).toBe(true);
       }
     }
-    expect(Object.values(SHARED_TEXTS.notifications.sv).join(' ')).not.toMatch(/\bpass/i);
+    expect(Object.values(NOTIFICATION_TEXTS.sv).join(' ')).not.toMatch(/\bpass/i);
+  });
+});
+
+describe('the notifications texts (domain/src/texts/<lng>/notifications.json)', () => {
+  it('have the same keys in all five languages, plural forms compared by stem, none empty', () => {
+    const stems = (keys: string[]) => [...new Set(keys.map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
+    expect(Object.keys(NOTIFICATION_TEXTS).sort()).toEqual([...SUPPORTED_LANGUAGES].sort());
+    const english = stems(Object.keys(NOTIFICATION_TEXTS.en));
+    for (const language of SUPPORTED_LANGUAGES) {
+      const texts: Record<string, string> = NOTIFICATION_TEXTS[language];
+      expect(stems(Object.keys(texts)), language).toEqual(english);
+      expect(
+        Object.values(texts).filter((text) => text.trim() === ''),
+        language,
+      ).toEqual([]);
+      // Every plural form the language has (uk and ru: one, few, many, other).
+      const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      expect(
+        forms.filter((form) => !(`bundleBody_${form}` in texts)),
+        language,
+      ).toEqual([]);
+    }
   });
 });

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { SupportedLanguage } from '../../constants';
 import { routes } from '../../routes';
-import { SHARED_TEXTS } from '../../texts/shared';
+import { NOTIFICATION_TEXTS } from '../../texts/notifications';
 import type { StaffShift } from '../shifts/model';
 import { LANGUAGE_LOCALES } from '../../constants';
 import { formatAgencyDayInSentence, formatAgencyTime } from '../time';
 
 /**
  * What a push notification says (the Web Push payload the service worker shows) and its wording
- * in the employee's language, from the shared `notifications` namespace (domain/src/texts).
+ * in the employee's language, from the `notifications` texts (domain/src/texts/notifications.ts).
  */
 
 /** The push payload: what `showNotification` needs, and the app path a tap opens. */
@@ -37,7 +37,7 @@ export type NotificationTrigger =
   | { kind: 'shiftChanged'; shift: NotifiedShift }
   | { kind: 'shiftCancelled'; shift: NotifiedShift };
 
-type Texts = (typeof SHARED_TEXTS.notifications)[SupportedLanguage];
+type Texts = (typeof NOTIFICATION_TEXTS)[SupportedLanguage];
 type Key = 'suggestion' | 'timeChange' | 'shiftChanged' | 'shiftCancelled';
 
 const fill = (template: string, values: Record<string, string | number>): string =>
@@ -67,7 +67,7 @@ const UPCOMING = routes.shiftsUpcoming.href();
 
 /** The notification of `trigger` in `language`: title, body, the path a tap opens, and its tag. */
 export function notificationPayload(trigger: NotificationTrigger, language: SupportedLanguage): PushPayload {
-  const t: Texts = SHARED_TEXTS.notifications[language];
+  const t: Texts = NOTIFICATION_TEXTS[language];
   if (trigger.kind === 'bundle') {
     const first = [...trigger.shifts].sort((a, b) => a.start.getTime() - b.start.getTime())[0];
     if (!first) throw new Error('A bundle has at least one shift');
