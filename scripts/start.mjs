@@ -12,6 +12,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { firebaseArgs, ports, prepare, projectId, root } from './emulators.mjs';
+import { ensureVapidKeys } from './vapid-keys.mjs';
 
 const children = [];
 let smsTimer = null;
@@ -134,4 +135,6 @@ The demo sign-ins are listed above. The admin, my and userManager accounts then 
 code: each code the Auth emulator "sends" is printed here as it arrives, and so is each SMS the
 app sends (to the local 46elks stand-in on 127.0.0.1:9191). Press Ctrl-C to stop.
 `);
+// Browser push signs with this machine's own VAPID pair (made once by scripts/vapid-keys.mjs in prepare()).
+console.log(`  Browser push                VAPID public key ${ensureVapidKeys()} (functions/.env.local)\n`);
 printSmsCodes();
