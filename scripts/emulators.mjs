@@ -20,6 +20,7 @@ import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32 } from 'node:zlib';
+import { ensureVapidKeys } from './vapid-keys.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const projectId = 'demo-vuoro';
@@ -214,6 +215,7 @@ export async function prepare() {
   }
   await assertPortsFree([...only, 'hub', 'logging', 'staffHosting']);
   const config = writeEmulatorConfig();
+  ensureVapidKeys(); // browser push: this machine's VAPID pair in functions/.env.local (scripts/vapid-keys.mjs)
   env.GCLOUD_PROJECT = projectId;
   return { env, only, config };
 }

@@ -14,6 +14,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { firebaseArgs, ports, prepare, projectId, root } from './emulators.mjs';
+import { ensureVapidKeys } from './vapid-keys.mjs';
 
 const children = [];
 let smsTimer = null;
@@ -142,4 +143,6 @@ app sends (to the local 46elks stand-in on 127.0.0.1:9191). Every mail the app s
 the local SMTP server on 127.0.0.1:2525: printed here, and saved as an .eml file in ${join(root, '.mail')}.
 Press Ctrl-C to stop.
 `);
+// Browser push signs with this machine's own VAPID pair (made once by scripts/vapid-keys.mjs in prepare()).
+console.log(`  Browser push                VAPID public key ${ensureVapidKeys()} (functions/.env.local)\n`);
 printSmsCodes();

@@ -143,6 +143,30 @@ export const FUNCTIONS_REGION = 'europe-west1';
 /** Every language of the product. */
 export const SUPPORTED_LANGUAGES = ['fi', 'en', 'sv', 'uk', 'ru'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+
+/** BCP 47 locales for Intl, per supported language. */
+export const LANGUAGE_LOCALES: Readonly<Record<SupportedLanguage, string>> = {
+  fi: 'fi-FI',
+  en: 'en-GB',
+  sv: 'sv-FI',
+  uk: 'uk-UA',
+  ru: 'ru-RU',
+};
+
+/**
+ * How a day's weekday is written inside a sentence. Finnish and Swedish write it short
+ * ("su 29.11.", "mån 30.11."), as dates in running text are written there, which also spares
+ * Finnish a case ending; Ukrainian and Russian spell it out ("неділя 6.12."), the texts put it
+ * where the nominative reads right (after a colon, in brackets).
+ */
+export const SENTENCE_WEEKDAY: Readonly<Record<SupportedLanguage, 'short' | 'long'>> = {
+  fi: 'short',
+  sv: 'short',
+  en: 'long',
+  uk: 'long',
+  ru: 'long',
+};
+
 /** The talent side (registration, talent profile). */
 export const TALENT_LANGUAGES = ['en', 'uk', 'ru'] as const satisfies readonly SupportedLanguage[];
 /** The staff side (employees and customer users). */

@@ -18,6 +18,8 @@ import { staffApiSecrets } from './lib/config';
 import { smsSecrets } from './lib/sms';
 import { mailSecrets } from './lib/mail';
 import * as staffMail from './staffApi/mail/delivery';
+import { pushSecrets } from './lib/push';
+import { pushNewSuggestion } from './staffApi/notifications/suggestion-push';
 import { staffApiListener } from './staffApi/app';
 import { calendarFeedListener } from './staffApi/calendar/feed';
 import { deliverAuthEmail } from './staffApi/user/auth-email';
@@ -63,6 +65,11 @@ export const staffMailDelivery = onDocumentCreated(
 export const retryStaffMail = onSchedule({ schedule: 'every 5 minutes', secrets: mailSecrets() }, async () => {
   await staffMail.retryStaffMail();
 });
+/** A push to the employee about a new shift suggestion or bundle (staffApi/notifications/suggestion-push.ts). */
+export const staffSuggestionPush = onDocumentCreated(
+  { document: `${staffCollections.shiftSuggestions}/{suggestionId}`, secrets: pushSecrets() },
+  (event) => pushNewSuggestion(event.params.suggestionId),
+);
 
 /** Custom claims (roles), set by an admin; every change audited (identity/claims.ts). */
 export const setUserClaims = onCall(setUserClaimsHandler);

@@ -144,7 +144,21 @@ describe('Staff API: route coverage against spec section 7', () => {
   it('serves the support form (issue 24), for employees and customer users', () => {
     expect(staffRouteCoverage().implemented).toContain('PUT /v1/Support/SendEmail');
     expect(putSendEmail.access).toBe('staffUser');
-    expect(staffRouteCoverage().implemented.length).toBeGreaterThanOrEqual(57);
+    expect(staffRouteCoverage().implemented.length).toBeGreaterThanOrEqual(64);
+  });
+
+  it("serves the employee's notification settings (issue 24): push, which suggestions, email on or off", () => {
+    const notifications = [
+      'GET /v1/PushNotification/Settings',
+      'GET /v1/PushNotification/NotificationOptions',
+      'PUT /v1/PushNotification/Activate',
+      'PUT /v1/PushNotification/Deactivate',
+      'PUT /v1/PushNotification/WorkSuggestions',
+      'GET /v1/Employee/EmailSettings',
+      'PUT /v1/Employee/SetDisableEmail',
+    ];
+    expect(staffRouteCoverage().implemented).toEqual(expect.arrayContaining(notifications));
+    expect(staffRouteCoverage().implemented.length).toBeGreaterThanOrEqual(64);
   });
 
   it('answers 404 for a spec route that is not built yet, signed in or not', async () => {

@@ -165,6 +165,14 @@ const hints: Hints = {
   // A customer's Helsinki day (an order, suitable employees), and the fuzz customer user's own customer or another.
   day: fc.constantFrom(dayFromNow(2, 12).slice(0, 10), dayFromNow(-2, 12).slice(0, 10), '2026-02-30'),
   customerId: fc.constantFrom('fuzz-customer', 'fuzz-other-customer'),
+  // A browser's push subscription (Activate, Deactivate): its key shapes, a push service's endpoint or one refused.
+  endpoint: fc.constantFrom(
+    'https://fcm.googleapis.com/fcm/send/fuzz',
+    'https://attacker.example/push',
+    'http://127.0.0.1:9/push/x',
+  ),
+  p256dh: fc.constant(Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url')),
+  auth: fc.constant(Buffer.alloc(16, 9).toString('base64url')),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { fillPath, validationErrorMap, WEB_INTERFACE_HEADER, WEB_INTERFACE_VALUE, type AnyEndpoint } from '@vuoro/domain';
 import { createStaffApi } from '../../functions/src/staffApi/app';
@@ -15,11 +15,16 @@ import { FUNCTIONS_URL } from './emulators';
 // As the function's entry point does (functions/src/index.ts): field messages are i18n keys.
 z.config({ customError: validationErrorMap });
 
-// The configuration the Functions emulator gives the function (functions/.env.demo-vuoro), so the
-// app in-process runs as configured as the one in the emulator; a variable already set wins.
-for (const line of readFileSync(new URL('../../functions/.env.demo-vuoro', import.meta.url), 'utf8').split('\n')) {
-  const entry = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line.trim());
-  if (entry) process.env[entry[1]!] ??= entry[2]!;
+// The configuration the Functions emulator gives the function (functions/.env.local, this machine's
+// VAPID pair, over functions/.env.demo-vuoro), so the app in-process runs as configured as the one in
+// the emulator; a variable already set wins.
+for (const file of ['.env.local', '.env.demo-vuoro']) {
+  const url = new URL(`../../functions/${file}`, import.meta.url);
+  if (!existsSync(url)) continue;
+  for (const line of readFileSync(url, 'utf8').split('\n')) {
+    const entry = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line.trim());
+    if (entry) process.env[entry[1]!] ??= entry[2]!;
+  }
 }
 
 const defaultApp = createStaffApi();

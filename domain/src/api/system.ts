@@ -67,4 +67,10 @@ export const staffCollections = {
   deskAudit: 'staffDeskAudit',
   /** Outgoing email waiting for, or done by, the SMTP sender (domain/src/staff/mail/README.md). */
   mail: 'staffMail',
+  /** An employee's notification settings (email on or off, which suggestions to push), by staff person id. */
+  notificationSettings: 'staffNotificationSettings',
+  /** Web Push subscriptions (one per browser), named by the SHA-256 of their endpoint. */
+  pushSubscriptions: 'staffPushSubscriptions',
+  /** One document per push sent about something (`suggestion-<id>`): what claims it, so a retried trigger pushes once, and its outcome. */
+  pushLog: 'staffPushLog',
 } as const;

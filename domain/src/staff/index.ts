@@ -1,3 +1,4 @@
 export * from './time';
 export * from './shifts';
 export * from './mail';
+export * from './notifications';

@@ -1,6 +1,14 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths, format, startOfDay } from 'date-fns';
-import { AGENCY_TIME_ZONE, DATE_FORMAT, HOUR_DECIMALS, TIME_FORMAT } from '../constants';
+import {
+  AGENCY_TIME_ZONE,
+  DATE_FORMAT,
+  HOUR_DECIMALS,
+  LANGUAGE_LOCALES,
+  SENTENCE_WEEKDAY,
+  TIME_FORMAT,
+  type SupportedLanguage,
+} from '../constants';
 
 /**
  * Staff times are stored as UTC instants and read in the agency's time zone (Europe/Helsinki):
@@ -86,4 +94,16 @@ export function agencyInstant(day: string, clock: string, dayOffset = 0, timeZon
     timeZone,
   );
   return new Date(at.getTime());
+}
+
+/**
+ * The Helsinki day of an instant inside a sentence, as the web's `formatDayInSentence` writes a
+ * day: the weekday as the language writes it mid-sentence and d.M. ("pe 27.11.", "Friday 27.11.",
+ * "пʼятниця 27.11.").
+ */
+export function formatAgencyDayInSentence(at: Date, language: SupportedLanguage, timeZone: string = AGENCY_TIME_ZONE): string {
+  const weekday = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { weekday: SENTENCE_WEEKDAY[language], timeZone }).format(
+    at,
+  );
+  return `${weekday} ${format(agencyTime(at, timeZone), 'd.M.')}`;
 }

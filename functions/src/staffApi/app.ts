@@ -6,6 +6,7 @@ import { calendarHandlers } from './calendar';
 import { contactUsHandlers } from './contact-us';
 import { customerShiftHandlers } from './customer-shift';
 import { deskHandlers } from './desk';
+import { notificationHandlers } from './notifications';
 import { openApiRoutes } from './openapi';
 import { shiftHandlers } from './shift';
 import { supportHandlers } from './support';
@@ -28,6 +29,7 @@ export const staffRoutes = routesOfGroups(staffContractGroups, {
   customerShift: customerShiftHandlers,
   desk: deskHandlers,
   support: supportHandlers,
+  notifications: notificationHandlers,
 });
 
 export function createStaffApi(options: Partial<ApiOptions> = {}) {

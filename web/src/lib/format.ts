@@ -1,10 +1,15 @@
-import { AGENCY_TIME_ZONE, DEFAULT_CURRENCY, formatAgencyTime, HOUR_DECIMALS, type SupportedLanguage } from '@vuoro/domain';
+import {
+  AGENCY_TIME_ZONE,
+  DEFAULT_CURRENCY,
+  formatAgencyTime,
+  HOUR_DECIMALS,
+  LANGUAGE_LOCALES as locales,
+  SENTENCE_WEEKDAY,
+  type SupportedLanguage,
+} from '@vuoro/domain';
 import { config } from './config';
 
 export { agencyYearMonth } from './agency-month';
-
-/** BCP 47 locales for Intl, per supported language. */
-const locales: Record<SupportedLanguage, string> = { fi: 'fi-FI', en: 'en-GB', sv: 'sv-FI', uk: 'uk-UA', ru: 'ru-RU' };
 
 /** Amount of money in the configured currency (default EUR), in the language's own notation. */
 export function formatCurrency(
@@ -131,19 +136,7 @@ export function formatDayHeading(day: string, language: SupportedLanguage): stri
   return `${capitalised(weekdayOf(day, language, 'long'), language)} ${date}.${month}.`;
 }
 
-/**
- * How a day's weekday is written inside a sentence. Finnish and Swedish write it short
- * ("su 29.11.", "mån 30.11."), as dates in running text are written there, which also spares
- * Finnish a case ending; Ukrainian and Russian spell it out ("неділя 6.12."), the texts put it
- * where the nominative reads right (after a colon, in brackets).
- */
-const SENTENCE_WEEKDAY: Record<SupportedLanguage, 'short' | 'long'> = {
-  fi: 'short',
-  sv: 'short',
-  en: 'long',
-  uk: 'long',
-  ru: 'long',
-};
+// How a day's weekday is written inside a sentence: SENTENCE_WEEKDAY (domain), shared with the push texts.
 
 /**
  * A Helsinki calendar day inside a sentence: the weekday as the language writes it mid-sentence

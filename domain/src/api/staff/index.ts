@@ -4,6 +4,7 @@ import { calendarContracts } from './calendar';
 import { contactUsContracts } from './contact-us';
 import { customerShiftContracts } from './customer-shift';
 import { deskContracts } from './desk';
+import { notificationContracts } from './notifications';
 import { shiftContracts } from './shift';
 import { supportContracts } from './support';
 import { systemContracts } from './system';
@@ -14,6 +15,7 @@ export * from './contact-us';
 export * from './customer-shift';
 export * from './desk';
 export * from './endpoint';
+export * from './notifications';
 export * from './shift';
 export * from './support';
 export * from './system';
@@ -35,6 +37,7 @@ export const staffContractGroups = {
   customerShift: customerShiftContracts,
   desk: deskContracts,
   support: supportContracts,
+  notifications: notificationContracts,
 } as const;
 
 /**
