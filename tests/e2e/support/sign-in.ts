@@ -138,5 +138,6 @@ export async function signInInLanguage(page: Page, identifier: string, language:
   for (let i = 0; i < 150 && (await page.evaluate(() => document.documentElement.lang)) !== language; i++) {
     await page.waitForTimeout(100);
   }
-  if ((await page.evaluate(() => document.documentElement.lang)) !== language) throw new Error(`the page did not switch to ${language}`);
+  if ((await page.evaluate(() => document.documentElement.lang)) !== language)
+    throw new Error(`the page did not switch to ${language}`);
 }

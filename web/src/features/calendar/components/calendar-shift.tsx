@@ -62,7 +62,8 @@ export function CalendarShift({ shiftId, closeHref }: CalendarShiftProps) {
     [t('shifts:lunchBreak'), shift.lunchBreak ? t('shifts:minutes', { count: shift.lunchBreak }) : t('shifts:noLunchBreak')],
   ];
   if (shift.contactPerson) rows.push([t('shifts:contactPerson'), keepPhonesWhole(shift.contactPerson)]);
-  if (shift.infoToEmployee) rows.push([`${t('shifts:infoToEmployee')} · ${t('shifts:writtenByCustomer')}`, keepPhonesWhole(shift.infoToEmployee)]);
+  if (shift.infoToEmployee)
+    rows.push([`${t('shifts:infoToEmployee')} · ${t('shifts:writtenByCustomer')}`, keepPhonesWhole(shift.infoToEmployee)]);
   const ownList = end > new Date() ? routes.shiftsUpcoming : routes.shiftsDone;
 
   return (
