@@ -72,6 +72,9 @@ describe('the employee landing', () => {
       expect(nextText).toContain(`${w.tomorrow} 7.00\u2060–\u206015.00`);
       expect(nextText).toContain(format(helsinkiDay(1), 'd.M.'));
       expect(await next.getByRole('link', { name: 'Hotelli Aurora, keittiö', exact: true }).count()).toBe(1);
+      // Where to go: the street address opens a map outside the app; the place's phone can be tapped.
+      expect(await next.getByRole('link', { name: /^Mannerheimintie 12, Helsinki / }).getAttribute('target')).toBe('_blank');
+      expect(await next.locator('a[href^="tel:"]').getAttribute('href')).toBe('tel:+358961504410');
       // As what, in his language (issue 23 item 4).
       expect(nextText).toContain(w.cook);
 

@@ -5,6 +5,7 @@ import { isCancelledByCustomer, type EmployeeShiftView, type SupportedLanguage }
 import { formatDayHeading } from '@/lib/format';
 import { shiftTimes } from '../model';
 import { relativeDay } from '../relative-day';
+import { PlaceContact } from './place-contact';
 import { ShiftBadges } from './shift-badges';
 import { useWorkDataNames } from '@/lib/work-data-names';
 
@@ -22,8 +23,9 @@ export const nextShiftOf = (shifts: readonly EmployeeShiftView[]): EmployeeShift
   shifts.find((shift) => !isCancelledByCustomer(shift)) ?? null;
 
 /**
- * On top of the employee's home: when ("Tomorrow 7.00–15.00"), where and as what the next shift
- * is, with what waits for an answer on it. Nothing when no shift is coming.
+ * On top of the employee's home: when ("Tomorrow 7.00–15.00"), where (the street address as a map
+ * link, the place's phone) and as what the next shift is, with what waits for an answer on it.
+ * Nothing when no shift is coming.
  */
 export function NextShift({ shifts, now, language, detailsHref }: NextShiftProps) {
   const { t } = useTranslation('shifts');
@@ -51,6 +53,7 @@ export function NextShift({ shifts, now, language, detailsHref }: NextShiftProps
         </Link>
         <span className="text-slate-800">, {titleName(shift.professionTitle)}</span>
       </p>
+      <PlaceContact place={shift.placeOfWork} />
       <ShiftBadges shift={shift} className="mt-2" />
     </section>
   );
