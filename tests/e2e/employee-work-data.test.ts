@@ -8,17 +8,18 @@ import { localeText } from './support/locale-texts';
 import { signInInLanguage } from './support/sign-in';
 
 /**
- * Issue 23 item 4, as the demo employee on a 360 px phone in Finnish and in Ukrainian: his work
- * data is in his language, not only the labels. Profession titles (kept in Finnish with their
- * translations, scripts/seed-shifts.ts) and the worktime format read in Ukrainian in the list,
- * the details, the offers and their filter, the calendar and the MarkShift form; Finnish reads
- * the Finnish names. The customer's info to him stays as the customer wrote it, and says so.
- * Nothing here changes shifts.
+ * Issue 23 item 4, as the demo employee on a 360 px phone in Finnish, Ukrainian and Swedish: his
+ * work data is in his language, not only the labels. Profession titles (kept in Finnish with their
+ * translations, scripts/seed-shifts.ts) and the worktime format read in his language in the list,
+ * the details, the offers and their filter, the calendar and the MarkShift form. The customer's
+ * info to him stays as the customer wrote it, and says so. Nothing here changes shifts.
  */
+
 /** What he reads for the seed's titles, in each language (scripts/seed-shifts.ts `titles`). */
 const TITLES = {
   fi: { cook: 'Kokki', warehouse: 'Varastotyöntekijä', rooms: 'Kerrossiivooja', waiter: 'Tarjoilija' },
   uk: { cook: 'Кухар', warehouse: 'Працівник складу', rooms: 'Прибиральник номерів', waiter: 'Офіціант' },
+  sv: { cook: 'Kock', warehouse: 'Lagerarbetare', rooms: 'Hotellstädare', waiter: 'Servitör' },
 } as const;
 
 let browser: Browser;
@@ -30,7 +31,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.each(['fi', 'uk'] as const)('work data in his language (%s, 360 px)', (lng) => {
+describe.each(['fi', 'uk', 'sv'] as const)('work data in his language (%s, 360 px)', (lng) => {
   const titles = TITLES[lng];
   const t = (ns: string, key: string) => localeText(lng, ns, key);
 
