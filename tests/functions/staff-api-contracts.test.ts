@@ -129,7 +129,7 @@ describe('Staff API: route coverage against spec section 7', () => {
     ];
     expect(customer).toHaveLength(19);
     expect(staffRouteCoverage().implemented).toEqual(expect.arrayContaining(customer));
-    const desk = staffEndpoints.filter((e) => e.path.startsWith('/v1/Desk/')).map(endpointKey);
+    const desk = staffEndpoints.filter((e) => e.path.startsWith('/v1/Desk/Shifts')).map(endpointKey);
     expect(desk.sort()).toEqual(
       [
         'GET /v1/Desk/Shifts',
@@ -159,6 +159,26 @@ describe('Staff API: route coverage against spec section 7', () => {
     ];
     expect(staffRouteCoverage().implemented).toEqual(expect.arrayContaining(notifications));
     expect(staffRouteCoverage().implemented.length).toBeGreaterThanOrEqual(64);
+  });
+
+  it("serves the employee's update notices, staff news and top alerts (issue 24); the desk's notices and marking news read are our extension", () => {
+    const notices = [
+      'GET /v1/User/UpdateNotices',
+      'GET /v1/User/UpdateNotices/Latest',
+      'GET /v1/User/UpdateNotices/:id',
+      'PUT /v1/User/UpdateNotices/:id/MarkAsRead',
+      'GET /v1/User/Staffnews',
+      'GET /v1/Employee/GetTopAlerts',
+    ];
+    expect(staffRouteCoverage().implemented).toEqual(expect.arrayContaining(notices));
+    const extensions = staffEndpoints.filter((e) => e.extension).map(endpointKey);
+    expect(extensions).toEqual(
+      expect.arrayContaining(['PUT /v1/User/Staffnews/:id/MarkAsRead', 'PUT /v1/Desk/Notices/Publish', 'GET /v1/Desk/Notices']),
+    );
+    // Latest is mounted before {id}, or Hono would take "Latest" for an id.
+    const mounted = createStaffApi().routes.map((r) => `${r.method} ${r.path}`);
+    expect(mounted.indexOf('GET /v1/User/UpdateNotices/Latest')).toBeLessThan(mounted.indexOf('GET /v1/User/UpdateNotices/:id'));
+    expect(staffRouteCoverage().implemented.length).toBeGreaterThanOrEqual(70);
   });
 
   it('answers 404 for a spec route that is not built yet, signed in or not', async () => {

@@ -133,6 +133,11 @@ afterAll(async () => {
   // The support mails the valid SendEmail requests queued.
   const mails = await adminDb.collection(staffCollections.mail).where('kind', '==', 'support').get();
   await Promise.all(mails.docs.map((d) => d.ref.delete()));
+  // The notices the valid desk Publish requests made, and the reads of them.
+  for (const name of [staffCollections.notices, staffCollections.noticeReads]) {
+    const docs = await adminDb.collection(name).get();
+    await Promise.all(docs.docs.map((d) => d.ref.delete()));
+  }
   // Straight to stdout: `npm run fuzz:api` hides the logs of passing tests (thousands of audit lines).
   process.stdout.write(`\nstaff api fuzz: ${RUNS} runs per route\n${counts.table()}\n\n`);
 });

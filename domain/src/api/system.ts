@@ -73,4 +73,8 @@ export const staffCollections = {
   pushSubscriptions: 'staffPushSubscriptions',
   /** One document per push sent about something (`suggestion-<id>`): what claims it, so a retried trigger pushes once, and its outcome. */
   pushLog: 'staffPushLog',
+  /** Update notices and staff news to every employee (domain/src/staff/notices/README.md). */
+  notices: 'staffNotices',
+  /** Who has read which notice: one document `<employeeId>_<noticeId>` per read. */
+  noticeReads: 'staffNoticeReads',
 } as const;

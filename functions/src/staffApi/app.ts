@@ -7,6 +7,7 @@ import { contactUsHandlers } from './contact-us';
 import { customerShiftHandlers } from './customer-shift';
 import { deskHandlers } from './desk';
 import { notificationHandlers } from './notifications';
+import { noticeHandlers } from './notices';
 import { openApiRoutes } from './openapi';
 import { shiftHandlers } from './shift';
 import { supportHandlers } from './support';
@@ -30,6 +31,7 @@ export const staffRoutes = routesOfGroups(staffContractGroups, {
   desk: deskHandlers,
   support: supportHandlers,
   notifications: notificationHandlers,
+  notices: noticeHandlers,
 });
 
 export function createStaffApi(options: Partial<ApiOptions> = {}) {

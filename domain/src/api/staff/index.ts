@@ -5,6 +5,7 @@ import { contactUsContracts } from './contact-us';
 import { customerShiftContracts } from './customer-shift';
 import { deskContracts } from './desk';
 import { notificationContracts } from './notifications';
+import { noticeContracts } from './notices';
 import { shiftContracts } from './shift';
 import { supportContracts } from './support';
 import { systemContracts } from './system';
@@ -16,6 +17,7 @@ export * from './customer-shift';
 export * from './desk';
 export * from './endpoint';
 export * from './notifications';
+export * from './notices';
 export * from './shift';
 export * from './support';
 export * from './system';
@@ -38,6 +40,7 @@ export const staffContractGroups = {
   desk: deskContracts,
   support: supportContracts,
   notifications: notificationContracts,
+  notices: noticeContracts,
 } as const;
 
 /**
