@@ -22,7 +22,6 @@ const { ContactUs } = await import('../components/contact-us');
 const { openingHoursLines } = await import('../opening-hours');
 const { default: FaqRoute } = await import('../routes/faq');
 const { default: BetaOrOldRoute } = await import('../routes/beta-or-old');
-const { default: WorkBenefitsRoute } = await import('../../profile/routes/work-benefits');
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
@@ -128,14 +127,7 @@ describe('contact us', () => {
   });
 });
 
-describe('/work-benefits and /beta-or-old', () => {
-  it('work benefits lists each benefit and links to contact us', () => {
-    renderIn(<WorkBenefitsRoute />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Work benefits' })).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem')).toHaveLength(4);
-    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/faq#contact-us');
-  });
-
+describe('/beta-or-old', () => {
   it('beta-or-old says what it means and offers sign-in and the manual', () => {
     renderIn(<BetaOrOldRoute />);
     expect(screen.getByRole('heading', { level: 1, name: 'New or old interface' })).toBeInTheDocument();
