@@ -26,7 +26,7 @@ const FIELDS: readonly SupportField[] = ['Subject', 'Message', 'SendTo'];
  * failure and is cleared only once the message is queued.
  */
 export function ContactUs({ now = new Date() }: { now?: Date }) {
-  const { t, i18n } = useTranslation(['help', 'validation', 'errors']);
+  const { t, i18n } = useTranslation(['manual', 'validation', 'errors']);
   const id = useId();
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
   const [subject, setSubject] = useState('');
@@ -34,11 +34,11 @@ export function ContactUs({ now = new Date() }: { now?: Date }) {
   const [sendTo, setSendTo] = useState<SupportMailTarget>('serviceCentre');
   const [errors, setErrors] = useState<Partial<Record<SupportField, string>>>({});
   const send = useEndpointAction(sendSupportEmail, {
-    success: 'help:contact.sent',
+    success: 'manual:helpPages.contact.sent',
     failure: (error) => {
-      if (issuesOf(error).length > 0) return 'help:contact.sendFailed';
+      if (issuesOf(error).length > 0) return 'manual:helpPages.contact.sendFailed';
       if (isApiError(error, 503, 'emailSendFailed')) return 'errors:emailSendFailed';
-      return isApiError(error, 403) ? 'errors:notAnEmployee' : 'help:contact.sendFailed';
+      return isApiError(error, 403) ? 'errors:notAnEmployee' : 'manual:helpPages.contact.sendFailed';
     },
     onFailure: (error) => setErrors(fieldErrors(issuesOf(error).map((i) => ({ path: i.path.split('.'), message: i.message })))),
     onSuccess: () => {
@@ -66,10 +66,10 @@ export function ContactUs({ now = new Date() }: { now?: Date }) {
   return (
     <section id="contact-us" aria-labelledby={`${id}-title`} className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       <h2 id={`${id}-title`} className="text-xl font-bold">
-        {t('help:contact.title')}
+        {t('manual:helpPages.contact.title')}
       </h2>
       <div>
-        <h3 className="font-semibold">{t('help:contact.hoursTitle')}</h3>
+        <h3 className="font-semibold">{t('manual:helpPages.contact.hoursTitle')}</h3>
         <ul className="mt-1 text-slate-800" data-testid="service-centre-hours">
           {openingHoursLines(CONTACT_HOURS, language).map((line) => (
             <li key={line} className="whitespace-nowrap">
@@ -77,19 +77,21 @@ export function ContactUs({ now = new Date() }: { now?: Date }) {
             </li>
           ))}
         </ul>
-        <p className="mt-1 text-sm text-slate-700">{open ? t('help:contact.openNow') : t('help:contact.closedNow')}</p>
+        <p className="mt-1 text-sm text-slate-700">
+          {open ? t('manual:helpPages.contact.openNow') : t('manual:helpPages.contact.closedNow')}
+        </p>
       </div>
       <form onSubmit={submit} noValidate className="grid gap-4" aria-labelledby={`${id}-form-title`}>
         <h3 id={`${id}-form-title`} className="font-semibold">
-          {t('help:contact.formTitle')}
+          {t('manual:helpPages.contact.formTitle')}
         </h3>
-        <p className="-mt-3 text-sm text-slate-700">{t('help:contact.formIntro')}</p>
-        <Field id={`${id}-SendTo`} label={t('help:contact.sendTo')} error={error('SendTo')}>
+        <p className="-mt-3 text-sm text-slate-700">{t('manual:helpPages.contact.formIntro')}</p>
+        <Field id={`${id}-SendTo`} label={t('manual:helpPages.contact.sendTo')} error={error('SendTo')}>
           {(props) => (
             <select {...props} value={sendTo} onChange={(e) => setSendTo(e.target.value as SupportMailTarget)}>
               {SUPPORT_MAIL_TARGETS.map((target) => (
                 <option key={target} value={target}>
-                  {t(`help:contact.targets.${target}`)}
+                  {t(`manual:helpPages.contact.targets.${target}`)}
                 </option>
               ))}
             </select>
@@ -97,26 +99,26 @@ export function ContactUs({ now = new Date() }: { now?: Date }) {
         </Field>
         <Field
           id={`${id}-Subject`}
-          label={t('help:contact.subject')}
+          label={t('manual:helpPages.contact.subject')}
           required
-          requiredText={t('help:contact.required')}
+          requiredText={t('manual:helpPages.contact.required')}
           error={error('Subject')}
         >
           {(props) => <input {...props} value={subject} onChange={(e) => setSubject(e.target.value)} />}
         </Field>
         <Field
           id={`${id}-Message`}
-          label={t('help:contact.message')}
-          hint={t('help:contact.messageHint', { count: SUPPORT_MESSAGE_MIN_LENGTH })}
+          label={t('manual:helpPages.contact.message')}
+          hint={t('manual:helpPages.contact.messageHint', { count: SUPPORT_MESSAGE_MIN_LENGTH })}
           required
-          requiredText={t('help:contact.required')}
+          requiredText={t('manual:helpPages.contact.required')}
           error={error('Message')}
         >
           {(props) => <textarea {...props} rows={6} value={message} onChange={(e) => setMessage(e.target.value)} />}
         </Field>
         <div>
           <Button type="submit" busy={send.busy}>
-            {send.busy ? t('help:contact.sending') : t('help:contact.send')}
+            {send.busy ? t('manual:helpPages.contact.sending') : t('manual:helpPages.contact.send')}
           </Button>
         </div>
         {send.notice && <Notice tone={send.notice.tone}>{send.notice.text}</Notice>}

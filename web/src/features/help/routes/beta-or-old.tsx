@@ -7,16 +7,16 @@ import { ButtonLink, PageHeader } from '@/lib/ui';
  * this is the new Vuoro, what moved here and where to go from here.
  */
 export default function BetaOrOldRoute() {
-  const { t } = useTranslation(['help', 'common']);
+  const { t } = useTranslation(['manual', 'common']);
   return (
     <div className="mx-auto max-w-2xl space-y-4 px-4 py-8">
-      <PageHeader title={t('common:screens.betaOrOld')} description={t('help:betaOrOld.intro')} />
-      <p className="text-slate-800">{t('help:betaOrOld.same')}</p>
-      <p className="text-slate-800">{t('help:betaOrOld.old')}</p>
+      <PageHeader title={t('common:screens.betaOrOld')} description={t('manual:helpPages.betaOrOld.intro')} />
+      <p className="text-slate-800">{t('manual:helpPages.betaOrOld.same')}</p>
+      <p className="text-slate-800">{t('manual:helpPages.betaOrOld.old')}</p>
       <div className="flex flex-wrap gap-3">
-        <ButtonLink href={routes.login.href()}>{t('help:betaOrOld.signIn')}</ButtonLink>
+        <ButtonLink href={routes.login.href()}>{t('manual:helpPages.betaOrOld.signIn')}</ButtonLink>
         <ButtonLink href={routes.manual.href()} variant="secondary">
-          {t('help:betaOrOld.manual')}
+          {t('manual:helpPages.betaOrOld.manual')}
         </ButtonLink>
       </div>
     </div>

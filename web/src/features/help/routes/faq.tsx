@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FAQ_FACTS, FAQ_TOPICS, HOLIDAY_YEAR_END, HOLIDAY_YEAR_START, VACATION_USABLE_FROM, type FaqTopic } from '@vuoro/domain';
+import { FAQ_FACTS, FAQ_TOPICS, type FaqTopic } from '@vuoro/domain';
 import { isSupportedLanguage } from '@/lib/language';
 import { PageHeader } from '@/lib/ui';
 import { ContactUs } from '../components/contact-us';
@@ -14,10 +14,10 @@ const dayMonth = ({ day, month }: { day: number; month: number }) => `${day}.${m
  * support form, so a question the page does not answer goes straight to the agency.
  */
 export default function FaqRoute() {
-  const { t, i18n } = useTranslation(['help', 'common']);
+  const { t, i18n } = useTranslation(['manual', 'common']);
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
   const { batchTransferMonth: month, batchTransferWeek: week } = FAQ_FACTS.holidays;
-  /** Each topic's paragraphs: the key under `help:faq.<topic>` and the values it is filled with. */
+  /** Each topic's paragraphs: the key under `manual:helpPages.faq.<topic>` and the values it is filled with. */
   const paragraphs: Record<FaqTopic, [key: string, values: Record<string, unknown>][]> = {
     sickLeave: [
       [
@@ -31,22 +31,19 @@ export default function FaqRoute() {
     taxCard: [['body', {}]],
     travelInvoices: [['body', {}]],
     certificates: [['body', { count: FAQ_FACTS.certificates.salaryCertificateWorkingDays }]],
-    holidays: [
-      ['body', { from: dayMonth(HOLIDAY_YEAR_START), to: dayMonth(HOLIDAY_YEAR_END), date: dayMonth(VACATION_USABLE_FROM) }],
-      ['batch', { from: dayMonth({ day: (week - 1) * 7 + 1, month }), to: dayMonth({ day: week * 7, month }) }],
-    ],
+    holidays: [['body', { from: dayMonth({ day: (week - 1) * 7 + 1, month }), to: dayMonth({ day: week * 7, month }) }]],
   };
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8">
-      <PageHeader title={t('common:screens.faq')} description={t('help:faq.intro')} />
+      <PageHeader title={t('common:screens.faq')} description={t('manual:helpPages.faq.intro')} />
       {FAQ_TOPICS.map((topic) => (
         <section key={topic} aria-labelledby={`faq-${topic}`} className="space-y-2">
           <h2 id={`faq-${topic}`} className="text-xl font-bold">
-            {t(`help:faq.${topic}.title`)}
+            {t(`manual:helpPages.faq.${topic}.title`)}
           </h2>
           {paragraphs[topic].map(([key, values]) => (
             <p key={key} className="text-slate-800" data-testid={`faq-${topic}-${key}`}>
-              {t(`help:faq.${topic}.${key}`, values)}
+              {t(`manual:helpPages.faq.${topic}.${key}`, values)}
             </p>
           ))}
         </section>

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { PushSettingsResponse } from '@vuoro/domain';
 import common from '@/locales/en/common.json';
 import errors from '@/locales/en/errors.json';
-import notificationSettings from '@/locales/en/notificationSettings.json';
+import account from '@/locales/en/account.json';
 
 const ready = <T,>(data: T) => ({ status: 'ready' as const, data, retry: () => undefined });
 const settings = (over: Partial<PushSettingsResponse> = {}): PushSettingsResponse => ({
@@ -51,7 +51,7 @@ const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { common, errors, notificationSettings } },
+    resources: { en: { account, common, errors } },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },

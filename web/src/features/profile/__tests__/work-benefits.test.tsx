@@ -3,14 +3,14 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import common from '@/locales/en/common.json';
-import help from '@/locales/en/help.json';
+import manual from '@/locales/en/manual.json';
 import WorkBenefitsRoute from '../routes/work-benefits';
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { common, help } },
+    resources: { en: { common, manual } },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },

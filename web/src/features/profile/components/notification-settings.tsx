@@ -22,8 +22,8 @@ class PushRefused extends Error {
   }
 }
 
-const SAVED = 'notificationSettings:saved';
-const FAILED = 'notificationSettings:failed';
+const SAVED = 'account:saved';
+const FAILED = 'account:saveFailed';
 
 /**
  * The employee's notifications in /settings (issue 24): email notifications on or off, browser
@@ -32,7 +32,7 @@ const FAILED = 'notificationSettings:failed';
  * notifications blocked, says so and the switch stays off.
  */
 export function NotificationSettings() {
-  const { t } = useTranslation(['notificationSettings', 'errors']);
+  const { t } = useTranslation(['account', 'errors']);
   const id = useId();
   const email = useEmailSettings();
   const push = usePushSettings();
@@ -83,8 +83,8 @@ export function NotificationSettings() {
     {
       success: SAVED,
       failure: (error) => {
-        if (error instanceof PushRefused) return `notificationSettings:push.${error.reason}`;
-        if (isApiError(error, 409, 'pushNotConfigured')) return 'notificationSettings:push.notConfigured';
+        if (error instanceof PushRefused) return `account:notifications.push.${error.reason}`;
+        if (isApiError(error, 409, 'pushNotConfigured')) return 'account:notifications.push.notConfigured';
         return FAILED;
       },
       onSuccess: (answer, { on }) => {
@@ -103,16 +103,16 @@ export function NotificationSettings() {
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       <h2 id={`${id}-title`} className="text-lg font-bold">
-        {t('notificationSettings:title')}
+        {t('account:notifications.title')}
       </h2>
-      <p className="text-slate-700">{t('notificationSettings:intro')}</p>
+      <p className="text-slate-700">{t('account:notifications.intro')}</p>
 
       <div className="space-y-2">
         {email.status === 'error' && !email.data && <LoadFailed error={email.error} retry={email.retry} />}
         {emailDisabled !== undefined && (
           <Switch
-            label={t('notificationSettings:email.label')}
-            hint={t('notificationSettings:email.hint')}
+            label={t('account:notifications.email.label')}
+            hint={t('account:notifications.email.hint')}
             checked={!emailDisabled}
             disabled={emailAction.busy}
             onChange={(on) => void emailAction.run(on)}
@@ -126,16 +126,16 @@ export function NotificationSettings() {
         {pushSettings && (
           <>
             <Switch
-              label={t('notificationSettings:push.label')}
-              hint={t('notificationSettings:push.hint')}
+              label={t('account:notifications.push.label')}
+              hint={t('account:notifications.push.hint')}
               checked={pushOn}
               disabled={pushAction.busy || unavailable !== null || subscribed === null}
               onChange={(on) => void pushAction.run({ on, key: pushSettings.vapidPublicKey })}
             />
-            {unavailable && <Notice tone="info">{t(`notificationSettings:push.${unavailable}`)}</Notice>}
+            {unavailable && <Notice tone="info">{t(`account:notifications.push.${unavailable}`)}</Notice>}
             {pushSettings.devices > 0 && (
               <p className="text-sm text-slate-700" data-testid="push-devices">
-                {t('notificationSettings:push.devices', { count: pushSettings.devices })}
+                {t('account:notifications.push.devices', { count: pushSettings.devices })}
               </p>
             )}
           </>
@@ -146,8 +146,8 @@ export function NotificationSettings() {
       {options.status === 'error' && !options.data && <LoadFailed error={options.error} retry={options.retry} />}
       {pushSettings && options.data && (
         <fieldset className="space-y-2">
-          <legend className="text-base font-semibold text-slate-900">{t('notificationSettings:suggestions.legend')}</legend>
-          <p className="text-sm text-slate-600">{t('notificationSettings:suggestions.hint')}</p>
+          <legend className="text-base font-semibold text-slate-900">{t('account:notifications.suggestions.legend')}</legend>
+          <p className="text-sm text-slate-600">{t('account:notifications.suggestions.hint')}</p>
           {options.data.options.map((option: PreferredNotification) => (
             <label key={option} className="flex min-h-11 items-center gap-3 text-slate-900">
               <input
@@ -159,7 +159,7 @@ export function NotificationSettings() {
                 disabled={suggestionsAction.busy}
                 onChange={() => void suggestionsAction.run(option)}
               />
-              {t(`notificationSettings:suggestions.${option}`)}
+              {t(`account:notifications.suggestions.${option}`)}
             </label>
           ))}
           <Outcome notice={suggestionsAction.notice} />
