@@ -81,10 +81,13 @@ describe('notifications, contact us and help', () => {
     expect((await adminDb.collection(staffCollections.pushSubscriptions).where('personId', '==', EERO_ID).get()).size).toBe(0);
 
     // Which suggestions are pushed: stored, whatever this browser can do.
-    await section.getByRole('radio', { name: 'Shift bundles only' }).check();
+    // The choice shows once the server has stored it: click, then wait for it.
+    await section.getByRole('radio', { name: 'Shift bundles only' }).click();
     await expect.poll(async () => (await settingsDoc().get()).data()?.preferredNotification, { timeout: 15_000 }).toBe('bundles');
-    await section.getByRole('radio', { name: 'All suggestions' }).check();
+    await expect.poll(() => section.getByRole('radio', { name: 'Shift bundles only' }).isChecked()).toBe(true);
+    await section.getByRole('radio', { name: 'All suggestions' }).click();
     await expect.poll(async () => (await settingsDoc().get()).data()?.preferredNotification, { timeout: 15_000 }).toBe('all');
+    await expect.poll(() => section.getByRole('radio', { name: 'All suggestions' }).isChecked()).toBe(true);
 
     await expectNoAxeViolations(page);
     await fitsAndShoot(page, 'employee-settings-notifications');

@@ -59,7 +59,7 @@ describe('/faq', () => {
     expect(plain('faq-sickLeave-body')).toContain('(Mon–Fri 7.00–16.00)');
     expect(plain('faq-sickLeave-body')).toContain('within 3 days of falling ill');
     expect(plain('faq-certificates-body')).toContain('in about 7 working days');
-    expect(plain('faq-holidays-body')).toContain('between 1.5. and 7.5.');
+    expect(plain('faq-holidays-body')).toContain('between 1.5. and 7.5. in one batch');
     for (const topic of ['Sick leave', 'Tax card', 'Travel invoices', 'Certificates', 'Holidays'])
       expect(screen.getByRole('heading', { level: 2, name: topic })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Contact us' })).toBeInTheDocument();
