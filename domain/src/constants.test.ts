@@ -7,8 +7,6 @@ import {
   FALLBACK_LANGUAGE,
   FUNCTIONS_REGION,
   HOUR_DECIMALS,
-  SERVICE_CENTRE_HOURS,
-  SICK_LEAVE_PHONE_HOURS,
   STAFF_DEFAULT_LANGUAGE,
   STAFF_LANGUAGES,
   SUPPORTED_LANGUAGES,
@@ -17,9 +15,9 @@ import {
   TIME_FORMAT,
   VACATION_USABLE_FROM,
   holidayYearOf,
-  isOpenAt,
   pageSizeAfterFailure,
 } from './constants';
+import { SERVICE_CENTRE_HOURS, SICK_LEAVE_PHONE_HOURS, isOpenAt } from './help';
 
 describe('business constants', () => {
   it('"Talent page size 100, reduced by 10 on failure, floor 10"', () => {

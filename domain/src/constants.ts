@@ -54,8 +54,6 @@ export const HOLIDAY_YEAR_START = { month: 4, day: 1 } as const;
 export const HOLIDAY_YEAR_END = { month: 3, day: 31 } as const;
 /** Vacation earned in a holiday year can be used from 2 May. */
 export const VACATION_USABLE_FROM = { month: 5, day: 2 } as const;
-/** The yearly batch transfer usually happens in the first week of May. */
-export const HOLIDAY_BATCH_TRANSFER_MONTH = 5;
 
 /**
  * The holiday year a calendar day belongs to, named by the year it starts in:
@@ -77,55 +75,15 @@ export function holidayYearOf(day: { year: number; month: number; day: number })
   };
 }
 
+// Opening hours, the salary certificate's delivery and the holiday batch transfer: ./help.ts (only
+// the help screens, lazily loaded, read them, so they stay out of the first bundle).
+
 /** A sick-leave certificate must reach payroll within 3 days of falling ill. */
 export const SICK_LEAVE_CERTIFICATE_DAYS = 3;
 
-/** Opening hours by ISO weekday (1 Monday … 7 Sunday); `null` is closed. Hours are local, 24 h. */
-export type OpeningHours = Readonly<
-  Record<1 | 2 | 3 | 4 | 5 | 6 | 7, { readonly opens: number; readonly closes: number } | null>
->;
-/** The sick-leave phone service answers Mon–Fri 7–16. */
-export const SICK_LEAVE_PHONE_HOURS: OpeningHours = {
-  1: { opens: 7, closes: 16 },
-  2: { opens: 7, closes: 16 },
-  3: { opens: 7, closes: 16 },
-  4: { opens: 7, closes: 16 },
-  5: { opens: 7, closes: 16 },
-  6: null,
-  7: null,
-};
-/** The service centre is open Mon–Fri 6–18, Sat 7–16, Sun 10–16. */
-export const SERVICE_CENTRE_HOURS: OpeningHours = {
-  1: { opens: 6, closes: 18 },
-  2: { opens: 6, closes: 18 },
-  3: { opens: 6, closes: 18 },
-  4: { opens: 6, closes: 18 },
-  5: { opens: 6, closes: 18 },
-  6: { opens: 7, closes: 16 },
-  7: { opens: 10, closes: 16 },
-};
 /** Ours: the agency's time zone, in which opening hours and calendar days are counted. */
 export const AGENCY_TIME_ZONE = 'Europe/Helsinki';
 
-/** Whether `hours` are open at the instant `at`, counted in `timeZone` (the agency's by default). */
-export function isOpenAt(hours: OpeningHours, at: Date, timeZone: string = AGENCY_TIME_ZONE): boolean {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const weekday = (['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday')) + 1) as 1 | 2 | 3 | 4 | 5 | 6 | 7;
-  const today = hours[weekday];
-  if (!today) return false;
-  const time = Number(get('hour')) + Number(get('minute')) / 60;
-  return time >= today.opens && time < today.closes;
-}
-
-/** A salary certificate with evaluation is delivered in about 7 working days. */
-export const SALARY_CERTIFICATE_WORKING_DAYS = 7;
 /** Feedback personal data is kept 6 months, then anonymised. */
 export const FEEDBACK_RETENTION_MONTHS = 6;
 /** Recruit orders give the estimated work time for a 3-week period. */

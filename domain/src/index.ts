@@ -11,3 +11,4 @@ export * from './api/public-forms';
 export * from './api/auth-protocol';
 export * from './api/staff';
 export * from './staff';
+export * from './help';

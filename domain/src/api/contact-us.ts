@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AGENCY_TIME_ZONE, SERVICE_CENTRE_HOURS, isOpenAt } from '../constants';
+import { AGENCY_TIME_ZONE } from '../constants';
+import { SERVICE_CENTRE_HOURS, isOpenAt } from '../help';
 
 /** The schemas of the Staff API's `/v1/ContactUs/...` routes (contracts: ./staff/contact-us.ts). */
 
