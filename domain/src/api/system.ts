@@ -73,4 +73,8 @@ export const staffCollections = {
   pushSubscriptions: 'staffPushSubscriptions',
   /** One document per push sent about something (`suggestion-<id>`): what claims it, so a retried trigger pushes once, and its outcome. */
   pushLog: 'staffPushLog',
+  /** The employee's messages, one document per recipient (`employeeId`), so read state is theirs (domain/src/staff/messages/README.md). */
+  messages: 'staffMessages',
+  /** One document per message sent at the desk; its copies in `staffMessages` carry its id as `sendId`. */
+  messageSends: 'staffMessageSends',
 } as const;

@@ -2,3 +2,4 @@ export * from './time';
 export * from './shifts';
 export * from './mail';
 export * from './notifications';
+export * from './messages';

@@ -6,6 +6,7 @@ import { calendarHandlers } from './calendar';
 import { contactUsHandlers } from './contact-us';
 import { customerShiftHandlers } from './customer-shift';
 import { deskHandlers } from './desk';
+import { messageHandlers } from './messages';
 import { notificationHandlers } from './notifications';
 import { openApiRoutes } from './openapi';
 import { shiftHandlers } from './shift';
@@ -30,6 +31,7 @@ export const staffRoutes = routesOfGroups(staffContractGroups, {
   desk: deskHandlers,
   support: supportHandlers,
   notifications: notificationHandlers,
+  messages: messageHandlers,
 });
 
 export function createStaffApi(options: Partial<ApiOptions> = {}) {

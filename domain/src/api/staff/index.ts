@@ -4,6 +4,7 @@ import { calendarContracts } from './calendar';
 import { contactUsContracts } from './contact-us';
 import { customerShiftContracts } from './customer-shift';
 import { deskContracts } from './desk';
+import { messageContracts } from './messages';
 import { notificationContracts } from './notifications';
 import { shiftContracts } from './shift';
 import { supportContracts } from './support';
@@ -15,6 +16,7 @@ export * from './contact-us';
 export * from './customer-shift';
 export * from './desk';
 export * from './endpoint';
+export * from './messages';
 export * from './notifications';
 export * from './shift';
 export * from './support';
@@ -38,6 +40,7 @@ export const staffContractGroups = {
   desk: deskContracts,
   support: supportContracts,
   notifications: notificationContracts,
+  messages: messageContracts,
 } as const;
 
 /**
