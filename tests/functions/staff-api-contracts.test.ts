@@ -129,7 +129,7 @@ describe('Staff API: route coverage against spec section 7', () => {
     ];
     expect(customer).toHaveLength(19);
     expect(staffRouteCoverage().implemented).toEqual(expect.arrayContaining(customer));
-    const desk = staffEndpoints.filter((e) => e.path.startsWith('/v1/Desk/')).map(endpointKey);
+    const desk = staffEndpoints.filter((e) => e.path.startsWith('/v1/Desk/Shifts')).map(endpointKey);
     expect(desk.sort()).toEqual(
       [
         'GET /v1/Desk/Shifts',
@@ -159,6 +159,24 @@ describe('Staff API: route coverage against spec section 7', () => {
     ];
     expect(staffRouteCoverage().implemented).toEqual(expect.arrayContaining(notifications));
     expect(staffRouteCoverage().implemented.length).toBeGreaterThanOrEqual(64);
+  });
+
+  it("serves the employee's messages (issue 24); opening one and the desk's sends are our extensions", () => {
+    expect(staffRouteCoverage().implemented).toContain('GET /v1/Message/Employee/Messages');
+    const ours = staffEndpoints.filter(
+      (e) => e.path.startsWith('/v1/Message/Employee/Messages/') || e.path.startsWith('/v1/Desk/Messages'),
+    );
+    expect(ours.map((e) => endpointKey(e)).sort()).toEqual([
+      'GET /v1/Desk/Messages',
+      'GET /v1/Desk/Messages/:sendId',
+      'PUT /v1/Desk/Messages/Send',
+      'PUT /v1/Message/Employee/Messages/:id/Open',
+    ]);
+    for (const e of ours) {
+      expect(e.extension).toBe(true);
+      expect(e.summary).toMatch(/^Our extension/);
+    }
+    expect(staffRouteCoverage().implemented.length).toBeGreaterThanOrEqual(65);
   });
 
   it('answers 404 for a spec route that is not built yet, signed in or not', async () => {
