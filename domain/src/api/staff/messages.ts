@@ -38,7 +38,8 @@ export const putOpenEmployeeMessage = endpoint({
   path: '/v1/Message/Employee/Messages/{id}/Open',
   access: 'employee',
   extension: true,
-  summary: 'Our extension. Marks one of the caller\'s messages opened (once: the first time stays); answers it and the unopened count.',
+  summary:
+    "Our extension. Marks one of the caller's messages opened (once: the first time stays); answers it and the unopened count.",
   params: messageIdParams,
   response: employeeMessageResponse,
   errors: { 403: notAnEmployee, 404: messageNotFound },

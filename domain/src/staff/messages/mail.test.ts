@@ -49,7 +49,10 @@ describe('the messageMail texts (domain/src/texts/<lng>/messageMail.json)', () =
     for (const language of SUPPORTED_LANGUAGES) {
       const texts: Record<string, string> = MESSAGE_MAIL_TEXTS[language];
       expect(Object.keys(texts).sort(), language).toEqual(english);
-      expect(Object.values(texts).filter((t) => t.trim() === ''), language).toEqual([]);
+      expect(
+        Object.values(texts).filter((t) => t.trim() === ''),
+        language,
+      ).toEqual([]);
     }
     expect(Object.keys(SHARED_TEXTS)).not.toContain('messageMail');
     expect(MESSAGE_MAIL_TEXTS.fi.intro).toContain('Toimisto');

@@ -70,8 +70,14 @@ async function recipientsOf(to: MessageRecipients, now: Date): Promise<Recipient
     }
     case 'placeOfWork': {
       const since = addAgencyDays(now, -PLACE_GROUP_DAYS_BACK);
-      const snap = await shifts().where('placeOfWork.id', '==', to.placeOfWorkId).where('start', '>=', since).select('employee').get();
-      const ids = [...new Set(snap.docs.map((d) => (d.get('employee') as { id?: string } | null)?.id).filter((id): id is string => !!id))];
+      const snap = await shifts()
+        .where('placeOfWork.id', '==', to.placeOfWorkId)
+        .where('start', '>=', since)
+        .select('employee')
+        .get();
+      const ids = [
+        ...new Set(snap.docs.map((d) => (d.get('employee') as { id?: string } | null)?.id).filter((id): id is string => !!id)),
+      ];
       return (await peopleByIds(ids)).filter((r) => isActiveEmployee(r.person));
     }
     case 'professionTitle': {
@@ -115,10 +121,7 @@ async function deliveryOf(copies: readonly StaffMessage[]): Promise<RecipientDel
 }
 
 async function copiesOf(sendId: string): Promise<StaffMessage[]> {
-  const snap = await messages()
-    .where('sendId', '==', sendId)
-    .limit(MESSAGE_RECIPIENTS_MAX)
-    .get();
+  const snap = await messages().where('sendId', '==', sendId).limit(MESSAGE_RECIPIENTS_MAX).get();
   return snap.docs.map(parseMessage).sort((a, b) => a.employeeId.localeCompare(b.employeeId));
 }
 
