@@ -145,7 +145,7 @@ describe('the desk sends a message', () => {
     expect(audit).toEqual([
       expect.objectContaining({ sendId: sent.id, shiftId: null, route: 'PUT /v1/Desk/Messages/Send', note: 'employee: 1' }),
     ]);
-  });
+  }, 60_000);
 
   it('to a Ukrainian-speaking employee: the mail in Ukrainian, and a push to her browser, decrypted, in Ukrainian', async () => {
     const subscription = push.subscription();
@@ -166,7 +166,7 @@ describe('the desk sends a message', () => {
       url: '/notifications',
       tag: `message-${copy!.id}`,
     });
-  });
+  }, 60_000);
 
   it('email turned off: the copy is there, no mail is queued or sent (delivery: none); the other recipient gets hers', async () => {
     expect((await callRoute(putSetDisableEmail, { caller: eero, query: { disable: 'true' } })).status).toBe(200);
@@ -182,7 +182,7 @@ describe('the desk sends a message', () => {
     const eeros = (await delivery(sent.id)).recipients.find((r) => r.employeeId === 'sp-eero-nieminen');
     expect(eeros?.mail).toBe('none');
     expect((await adminDb.collection(staffCollections.mail).where('kind', '==', 'message').get()).size).toBe(1);
-  });
+  }, 60_000);
 
   it('targets a group: a place of work (a shift there in the last year or ahead), profession titles, everyone active', async () => {
     await putPerson('sp-aino', { firstName: 'Aino', employee: true, professionTitleIds: ['pt-cook'], email: null });
