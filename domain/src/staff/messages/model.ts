@@ -29,6 +29,8 @@ export const MESSAGE_BODY_MAX = 5000;
 export const MESSAGES_READ_LIMIT = 500;
 /** How many employees one desk send may reach; an agency larger than this sends by group. */
 export const MESSAGE_RECIPIENTS_MAX = 2000;
+/** The largest `skip`: Firestore's offset is a 32-bit number, and nobody pages this far. */
+export const MESSAGES_SKIP_MAX = 10_000;
 /** A place of work's group: employees with a shift there from this many days back, or ahead. */
 export const PLACE_GROUP_DAYS_BACK = 365;
 
@@ -63,6 +65,7 @@ const paging = {
     .number({ error: m.invalidValue })
     .int({ error: m.wholeNumberRequired })
     .min(0, { error: m.numberOutOfRange })
+    .max(MESSAGES_SKIP_MAX, { error: m.numberOutOfRange })
     .default(0),
   take: z.coerce
     .number({ error: m.invalidValue })
