@@ -20,6 +20,7 @@ import { mailSecrets } from './lib/mail';
 import * as staffMail from './staffApi/mail/delivery';
 import { pushSecrets } from './lib/push';
 import { pushNewSuggestion } from './staffApi/notifications/suggestion-push';
+import { notifyNewMessage } from './staffApi/messages/notify';
 import { staffApiListener } from './staffApi/app';
 import { calendarFeedListener } from './staffApi/calendar/feed';
 import { deliverAuthEmail } from './staffApi/user/auth-email';
@@ -69,6 +70,11 @@ export const retryStaffMail = onSchedule({ schedule: 'every 5 minutes', secrets:
 export const staffSuggestionPush = onDocumentCreated(
   { document: `${staffCollections.shiftSuggestions}/{suggestionId}`, secrets: pushSecrets() },
   (event) => pushNewSuggestion(event.params.suggestionId),
+);
+/** A new message to an employee: a mail in their language and a push (staffApi/messages/notify.ts). */
+export const staffMessageNotify = onDocumentCreated(
+  { document: `${staffCollections.messages}/{messageId}`, secrets: pushSecrets() },
+  (event) => notifyNewMessage(event.params.messageId),
 );
 
 /** Custom claims (roles), set by an admin; every change audited (identity/claims.ts). */

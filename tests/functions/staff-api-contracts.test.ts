@@ -178,7 +178,25 @@ describe('Staff API: route coverage against spec section 7', () => {
     // Latest is mounted before {id}, or Hono would take "Latest" for an id.
     const mounted = createStaffApi().routes.map((r) => `${r.method} ${r.path}`);
     expect(mounted.indexOf('GET /v1/User/UpdateNotices/Latest')).toBeLessThan(mounted.indexOf('GET /v1/User/UpdateNotices/:id'));
-    expect(staffRouteCoverage().implemented.length).toBeGreaterThanOrEqual(70);
+    expect(staffRouteCoverage().implemented.length).toBeGreaterThanOrEqual(71);
+  });
+
+  it("serves the employee's messages (issue 24); opening one and the desk's sends are our extensions", () => {
+    expect(staffRouteCoverage().implemented).toContain('GET /v1/Message/Employee/Messages');
+    const ours = staffEndpoints.filter(
+      (e) => e.path.startsWith('/v1/Message/Employee/Messages/') || e.path.startsWith('/v1/Desk/Messages'),
+    );
+    expect(ours.map((e) => endpointKey(e)).sort()).toEqual([
+      'GET /v1/Desk/Messages',
+      'GET /v1/Desk/Messages/:sendId',
+      'PUT /v1/Desk/Messages/Send',
+      'PUT /v1/Message/Employee/Messages/:id/Open',
+    ]);
+    for (const e of ours) {
+      expect(e.extension).toBe(true);
+      expect(e.summary).toMatch(/^Our extension/);
+    }
+    expect(staffRouteCoverage().implemented.length).toBeGreaterThanOrEqual(71);
   });
 
   it('answers 404 for a spec route that is not built yet, signed in or not', async () => {

@@ -77,4 +77,8 @@ export const staffCollections = {
   notices: 'staffNotices',
   /** Who has read which notice: one document `<employeeId>_<noticeId>` per read. */
   noticeReads: 'staffNoticeReads',
+  /** The employee's messages, one document per recipient (`employeeId`), so read state is theirs (domain/src/staff/messages/README.md). */
+  messages: 'staffMessages',
+  /** One document per message sent at the desk; its copies in `staffMessages` carry its id as `sendId`. */
+  messageSends: 'staffMessageSends',
 } as const;

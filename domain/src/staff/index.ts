@@ -3,3 +3,4 @@ export * from './shifts';
 export * from './mail';
 export * from './notifications';
 export * from './notices';
+export * from './messages';

@@ -6,6 +6,7 @@ import { calendarHandlers } from './calendar';
 import { contactUsHandlers } from './contact-us';
 import { customerShiftHandlers } from './customer-shift';
 import { deskHandlers } from './desk';
+import { messageHandlers } from './messages';
 import { notificationHandlers } from './notifications';
 import { noticeHandlers } from './notices';
 import { openApiRoutes } from './openapi';
@@ -32,6 +33,7 @@ export const staffRoutes = routesOfGroups(staffContractGroups, {
   support: supportHandlers,
   notifications: notificationHandlers,
   notices: noticeHandlers,
+  messages: messageHandlers,
 });
 
 export function createStaffApi(options: Partial<ApiOptions> = {}) {

@@ -4,6 +4,7 @@ import { calendarContracts } from './calendar';
 import { contactUsContracts } from './contact-us';
 import { customerShiftContracts } from './customer-shift';
 import { deskContracts } from './desk';
+import { messageContracts } from './messages';
 import { notificationContracts } from './notifications';
 import { noticeContracts } from './notices';
 import { shiftContracts } from './shift';
@@ -16,6 +17,7 @@ export * from './contact-us';
 export * from './customer-shift';
 export * from './desk';
 export * from './endpoint';
+export * from './messages';
 export * from './notifications';
 export * from './notices';
 export * from './shift';
@@ -41,6 +43,7 @@ export const staffContractGroups = {
   support: supportContracts,
   notifications: notificationContracts,
   notices: noticeContracts,
+  messages: messageContracts,
 } as const;
 
 /**

@@ -69,11 +69,35 @@ describe('notificationPayload', () => {
     });
   });
 
+  it('a new message: the agency in the title, its subject as the body; a tap opens the messages, one notification per message', () => {
+    const titles = Object.fromEntries(
+      SUPPORTED_LANGUAGES.map((language) => [
+        language,
+        notificationPayload({ kind: 'newMessage', messageId: 'm1', subject: 'Kevään vuorot' }, language).title,
+      ]),
+    );
+    expect(titles).toEqual({
+      fi: 'Uusi viesti Toimistolta',
+      en: 'New message from the agency',
+      sv: 'Nytt meddelande från byrån',
+      uk: 'Нове повідомлення від агентства',
+      ru: 'Новое сообщение от агентства',
+    });
+    expect(notificationPayload({ kind: 'newMessage', messageId: 'm1', subject: 'Kevään vuorot' }, 'fi')).toEqual({
+      title: 'Uusi viesti Toimistolta',
+      body: 'Kevään vuorot',
+      url: '/notifications',
+      tag: 'message-m1',
+    });
+  });
+
   it('every payload fits the push payload schema; Swedish says skift, never pass', () => {
     for (const language of SUPPORTED_LANGUAGES) {
       for (const kind of ['timeChange', 'shiftChanged', 'shiftCancelled'] as const) {
         expect(pushPayload.safeParse(notificationPayload({ kind, shift: shift('a') }, language)).success).toBe(true);
       }
+      const longest = { kind: 'newMessage' as const, messageId: 'm', subject: 'x'.repeat(200) };
+      expect(pushPayload.safeParse(notificationPayload(longest, language)).success).toBe(true);
     }
     expect(Object.values(NOTIFICATION_TEXTS.sv).join(' ')).not.toMatch(/\bpass/i);
   });

@@ -27,15 +27,16 @@ export type NotifiedShift = Pick<StaffShift, 'id' | 'start' | 'end' | 'professio
 
 /**
  * What happened: a new suggestion of one shift or a bundle (its shifts, any order), a time change
- * waiting for the employee (the shift with the suggested new times), or a shift of theirs changed
- * or cancelled.
+ * waiting for the employee (the shift with the suggested new times), a shift of theirs changed
+ * or cancelled, or a new message from the agency (its subject; it opens the messages).
  */
 export type NotificationTrigger =
   | { kind: 'suggestion'; suggestionId: string; shift: NotifiedShift }
   | { kind: 'bundle'; suggestionId: string; shifts: readonly NotifiedShift[] }
   | { kind: 'timeChange'; shift: NotifiedShift }
   | { kind: 'shiftChanged'; shift: NotifiedShift }
-  | { kind: 'shiftCancelled'; shift: NotifiedShift };
+  | { kind: 'shiftCancelled'; shift: NotifiedShift }
+  | { kind: 'newMessage'; messageId: string; subject: string };
 
 type Texts = (typeof NOTIFICATION_TEXTS)[SupportedLanguage];
 type Key = 'suggestion' | 'timeChange' | 'shiftChanged' | 'shiftCancelled';
@@ -64,6 +65,7 @@ const shiftValues = (s: NotifiedShift, language: SupportedLanguage) => ({
 
 const OPEN_SHIFTS = routes.openShifts.href({ skip: 0, take: 10 });
 const UPCOMING = routes.shiftsUpcoming.href();
+const MESSAGES = routes.notifications.href();
 
 /** The notification of `trigger` in `language`: title, body, the path a tap opens, and its tag. */
 export function notificationPayload(trigger: NotificationTrigger, language: SupportedLanguage): PushPayload {
@@ -77,6 +79,14 @@ export function notificationPayload(trigger: NotificationTrigger, language: Supp
       body: fill(bundleBody(t, count, language), { ...shiftValues(first, language), count }),
       url: OPEN_SHIFTS,
       tag: `suggestion-${trigger.suggestionId}`,
+    };
+  }
+  if (trigger.kind === 'newMessage') {
+    return {
+      title: t.newMessageTitle,
+      body: fill(t.newMessageBody, { subject: trigger.subject }).slice(0, 400),
+      url: MESSAGES,
+      tag: `message-${trigger.messageId}`,
     };
   }
   const key: Key = trigger.kind;

@@ -237,7 +237,10 @@ export const staffDeskAuditRecord = z.object({
   actorUid: z.string(),
   actorEmail: z.string().nullable(),
   route: z.string(),
-  shiftId: docId,
+  /** The shift changed; null for a change that is not a shift's (a message sent). */
+  shiftId: docId.nullable(),
+  /** The message send (`staffMessageSends`) of a message sent at the desk. */
+  sendId: docId.nullable().default(null),
   from: customerShiftState.nullable(),
   to: customerShiftState.nullable(),
   note: z.string().max(TEXT_LIMITS.medium).nullable(),

@@ -61,13 +61,13 @@ const defined = <T extends object>(value: T): Partial<T> =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** The admin at the desk: the history shows their name (or email), the audit their uid and email. */
-function deskActor(c: Context<ApiEnv>) {
+export function deskActor(c: Context<ApiEnv>) {
   const token = caller(c);
   const email = typeof token.email === 'string' ? token.email : null;
   const name = typeof token.name === 'string' && token.name.trim() ? token.name.trim() : email;
   return { uid: token.uid, email, name, route: endpointKey(c.get('endpoint')) };
 }
-type DeskActor = ReturnType<typeof deskActor>;
+export type DeskActor = ReturnType<typeof deskActor>;
 
 /** Any customer's shift by id (the desk sees them all), read in `tx`; else 404 `shiftNotFound`. */
 async function deskShift(shiftId: string, tx?: Transaction) {

@@ -14,3 +14,20 @@ export async function queueMail(request: MailRequest, now: Date = new Date()): P
   await ref.set(newMail(request, now));
   return { id: ref.id, queuedAt: now };
 }
+
+/** Firestore's ALREADY_EXISTS, as the Admin SDK reports a `create` of a document that is there. */
+const ALREADY_EXISTS = 6;
+
+/**
+ * Queues one mail under a name of the caller's (`message-<id>`), once: a trigger retried for the
+ * same event finds it written and queues nothing more. Answers whether this call queued it.
+ */
+export async function queueMailOnce(id: string, request: MailRequest, now: Date = new Date()): Promise<boolean> {
+  try {
+    await mails().doc(id).create(newMail(request, now));
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;
+    throw error;
+  }
+}
