@@ -240,7 +240,7 @@ export const staffDeskAuditRecord = z.object({
   /** The shift changed; null for a change that is not a shift's (a message sent). */
   shiftId: docId.nullable(),
   /** The message send (`staffMessageSends`) of a message sent at the desk. */
-  sendId: docId.nullable().default(null),
+  sendId: docId.optional(),
   from: customerShiftState.nullable(),
   to: customerShiftState.nullable(),
   note: z.string().max(TEXT_LIMITS.medium).nullable(),
