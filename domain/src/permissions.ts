@@ -127,6 +127,9 @@ const exceptions: Partial<Record<RouteId, Access>> = {
   talentCard: 'talentSide',
   catalogs: 'recruiter',
   deskShifts: 'recruiter', // the agency desk: admin only (with a second factor), like the /v1/Desk routes
+  deskMessages: 'recruiter',
+  deskNotices: 'recruiter',
+  deskFiles: 'recruiter',
   sickLeave: 'employee', // employed talents only (spec section 6); firestore.rules sickLeaves create mirrors it
   vacancies: 'talentSide', // my reads; only admins write (the screen hides the controls, the rules refuse)
   userList: 'userManager',

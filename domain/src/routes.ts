@@ -106,6 +106,9 @@ export const routes = {
   openVacancies: route('/open-vacancies', 'public'),
   openShifts: route('/open-shifts/:skip/:take', 'staff'),
   trainingMaterials: route('/training-materials', 'staff'),
+  // Decision: the files the agency shares with one employee or everyone (spec section 3's shared
+  // files; the spec names no screen for them).
+  myFiles: route('/my-files', 'staff'),
   calendar: route('/calendar/:year/:month/:w?', 'staff'),
   calendarEdit: route('/calendar/:year/:month/:w?/edit', 'staff', 'calendar'),
   profile: route('/profile', 'staff'),
@@ -161,6 +164,10 @@ export const routes = {
   // The agency desk (issue 22, our extension): every customer's shift orders by day and state,
   // processed, filled, settled and approved by the recruiters.
   deskShifts: route('/desk/shifts', 'talent'),
+  // Issue 24: what the agency tells its employees (messages, notices and news, files and training).
+  deskMessages: route('/desk/messages', 'talent'),
+  deskNotices: route('/desk/notices', 'talent'),
+  deskFiles: route('/desk/files', 'talent'),
 } as const;
 
 export type RouteId = keyof typeof routes;

@@ -6,6 +6,7 @@ import { calendarHandlers } from './calendar';
 import { contactUsHandlers } from './contact-us';
 import { customerShiftHandlers } from './customer-shift';
 import { deskHandlers } from './desk';
+import { fileHandlers } from './files';
 import { messageHandlers } from './messages';
 import { notificationHandlers } from './notifications';
 import { noticeHandlers } from './notices';
@@ -34,6 +35,7 @@ export const staffRoutes = routesOfGroups(staffContractGroups, {
   notifications: notificationHandlers,
   notices: noticeHandlers,
   messages: messageHandlers,
+  files: fileHandlers,
 });
 
 export function createStaffApi(options: Partial<ApiOptions> = {}) {

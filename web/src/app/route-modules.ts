@@ -34,6 +34,7 @@ const staffnews = lazyRoute(() => import('@/features/messages/routes/staffnews')
 const openVacancies = lazyRoute(() => import('@/features/vacancies/routes/open-vacancies'));
 const openShifts = lazyRoute(() => import('@/features/shifts/routes/open-shifts'));
 const trainingMaterials = lazyRoute(() => import('@/features/training/routes/training-materials'));
+const myFiles = lazyRoute(() => import('@/features/training/routes/my-files'));
 const calendar = lazyRoute(() => import('@/features/calendar/routes/calendar'));
 const profile = lazyRoute(() => import('@/features/profile/routes/profile'));
 const profileEmail = lazyRoute(() => import('@/features/profile/routes/profile-email'));
@@ -70,6 +71,9 @@ const sharedTalentCard = lazyRoute(() => import('@/features/talent-cards/routes/
 const catalogs = lazyRoute(() => import('@/features/catalogs/routes/catalogs'));
 const vacancies = lazyRoute(() => import('@/features/vacancies/routes/vacancies'));
 const deskShifts = lazyRoute(() => import('@/features/desk/routes/desk-shifts'));
+const deskMessages = lazyRoute(() => import('@/features/desk/routes/desk-messages'));
+const deskNotices = lazyRoute(() => import('@/features/desk/routes/desk-notices'));
+const deskFiles = lazyRoute(() => import('@/features/desk/routes/desk-files'));
 
 export const routeModules: Record<RouteId, ReturnType<typeof lazyRoute>> = {
   landing,
@@ -101,6 +105,7 @@ export const routeModules: Record<RouteId, ReturnType<typeof lazyRoute>> = {
   openVacancies,
   openShifts,
   trainingMaterials,
+  myFiles,
   calendar,
   profile,
   profileEmail,
@@ -137,6 +142,9 @@ export const routeModules: Record<RouteId, ReturnType<typeof lazyRoute>> = {
   catalogs,
   vacancies,
   deskShifts,
+  deskMessages,
+  deskNotices,
+  deskFiles,
   calendarEdit: calendar,
   customerInternalEmployeeEdit: customerInternalEmployees,
   talentsAssignment: talents,

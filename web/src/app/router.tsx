@@ -3,35 +3,46 @@ import { Route, Switch } from 'wouter';
 import { routes, type Layout, type RouteId } from '@vuoro/domain';
 import { Guard } from './guard';
 import { ErrorBoundary } from './error-boundary';
-import { CustomerLayout } from './layouts/customer-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { StaffLayout } from './layouts/staff-layout';
-import { TalentLayout } from './layouts/talent-layout';
+import { loadChunk } from './lazy-route';
 import { NotFoundPage } from './not-found-page';
 import { PageLoading } from './page-loading';
 import { routeModules } from './route-modules';
 import { orderedRouteIds } from './route-order';
 
-const layouts: Record<Layout, (props: { children: ReactNode }) => ReactNode> = {
+type LayoutComponent = (props: { children: ReactNode }) => ReactNode;
+
+/**
+ * The signed-in layouts (menus, badges, their probes) load with their first screen, not before
+ * sign-in: the first bundle carries only the public layout. Each is its own chunk, loaded with the
+ * same one-reload-on-failure rule as the route chunks.
+ */
+function lazyLayout(load: () => Promise<LayoutComponent>) {
+  return lazy(() => loadChunk(load).then((Layout) => ({ default: Layout })));
+}
+
+const layouts: Record<Layout, LayoutComponent> = {
   public: PublicLayout,
-  talent: TalentLayout,
-  staff: StaffLayout,
-  customer: CustomerLayout,
+  talent: lazyLayout(() => import('./layouts/talent-layout').then((m) => m.TalentLayout)),
+  staff: lazyLayout(() => import('./layouts/staff-layout').then((m) => m.StaffLayout)),
+  customer: lazyLayout(() => import('./layouts/customer-layout').then((m) => m.CustomerLayout)),
 };
 
 function RouteScreen({ id }: { id: RouteId }) {
   const Layout = layouts[routes[id].layout];
   const Screen = routeModules[id];
   return (
-    <Layout>
-      <ErrorBoundary>
-        <Guard id={id}>
-          <Suspense fallback={<PageLoading />}>
-            <Screen />
-          </Suspense>
-        </Guard>
-      </ErrorBoundary>
-    </Layout>
+    <Suspense fallback={<PageLoading />}>
+      <Layout>
+        <ErrorBoundary>
+          <Guard id={id}>
+            <Suspense fallback={<PageLoading />}>
+              <Screen />
+            </Suspense>
+          </Guard>
+        </ErrorBoundary>
+      </Layout>
+    </Suspense>
   );
 }
 

@@ -4,6 +4,7 @@ import { calendarContracts } from './calendar';
 import { contactUsContracts } from './contact-us';
 import { customerShiftContracts } from './customer-shift';
 import { deskContracts } from './desk';
+import { fileContracts } from './files';
 import { messageContracts } from './messages';
 import { notificationContracts } from './notifications';
 import { noticeContracts } from './notices';
@@ -17,6 +18,7 @@ export * from './contact-us';
 export * from './customer-shift';
 export * from './desk';
 export * from './endpoint';
+export * from './files';
 export * from './messages';
 export * from './notifications';
 export * from './notices';
@@ -44,6 +46,7 @@ export const staffContractGroups = {
   notifications: notificationContracts,
   notices: noticeContracts,
   messages: messageContracts,
+  files: fileContracts,
 } as const;
 
 /**

@@ -7,6 +7,7 @@ import { EmptyState } from '@/lib/ui/empty-state';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { Notice } from '@/lib/ui/notice';
 import { PageHeader } from '@/lib/ui/page-header';
+import { DeskNav } from './desk-nav';
 import { useDeskShifts } from '../api/get-desk-shifts';
 import {
   customersOf,
@@ -59,6 +60,7 @@ export function DeskShifts({ view }: DeskShiftsProps) {
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-6">
+      <DeskNav />
       <PageHeader titleId={headingId} title={t('common:screens.deskShifts')} description={t('desk:intro')} />
       <DeskFilter
         key={`${view.from}|${view.until}|${view.customerId}|${list.data?.from ?? ''}`}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { routes } from '@vuoro/domain';
+import { SubNav } from '@/lib/ui/sub-nav';
+
+/** The agency desk's screens: shifts, messages, notices and news, files and training. */
+export function DeskNav() {
+  const { t } = useTranslation();
+  return (
+    <SubNav
+      label={t('nav.deskArea')}
+      items={[
+        { id: 'deskShifts', href: routes.deskShifts.href() },
+        { id: 'deskMessages', href: routes.deskMessages.href() },
+        { id: 'deskNotices', href: routes.deskNotices.href() },
+        { id: 'deskFiles', href: routes.deskFiles.href() },
+      ]}
+    />
+  );
+}
