@@ -355,7 +355,7 @@ describe('the customer orders, follows, accepts and cancels shifts; the desk fil
       expect(c.external).toEqual([]);
       await c.context.close();
     }
-  });
+  }, 150_000); // the longest journey: a customer, an employee and the desk in turn
 
   it("a user of another customer sees none of Aurora's shifts", async () => {
     const { context } = await newContext(browser, { viewport: PHONE });

@@ -83,7 +83,10 @@ describe('the employee landing', () => {
       expect(await tomorrow.count()).toBe(1);
       expect(await tomorrow.innerText()).toContain(format(helsinkiDay(1), 'd.M.'));
       expect(
-        await page.getByRole('heading', { level: 2, name: new RegExp(`${format(helsinkiDay(2), 'd.M.')}$`) }).innerText(),
+        // The whole date after a space: '1.12.' must not also match '21.12.' (a month's 1st, 2nd… after tomorrow).
+        await page
+          .getByRole('heading', { level: 2, name: new RegExp(`\\s${format(helsinkiDay(2), 'd.M.').replaceAll('.', '\\.')}$`) })
+          .innerText(),
       ).not.toContain(w.tomorrow);
 
       // 44 px targets in the header.
