@@ -29,6 +29,7 @@ import {
   type DeskShareFileBody,
 } from '@vuoro/domain';
 import { createStaffApi } from '../../functions/src/staffApi/app';
+import { getOpenApiDocument } from '../../functions/src/staffApi/openapi';
 import { adminDb } from '../support/admin';
 import { createTestUser, deleteTestUsers, signIn, signInWithSecondFactor, type TestUser } from '../support/auth';
 import { callRoute, routePath, type RouteCall } from '../support/call-route';
@@ -327,6 +328,24 @@ describe('shared files', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('describes the file answers as binary with their headers, the JSON ones as JSON', async () => {
+    const doc = (await callRoute(getOpenApiDocument)).body as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content?: Record<string, unknown>; headers?: object }> }>
+      >;
+    };
+    for (const contract of [getSharedFile, getEmployeeTrainingMaterialFile]) {
+      const ok = doc.paths[contract.path]!.get!.responses['200']!;
+      expect(ok.content).toEqual({ 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } });
+      expect(Object.keys(ok.headers ?? {})).toEqual(['Content-Disposition', 'Cache-Control']);
+    }
+    expect(Object.keys(doc.paths[getSharedFiles.path]!.get!.responses['200']!.content!)).toEqual(['application/json']);
+    expect(Object.keys(doc.paths[putDeskShareFile.path]!.put!.responses)).toEqual(expect.arrayContaining(['201', '404', '413']));
+  });
+});
+
 describe('bad input and who may call', () => {
   const body = {
     employeeId: 'sp-eero',
@@ -358,7 +377,7 @@ describe('bad input and who may call', () => {
     }
     const tooLarge = await callRoute(putDeskShareFile, {
       token: admin,
-      body: { ...body, dataBase64: 'A'.repeat(((FILE_MAX_BYTES + 3) / 3) * 4) },
+      body: { ...body, dataBase64: 'A'.repeat((Math.floor(FILE_MAX_BYTES / 3) + 1) * 4) },
     });
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body).toMatchObject({ issues: [{ path: 'dataBase64', message: 'validation:fileTooLarge' }] });
