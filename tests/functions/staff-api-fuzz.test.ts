@@ -188,6 +188,8 @@ const hints: Hints = {
   // A shared file or training material (Files/Share, TrainingMaterials): types shown inline, downloaded, refused; base64 or not.
   contentType: fc.constantFrom('application/pdf', 'text/plain; charset=utf-8', 'application/msword', 'text/html\r\nX: 1'),
   dataBase64: fc.constantFrom('JVBERi0xLjQK', 'SGVpIQ==', 'not base64!'),
+  // Shared with everyone (an id of no employee answers 404 before anything is stored).
+  everyone: fc.constant(true),
   p256dh: fc.constant(Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url')),
   auth: fc.constant(Buffer.alloc(16, 9).toString('base64url')),
 };
