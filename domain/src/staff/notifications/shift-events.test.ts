@@ -26,14 +26,25 @@ const v = (over: Partial<ShiftVersion>): ShiftVersion => ({ ...booked, ...over }
 const kindOf = (before: ShiftVersion | null, after: ShiftVersion | null) => shiftNotificationEvent(before, after)?.kind ?? null;
 
 /** The customer's time change as changes.ts writes it: new times, the agreed ones kept beside. */
-const pending = v({ start: at('07:00'), end: at('15:00'), timeChange: 'pendingConfirmation', history: [...booked.history, step('filled', 'customer', 2)] });
+const pending = v({
+  start: at('07:00'),
+  end: at('15:00'),
+  timeChange: 'pendingConfirmation',
+  history: [...booked.history, step('filled', 'customer', 2)],
+});
 
 describe('shiftNotificationEvent', () => {
   it('a time change starts waiting for the booked employee: timeChange, with the new times and whom to tell', () => {
     expect(shiftNotificationEvent(booked, pending)).toEqual({
       kind: 'timeChange',
       employeeId: 'sp-eero',
-      shift: { id: 'sh1', start: at('07:00'), end: at('15:00'), placeOfWork: booked.placeOfWork, professionTitle: booked.professionTitle },
+      shift: {
+        id: 'sh1',
+        start: at('07:00'),
+        end: at('15:00'),
+        placeOfWork: booked.placeOfWork,
+        professionTitle: booked.professionTitle,
+      },
     });
     // The customer moves the waiting change again: the new proposal is told too.
     expect(kindOf(pending, v({ ...pending, start: at('08:00'), end: at('16:00') }))).toBe('timeChange');
@@ -56,7 +67,10 @@ describe('shiftNotificationEvent', () => {
   });
 
   it('the customer cancels the booked shift: shiftCancelled; the desk settles it: cancellationSettled', () => {
-    const requested = v({ state: 'requestedForCancellation', history: [...booked.history, step('requestedForCancellation', 'customer', 3)] });
+    const requested = v({
+      state: 'requestedForCancellation',
+      history: [...booked.history, step('requestedForCancellation', 'customer', 3)],
+    });
     expect(kindOf(booked, requested)).toBe('shiftCancelled');
     expect(kindOf(booked, v({ state: 'cancelled' }))).toBe('shiftCancelled');
     for (const settled of ['cancelled', 'billed', 'willNotBeCharged'] as const) {
@@ -78,7 +92,9 @@ describe('shiftNotificationEvent', () => {
 
   it("nothing for the employee's own action, info or read edits, acceptance for invoicing or an undone shift", () => {
     const reported = v({ state: 'new', history: [step('new', 'employee', 0)] });
-    expect(kindOf(reported, v({ ...reported, state: 'cancelled', history: [...reported.history, step('cancelled', 'employee', 5)] }))).toBeNull();
+    expect(
+      kindOf(reported, v({ ...reported, state: 'cancelled', history: [...reported.history, step('cancelled', 'employee', 5)] })),
+    ).toBeNull();
     expect(kindOf(reported, v({ ...reported, start: at('07:00') }))).toBeNull();
     // The same shift with only fields the rule does not read changed (info, contact, infoReadAt).
     expect(kindOf(booked, v({}))).toBeNull();
@@ -108,7 +124,11 @@ describe('shiftEventMail', () => {
     // Ukrainian: the title's translation, the weekday spelled out; no greeting without a name.
     const cancelled = shiftEventMail({ kind: 'shiftCancelled', shift: event.shift }, ' ', 'uk');
     expect(cancelled.subject).toBe('Вашу зміну скасовано');
-    expect(cancelled.text.split('\n').slice(0, 3)).toEqual(['Вашу зміну скасовано', '', 'Кухар, Keittiö: пʼятниця 27.11., 9.00–17.00']);
+    expect(cancelled.text.split('\n').slice(0, 3)).toEqual([
+      'Вашу зміну скасовано',
+      '',
+      'Кухар, Keittiö: пʼятниця 27.11., 9.00–17.00',
+    ]);
     expect(cancelled.text).not.toContain('Прийміть');
   });
 });

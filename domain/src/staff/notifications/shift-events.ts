@@ -55,10 +55,7 @@ const SETTLED: readonly CustomerShiftState[] = SETTLEMENTS;
  * time change or their own action, for an accepted, undone or past shift, or for edits to info,
  * contact person or read flags.
  */
-export function shiftNotificationEvent(
-  before: ShiftVersion | null,
-  after: ShiftVersion | null,
-): ShiftNotificationEvent | null {
+export function shiftNotificationEvent(before: ShiftVersion | null, after: ShiftVersion | null): ShiftNotificationEvent | null {
   if (!before || !after) return null;
   const employeeId = after.employee?.id;
   if (!employeeId || before.employee?.id !== employeeId) return null;
@@ -66,7 +63,13 @@ export function shiftNotificationEvent(
   const event = (kind: ShiftEventKind): ShiftNotificationEvent => ({
     kind,
     employeeId,
-    shift: { id: after.id, start: after.start, end: after.end, placeOfWork: after.placeOfWork, professionTitle: after.professionTitle },
+    shift: {
+      id: after.id,
+      start: after.start,
+      end: after.end,
+      placeOfWork: after.placeOfWork,
+      professionTitle: after.professionTitle,
+    },
   });
 
   if (before.state === 'requestedForCancellation') return SETTLED.includes(after.state) ? event('cancellationSettled') : null;
@@ -74,13 +77,15 @@ export function shiftNotificationEvent(
   if (after.state === 'requestedForCancellation' || after.state === 'cancelled') return event('shiftCancelled');
   if (after.state !== 'filled') return null;
 
-  const answered = before.timeChange === 'pendingConfirmation' && after.timeChange !== 'pendingConfirmation' && !!after.timeChange;
+  const answered =
+    before.timeChange === 'pendingConfirmation' && after.timeChange !== 'pendingConfirmation' && !!after.timeChange;
   if (answered) return null;
   const timesMoved = !sameInstant(before.start, after.start) || !sameInstant(before.end, after.end);
   if (after.timeChange === 'pendingConfirmation' && (before.timeChange !== 'pendingConfirmation' || timesMoved)) {
     return event('timeChange');
   }
-  const moved = timesMoved || before.placeOfWork.id !== after.placeOfWork.id || before.professionTitle.id !== after.professionTitle.id;
+  const moved =
+    timesMoved || before.placeOfWork.id !== after.placeOfWork.id || before.professionTitle.id !== after.professionTitle.id;
   return moved ? event('shiftChanged') : null;
 }
 
