@@ -30,8 +30,9 @@ export function MobileAnalyticsSetting() {
       <LoadFailed error={analytics.error} retry={analytics.retry} />
     );
   }
+  // Its own group below the push choices: a line apart, so it does not read as a suggestion option.
   return (
-    <div className="space-y-2">
+    <div className="space-y-2 border-t border-slate-200 pt-4">
       {enabled !== undefined && (
         <SettingSwitch
           label={t('account:notifications.analytics.label')}
