@@ -5,7 +5,7 @@
 import './lib/options';
 import './lib/api/malformed-json';
 import './lib/admin';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { staffCollections, validationErrorMap } from '@vuoro/domain';
@@ -21,6 +21,7 @@ import * as staffMail from './staffApi/mail/delivery';
 import { pushSecrets } from './lib/push';
 import { pushNewSuggestion } from './staffApi/notifications/suggestion-push';
 import { notifyNewMessage } from './staffApi/messages/notify';
+import { notifyShiftWrite } from './staffApi/notifications/shift-notify';
 import { staffApiListener } from './staffApi/app';
 import { calendarFeedListener } from './staffApi/calendar/feed';
 import { deliverAuthEmail } from './staffApi/user/auth-email';
@@ -75,6 +76,11 @@ export const staffSuggestionPush = onDocumentCreated(
 export const staffMessageNotify = onDocumentCreated(
   { document: `${staffCollections.messages}/{messageId}`, secrets: pushSecrets() },
   (event) => notifyNewMessage(event.params.messageId),
+);
+/** A booked shift's time change waiting, change or cancellation: a mail and a push to its employee (staffApi/notifications/shift-notify.ts). */
+export const staffShiftNotify = onDocumentWritten(
+  { document: `${staffCollections.shifts}/{shiftId}`, secrets: pushSecrets() },
+  (event) => notifyShiftWrite(event.id, event.data?.before, event.data?.after),
 );
 
 /** Custom claims (roles), set by an admin; every change audited (identity/claims.ts). */

@@ -1,5 +1,7 @@
 import {
   emailSettingsResponse,
+  mobileAnalyticsBody,
+  mobileAnalyticsResponse,
   notificationOptionsResponse,
   pushDeactivateBody,
   pushSettingsResponse,
@@ -91,6 +93,33 @@ export const putSetDisableEmail = endpoint({
   errors: { 403: notAnEmployee },
 });
 
+const impersonated = '`impersonated`: a "Sign in as" session may not read or give the person\'s consent';
+
+export const getMobileAnalytics = endpoint({
+  method: 'GET',
+  path: '/v1/Employee/MobileAnalytics',
+  access: 'employee',
+  extension: true,
+  impersonation: 'refused',
+  summary:
+    "Our extension: whether the caller allows usage analytics in the mobile app (their account's `users/{uid}.analytics`; off by default).",
+  response: mobileAnalyticsResponse,
+  errors: { 403: `${notAnEmployee}; ${impersonated}` },
+});
+
+export const putMobileAnalytics = endpoint({
+  method: 'PUT',
+  path: '/v1/Employee/MobileAnalytics',
+  access: 'employee',
+  extension: true,
+  impersonation: 'refused',
+  summary:
+    "Our extension: turns the caller's mobile analytics on or off (`users/{uid}.analytics`, audited in `users/{uid}/audit`); answers the setting.",
+  body: mobileAnalyticsBody,
+  response: mobileAnalyticsResponse,
+  errors: { 403: `${notAnEmployee}; ${impersonated}` },
+});
+
 /** Every route of the group, by name: the server's handler map must have exactly these keys (functions/src/staffApi/notifications). */
 export const notificationContracts = {
   getPushSettings,
@@ -100,4 +129,6 @@ export const notificationContracts = {
   putWorkSuggestions,
   getEmailSettings,
   putSetDisableEmail,
+  getMobileAnalytics,
+  putMobileAnalytics,
 } as const;

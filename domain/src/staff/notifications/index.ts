@@ -1,2 +1,3 @@
 export * from './model';
 export * from './wording';
+export * from './shift-events';

@@ -156,3 +156,12 @@ export const notificationOptionsResponse = z.object({
 export const emailSettingsResponse = z.object({ emailDisabled: z.boolean() });
 /** `PUT /v1/Employee/SetDisableEmail?disable=true|false`. */
 export const setDisableEmailQuery = z.object({ disable: booleanQuery }).strict();
+
+/**
+ * Our extension `PUT /v1/Employee/MobileAnalytics` (spec section 2: settings cover mobile
+ * analytics): whether the employee allows usage analytics in the mobile app. Kept where the talent
+ * side keeps the same consent, `users/{uid}.analytics` (`entities/user.ts`), off until turned on.
+ */
+export const mobileAnalyticsBody = z.object({ enabled: z.boolean({ error: m.invalidValue }) }).strict();
+/** `GET /v1/Employee/MobileAnalytics`, and the answer of the PUT. */
+export const mobileAnalyticsResponse = z.object({ enabled: z.boolean() });

@@ -93,7 +93,7 @@ describe('notificationPayload', () => {
 
   it('every payload fits the push payload schema; Swedish says skift, never pass', () => {
     for (const language of SUPPORTED_LANGUAGES) {
-      for (const kind of ['timeChange', 'shiftChanged', 'shiftCancelled'] as const) {
+      for (const kind of ['timeChange', 'shiftChanged', 'shiftCancelled', 'cancellationSettled'] as const) {
         expect(pushPayload.safeParse(notificationPayload({ kind, shift: shift('a') }, language)).success).toBe(true);
       }
       const longest = { kind: 'newMessage' as const, messageId: 'm', subject: 'x'.repeat(200) };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SupportedLanguage } from '../../constants';
 import { routes } from '../../routes';
 import { NOTIFICATION_TEXTS } from '../../texts/notifications';
-import type { StaffShift } from '../shifts/model';
+import { localName, type StaffShift } from '../shifts/model';
 import { LANGUAGE_LOCALES } from '../../constants';
 import { formatAgencyDayInSentence, formatAgencyTime } from '../time';
 
@@ -28,7 +28,7 @@ export type NotifiedShift = Pick<StaffShift, 'id' | 'start' | 'end' | 'professio
 /**
  * What happened: a new suggestion of one shift or a bundle (its shifts, any order), a time change
  * waiting for the employee (the shift with the suggested new times), a shift of theirs changed
- * or cancelled, or a new message from the agency (its subject; it opens the messages).
+ * or cancelled, its cancellation settled by the agency, or a new message from the agency (its subject; it opens the messages).
  */
 export type NotificationTrigger =
   | { kind: 'suggestion'; suggestionId: string; shift: NotifiedShift }
@@ -36,10 +36,11 @@ export type NotificationTrigger =
   | { kind: 'timeChange'; shift: NotifiedShift }
   | { kind: 'shiftChanged'; shift: NotifiedShift }
   | { kind: 'shiftCancelled'; shift: NotifiedShift }
+  | { kind: 'cancellationSettled'; shift: NotifiedShift }
   | { kind: 'newMessage'; messageId: string; subject: string };
 
 type Texts = (typeof NOTIFICATION_TEXTS)[SupportedLanguage];
-type Key = 'suggestion' | 'timeChange' | 'shiftChanged' | 'shiftCancelled';
+type Key = 'suggestion' | 'timeChange' | 'shiftChanged' | 'shiftCancelled' | 'cancellationSettled';
 
 const fill = (template: string, values: Record<string, string | number>): string =>
   template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
@@ -57,7 +58,7 @@ function bundleBody(t: Texts, count: number, language: SupportedLanguage): strin
 }
 
 const shiftValues = (s: NotifiedShift, language: SupportedLanguage) => ({
-  title: s.professionTitle.name,
+  title: localName(s.professionTitle, language),
   place: s.placeOfWork.name,
   day: formatAgencyDayInSentence(s.start, language),
   time: `${formatAgencyTime(s.start)}–${formatAgencyTime(s.end)}`,
@@ -95,6 +96,7 @@ export function notificationPayload(trigger: NotificationTrigger, language: Supp
     timeChange: [t.timeChangeTitle, t.timeChangeBody],
     shiftChanged: [t.shiftChangedTitle, t.shiftChangedBody],
     shiftCancelled: [t.shiftCancelledTitle, t.shiftCancelledBody],
+    cancellationSettled: [t.cancellationSettledTitle, t.cancellationSettledBody],
   };
   const [title, body] = texts[key];
   return {

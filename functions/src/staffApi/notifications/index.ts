@@ -9,6 +9,7 @@ import {
   setDisableEmail,
   setWorkSuggestions,
 } from './settings';
+import { readMobileAnalytics, setMobileAnalytics } from './analytics';
 
 /** `/v1/PushNotification/...` and the email switch: one handler per contract of `notificationContracts`. */
 export const notificationHandlers: Handlers<typeof notificationContracts> = {
@@ -19,4 +20,6 @@ export const notificationHandlers: Handlers<typeof notificationContracts> = {
   putWorkSuggestions: setWorkSuggestions,
   getEmailSettings: readEmailSettings,
   putSetDisableEmail: setDisableEmail,
+  getMobileAnalytics: readMobileAnalytics,
+  putMobileAnalytics: setMobileAnalytics,
 };

@@ -9,6 +9,8 @@ import errors from '@/locales/en/errors.json';
 import account from '@/locales/en/account.json';
 
 const ready = <T,>(data: T) => ({ status: 'ready' as const, data, retry: () => undefined });
+type AnalyticsLoad = { status: 'ready' | 'error'; data: { enabled: boolean } | undefined; error?: unknown; retry: () => void };
+const failed = (error: unknown): AnalyticsLoad => ({ status: 'error' as const, data: undefined, error, retry: vi.fn() });
 const settings = (over: Partial<PushSettingsResponse> = {}): PushSettingsResponse => ({
   pushEnabled: false,
   devices: 0,
@@ -24,6 +26,8 @@ const api = {
   setWorkSuggestions: vi.fn(),
   activatePush: vi.fn(),
   deactivatePush: vi.fn(),
+  analytics: ready({ enabled: false }) as AnalyticsLoad,
+  setMobileAnalytics: vi.fn(),
 };
 vi.mock('../api/notification-settings', () => ({
   useEmailSettings: () => api.email,
@@ -33,6 +37,8 @@ vi.mock('../api/notification-settings', () => ({
   setWorkSuggestions: (...a: unknown[]) => api.setWorkSuggestions(...a),
   activatePush: (...a: unknown[]) => api.activatePush(...a),
   deactivatePush: (...a: unknown[]) => api.deactivatePush(...a),
+  useMobileAnalytics: () => api.analytics,
+  setMobileAnalytics: (...a: unknown[]) => api.setMobileAnalytics(...a),
 }));
 const browser = {
   availability: null as 'unsupported' | 'denied' | null,
@@ -46,6 +52,7 @@ vi.mock('../push', () => ({
 }));
 
 const { NotificationSettings } = await import('../components/notification-settings');
+const { StaffApiError } = await import('@/lib/staff-api');
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
@@ -60,7 +67,15 @@ beforeAll(async () => {
 beforeEach(() => {
   api.email = ready({ emailDisabled: false });
   api.push = ready(settings());
-  for (const f of [api.setEmailNotifications, api.setWorkSuggestions, api.activatePush, api.deactivatePush, browser.subscribe])
+  api.analytics = ready({ enabled: false });
+  for (const f of [
+    api.setEmailNotifications,
+    api.setWorkSuggestions,
+    api.activatePush,
+    api.deactivatePush,
+    api.setMobileAnalytics,
+    browser.subscribe,
+  ])
     f.mockReset();
   browser.availability = null;
   browser.current = null;
@@ -169,5 +184,37 @@ describe('notification settings', () => {
     expect(api.setWorkSuggestions).toHaveBeenCalledWith('bundles');
     expect(await screen.findByText('Saved successfully')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Shift bundles only' })).toBeChecked();
+  });
+
+  it("switches mobile analytics: 'Saved successfully', or 'Mobile analytics failed to switch' with the switch as it was", async () => {
+    renderIt();
+    const ue = userEvent.setup();
+    const analytics = screen.getByRole('switch', { name: 'Mobile analytics' });
+    expect(analytics).not.toBeChecked();
+
+    api.setMobileAnalytics.mockResolvedValueOnce({ enabled: true });
+    await ue.click(analytics);
+    expect(api.setMobileAnalytics).toHaveBeenCalledWith(true);
+    expect(await screen.findByText('Saved successfully')).toBeInTheDocument();
+    expect(analytics).toBeChecked();
+
+    api.setMobileAnalytics.mockRejectedValueOnce(new StaffApiError(503, 'unavailable'));
+    await ue.click(analytics);
+    expect(api.setMobileAnalytics).toHaveBeenLastCalledWith(false);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mobile analytics failed to switch');
+    expect(analytics).toBeChecked();
+  });
+
+  it('mobile analytics in a "Sign in as" session says why it is not shown; another load failure offers a retry', () => {
+    api.analytics = failed(new StaffApiError(403, 'impersonated'));
+    renderIt();
+    expect(screen.queryByRole('switch', { name: 'Mobile analytics' })).toBeNull();
+    expect(screen.getByText(/not shown while signed in as another user/)).toBeInTheDocument();
+    cleanup();
+
+    api.analytics = failed(new StaffApiError(503, 'unavailable'));
+    renderIt();
+    expect(screen.queryByRole('switch', { name: 'Mobile analytics' })).toBeNull();
+    expect(screen.getByRole('button', { name: /try again|retry/i })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
 import {
   getEmailSettings,
+  getMobileAnalytics,
   getNotificationOptions,
   getPushSettings,
   putPushActivate,
+  putMobileAnalytics,
   putPushDeactivate,
   putSetDisableEmail,
   putWorkSuggestions,
@@ -45,4 +47,14 @@ export function activatePush(subscription: PushSubscriptionBody) {
 /** Forgets this browser's subscription (PUT /v1/PushNotification/Deactivate). */
 export function deactivatePush(endpoint: string) {
   return callEndpoint(putPushDeactivate, { body: { endpoint } });
+}
+
+/** Whether the employee allows mobile analytics (GET /v1/Employee/MobileAnalytics, our extension). */
+export function useMobileAnalytics() {
+  return useEndpoint(getMobileAnalytics, {});
+}
+
+/** Mobile analytics on or off (PUT /v1/Employee/MobileAnalytics). */
+export function setMobileAnalytics(enabled: boolean) {
+  return callEndpoint(putMobileAnalytics, { body: { enabled } });
 }

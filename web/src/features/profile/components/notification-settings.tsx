@@ -1,9 +1,9 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreferredNotification, PushSettingsResponse } from '@vuoro/domain';
 import { isApiError } from '@/lib/api-error';
 import { LoadFailed, Notice } from '@/lib/ui';
-import { useEndpointAction, type ActionNotice } from '@/lib/use-endpoint-action';
+import { useEndpointAction } from '@/lib/use-endpoint-action';
 import {
   activatePush,
   deactivatePush,
@@ -14,6 +14,8 @@ import {
   usePushSettings,
 } from '../api/notification-settings';
 import { currentSubscription, pushAvailability, subscribeThisBrowser, type PushUnavailable } from '../push';
+import { MobileAnalyticsSetting } from './mobile-analytics-setting';
+import { Outcome, SettingSwitch as Switch } from './setting-switch';
 
 /** Why turning push on stopped before the server was asked: the browser cannot, or the user did not allow it. */
 class PushRefused extends Error {
@@ -27,8 +29,8 @@ const FAILED = 'account:saveFailed';
 
 /**
  * The employee's notifications in /settings (issue 24): email notifications on or off, browser
- * push on this device on or off, and which shift suggestions are pushed. Every change says
- * 'Saved successfully' or 'Failed to save'; a browser without the Push API, or with
+ * push on this device on or off, which shift suggestions are pushed, and mobile analytics. Every
+ * change says 'Saved successfully' or 'Failed to save' ('Mobile analytics failed to switch'); a browser without the Push API, or with
  * notifications blocked, says so and the switch stays off.
  */
 export function NotificationSettings() {
@@ -165,45 +167,8 @@ export function NotificationSettings() {
           <Outcome notice={suggestionsAction.notice} />
         </fieldset>
       )}
+
+      <MobileAnalyticsSetting />
     </section>
   );
-}
-
-function Switch({
-  label,
-  hint,
-  checked,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  disabled: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label className="flex min-h-11 items-center gap-3 font-semibold text-slate-900">
-        <input
-          type="checkbox"
-          role="switch"
-          className="size-5 accent-brand-700"
-          checked={checked}
-          disabled={disabled}
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => onChange(e.target.checked)}
-        />
-        {label}
-      </label>
-      <p id={`${id}-hint`} className="ml-8 text-sm text-slate-600">
-        {hint}
-      </p>
-    </div>
-  );
-}
-
-function Outcome({ notice }: { notice: ActionNotice | null }): ReactNode {
-  return notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null;
 }
