@@ -38,6 +38,7 @@ import {
 } from '@vuoro/domain';
 import { usernameAlias } from '../functions/src/identity/username-alias';
 import { IRYNA, LAURA, MIKKO, OLENA, SERHII, seedShifts, titles } from './seed-shifts';
+import { seedMessages } from './seed-messages';
 
 export const DEMO_PASSWORD = 'Vuoro-demo-2026';
 
@@ -937,6 +938,7 @@ export async function seed(db: Firestore, now = new Date()): Promise<Record<stri
     users: demoUsers.length,
     staffPeople,
     ...shiftCounts,
+    ...(await seedMessages(db, now)),
     tags: tags.length,
     industries: industries.length,
     occupations: occupations.length,

@@ -44,7 +44,7 @@ export function ReadItem({ unread, title, titleLang, meta, body, bodyLang, note,
           aria-expanded={open}
           aria-controls={`${id}-body`}
           onClick={toggle}
-          className="flex min-h-11 w-full items-start gap-2 text-left hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
+          className="flex min-h-11 w-full items-start gap-2 py-2 text-left hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           <span aria-hidden="true" className="mt-0.5 w-4 shrink-0 text-brand-700">
             {open ? '▾' : '▸'}
