@@ -13,6 +13,7 @@ import {
   type Page,
 } from './support/browser';
 import { EERO, EERO_ID } from './support/employee';
+import { counted, eeroUnreadMessages } from './support/messages';
 import { signInAs } from './support/sign-in';
 
 /**
@@ -30,9 +31,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const unreadMessages = async () =>
-  (await adminDb.collection(staffCollections.messages).where('employeeId', '==', EERO_ID).where('openedAt', '==', null).get())
-    .size;
 async function unreadOf(kind: NoticeKind) {
   const [all, reads] = await Promise.all([
     adminDb.collection(staffCollections.notices).where('kind', '==', kind).get(),
@@ -47,9 +45,6 @@ async function noticeRead(kind: NoticeKind, title: string) {
   expect(notice, title).toBeTruthy();
   return (await adminDb.collection(staffCollections.noticeReads).doc(`${EERO_ID}_${notice!.id}`).get()).exists;
 }
-
-/** A tab's or menu entry's name with its badge's words ("Messages (3 unread messages)"), or bare without one. */
-const counted = (label: string, count: number) => new RegExp(count ? `^${label} \\(${count} unread` : `^${label}$`);
 
 /** Opens the phone menu and waits for its "Messages" entry to count `count`; `close` closes the menu again. */
 async function menuMessages(page: Page, count: number, close = false) {
@@ -86,7 +81,7 @@ describe('messages, notices and staff news', () => {
     await signInAs(page, EERO, { site: STAFF_SITE });
     await page.waitForURL((url) => url.pathname === '/shifts/upcoming', { timeout: 20_000 });
 
-    const messages = await unreadMessages();
+    const messages = await eeroUnreadMessages();
     const [notices, news] = [await unreadOf('update'), await unreadOf('news')];
     expect(messages, 'the seed leaves Eero unopened messages').toBeGreaterThan(0);
     expect(notices + news).toBeGreaterThan(0);
@@ -106,7 +101,7 @@ describe('messages, notices and staff news', () => {
       .where('subject', '==', subject)
       .get();
     expect(stored.docs[0]?.get('openedAt')).toBeTruthy();
-    expect(await unreadMessages()).toBe(messages - 1);
+    expect(await eeroUnreadMessages()).toBe(messages - 1);
     await tabs.getByRole('link', { name: counted('Messages', messages - 1) }).waitFor({ timeout: 15_000 });
     await expectNoAxeViolations(page);
     await fitsAndShoot(page, 'employee-message-open');
@@ -125,26 +120,21 @@ describe('messages, notices and staff news', () => {
     await page.getByRole('article').filter({ hasText: 'Password reset' }).first().waitFor({ timeout: 15_000 });
 
     // An update notice opened is stored read; the staff news too.
-    await tabs.getByRole('link', { name: /^Notices/ }).click();
-    await page.waitForURL((url) => url.pathname === routes.notices.href());
-    await page.getByRole('heading', { level: 1, name: 'Notices' }).waitFor({ timeout: 15_000 });
-    await page.getByRole('article').first().waitFor({ timeout: 15_000 });
-    if (notices > 0) {
-      const title = await openFirstUnread(page);
-      await expect.poll(() => noticeRead('update', title), { timeout: 15_000 }).toBe(true);
+    const screens = [
+      { kind: 'update', tab: /^Notices/, route: routes.notices, unread: notices, shot: 'employee-notices' },
+      { kind: 'news', tab: /^Staff news/, route: routes.staffnews, unread: news, shot: 'employee-staffnews' },
+    ] as const;
+    for (const { kind, tab, route, unread, shot } of screens) {
+      await tabs.getByRole('link', { name: tab }).click();
+      await page.waitForURL((url) => url.pathname === route.href());
+      await page.getByRole('article').first().waitFor({ timeout: 15_000 });
+      if (unread > 0) {
+        const title = await openFirstUnread(page);
+        await expect.poll(() => noticeRead(kind, title), { timeout: 15_000 }).toBe(true);
+      }
+      await expectNoAxeViolations(page);
+      await fitsAndShoot(page, shot);
     }
-    await expectNoAxeViolations(page);
-    await fitsAndShoot(page, 'employee-notices');
-
-    await tabs.getByRole('link', { name: /^Staff news/ }).click();
-    await page.waitForURL((url) => url.pathname === routes.staffnews.href());
-    await page.getByRole('article').first().waitFor({ timeout: 15_000 });
-    if (news > 0) {
-      const title = await openFirstUnread(page);
-      await expect.poll(() => noticeRead('news', title), { timeout: 15_000 }).toBe(true);
-    }
-    await expectNoAxeViolations(page);
-    await fitsAndShoot(page, 'employee-staffnews');
     await menuMessages(page, messages - 1 + (await unreadOf('update')) + (await unreadOf('news')));
     expect(errors).toEqual([]);
     await context.close();
