@@ -39,6 +39,7 @@ import {
 import { usernameAlias } from '../functions/src/identity/username-alias';
 import { IRYNA, LAURA, MIKKO, OLENA, SERHII, seedShifts, titles } from './seed-shifts';
 import { seedFiles } from './seed-files';
+import { seedMessages } from './seed-messages';
 
 export const DEMO_PASSWORD = 'Vuoro-demo-2026';
 
@@ -940,6 +941,7 @@ export async function seed(db: Firestore, now = new Date()): Promise<Record<stri
     staffPeople,
     ...shiftCounts,
     ...fileCounts,
+    ...(await seedMessages(db, now)),
     tags: tags.length,
     industries: industries.length,
     occupations: occupations.length,

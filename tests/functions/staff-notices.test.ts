@@ -16,8 +16,10 @@ import {
   putDeskPublishNotice,
   putMarkStaffNewsAsRead,
   putMarkUpdateNoticeAsRead,
+  putOpenEmployeeMessage,
   staffCollections,
   staffDeskNoticeAuditRecord,
+  staffMessage,
   staffNewsResponse,
   updateNoticesResponse,
   type DeskPublishNoticeBody,
@@ -220,9 +222,35 @@ describe('the desk publishes, employees read', () => {
   });
 });
 
+/** One employee's copy of a message, as a desk send writes it (Admin SDK). */
+async function putMessage(id: string, employeeId: string, openedAt: Date | null = null) {
+  const { id: _id, ...data } = staffMessage.parse({
+    id,
+    employeeId,
+    type: 'other',
+    form: 'desk',
+    subject: `Aihe ${id}`,
+    body: 'Teksti',
+    sentAt: new Date(fromNow(-1)),
+    openedAt,
+  });
+  await adminDb.collection(staffCollections.messages).doc(id).set(data);
+}
+
 describe('GET /v1/Employee/GetTopAlerts', () => {
-  it('counts unread notices and news, time changes waiting and offers still open, the caller’s own', async () => {
-    expect(await alerts(eero)).toEqual({ unreadNotices: 0, unreadNews: 0, timeChangesWaiting: 0, offersWaiting: 0 });
+  it('counts unread messages, notices and news, time changes waiting and offers still open, the caller’s own', async () => {
+    expect(await alerts(eero)).toEqual({
+      unreadMessages: 0,
+      unreadNotices: 0,
+      unreadNews: 0,
+      timeChangesWaiting: 0,
+      offersWaiting: 0,
+    });
+    // Eero's messages: two unopened, one opened; Olena's one unopened.
+    await putMessage('m-eero-1', 'sp-eero');
+    await putMessage('m-eero-2', 'sp-eero');
+    await putMessage('m-eero-opened', 'sp-eero', new Date(fromNow(-1)));
+    await putMessage('m-olena', 'sp-olena');
     const { first, news2 } = await publishSome();
     await callRoute(putMarkUpdateNoticeAsRead, { caller: eero, params: { id: first.id } });
     await callRoute(putMarkStaffNewsAsRead, { caller: eero, params: { id: news2.id } });
@@ -251,8 +279,25 @@ describe('GET /v1/Employee/GetTopAlerts', () => {
     await suggestion('sg-over', ['over'], fromNow(-2), fromNow(-2, 8));
     await suggestion('sg-olena', ['free-6'], fromNow(6), fromNow(6, 8), { employeeId: 'sp-olena' });
 
-    expect(await alerts(eero)).toEqual({ unreadNotices: 2, unreadNews: 1, timeChangesWaiting: 1, offersWaiting: 2 });
-    expect(await alerts(olena)).toEqual({ unreadNotices: 3, unreadNews: 2, timeChangesWaiting: 1, offersWaiting: 1 });
+    expect(await alerts(eero)).toEqual({
+      unreadMessages: 2,
+      unreadNotices: 2,
+      unreadNews: 1,
+      timeChangesWaiting: 1,
+      offersWaiting: 2,
+    });
+    expect(await alerts(olena)).toEqual({
+      unreadMessages: 1,
+      unreadNotices: 3,
+      unreadNews: 2,
+      timeChangesWaiting: 1,
+      offersWaiting: 1,
+    });
+
+    // Opening a message drops his count by one and leaves Olena's.
+    expect((await callRoute(putOpenEmployeeMessage, { caller: eero, params: { id: 'm-eero-1' } })).status).toBe(200);
+    expect(await alerts(eero)).toMatchObject({ unreadMessages: 1 });
+    expect(await alerts(olena)).toMatchObject({ unreadMessages: 1 });
   });
 });
 

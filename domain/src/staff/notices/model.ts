@@ -141,10 +141,12 @@ export const latestNoticeResponse = z.object({ notice: noticeView.nullable() });
 export const staffNewsResponse = z.object({ news: z.array(noticeView) });
 
 /**
- * GET /v1/Employee/GetTopAlerts: what waits for the employee, as counts. Unread messages join
- * when messages exist; an unsigned contract and a missing bank account once those exist.
+ * GET /v1/Employee/GetTopAlerts: what waits for the employee, as counts (the staff menu's badges
+ * read these once). An unsigned contract and a missing bank account join once those exist.
  */
 export const employeeTopAlertsResponse = z.object({
+  /** Their messages not opened yet (`staffMessages` with `openedAt` null), as the messages list's `unopened`. */
+  unreadMessages: z.number().int().nonnegative(),
   unreadNotices: z.number().int().nonnegative(),
   unreadNews: z.number().int().nonnegative(),
   /** Their upcoming shifts whose new time waits for their answer (`timeChange: pendingConfirmation`). */

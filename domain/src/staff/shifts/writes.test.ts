@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addAgencyDays, agencyDayStart } from '../time';
-import { EMPLOYEE_REPORTED_ENTRY } from './model';
+import { EMPLOYEE_REPORTED_ENTRY, type StaffShift } from './model';
 import {
   addReportedShiftsBody,
   answerTimeChange,
@@ -8,6 +8,7 @@ import {
   bookingConflictAnswer,
   cancelOwnShift,
   conflictWindow,
+  isSuggestionOpen,
   reportedShiftTimes,
   spansOverlap,
   takeShift,
@@ -253,5 +254,30 @@ describe('recorded shifts: times and the payroll cut-off', () => {
     expect(issues({ date: '' })?.[0]?.message).toBe('validation:fillAllRequiredFields');
     expect(issues({ placeOfWork: undefined })?.[0]?.message).toBe('validation:fillAllRequiredFields');
     expect(issues({ date: '2026-02-30' })?.[0]?.message).toBe('validation:invalidDate');
+  });
+});
+
+describe('isSuggestionOpen (the offers list shows and GetTopAlerts counts by it)', () => {
+  const now = at('2026-11-29T10:00:00Z');
+  type Shift = Pick<StaffShift, 'employee' | 'state' | 'start'>;
+  const free: Shift = { employee: null, state: 'accepted', start: at('2026-12-01T06:00:00Z') };
+  const shifts = new Map<string, Shift>([
+    ['free-1', free],
+    ['free-2', { ...free, start: at('2026-12-02T06:00:00Z') }],
+    ['taken', { ...free, employee: { id: 'sp-liisa', name: 'Liisa' }, state: 'filled' }],
+    ['started', { ...free, start: at('2026-11-29T06:00:00Z') }],
+    ['cancelled', { ...free, state: 'cancelled' }],
+  ]);
+  const open = (shiftIds: string[], state: 'suggested' | 'rejected' = 'suggested') =>
+    isSuggestionOpen({ state, shiftIds }, shifts, now);
+
+  it('is open while suggested and every shift is free and not started', () => {
+    expect(open(['free-1'])).toBe(true);
+    expect(open(['free-1', 'free-2'])).toBe(true);
+  });
+
+  it('a bundle closes when any shift of it is taken, started, cancelled or gone; an answered one is closed', () => {
+    for (const gone of ['taken', 'started', 'cancelled', 'missing']) expect(open(['free-1', gone]), gone).toBe(false);
+    expect(open(['free-1'], 'rejected')).toBe(false);
   });
 });

@@ -6,7 +6,13 @@ import { clockMinutes, markShiftForm } from '../../validation/mark-shift';
 import { validationMessages as m } from '../../texts/messages';
 import { CALENDAR_EVENT, canEditEvent } from '../../states/calendar';
 import { addAgencyDays, agencyDay, agencyDayStart, agencyInstant } from '../time';
-import { EMPLOYEE_REPORTED_ENTRY, type StaffCalendarEvent, type StaffShift, type StaffTitleRef } from './model';
+import {
+  EMPLOYEE_REPORTED_ENTRY,
+  type StaffCalendarEvent,
+  type StaffShift,
+  type StaffShiftSuggestion,
+  type StaffTitleRef,
+} from './model';
 import { isOfferable } from './calendar';
 import { CALENDAR_EVENT_MAX_DAYS } from './events';
 import { agencyDayText, canEditReportedShift, employeeShiftView, isoInstant } from './views';
@@ -65,6 +71,25 @@ export function answerTimeChange(
  */
 export const canTakeShift = (s: Pick<StaffShift, 'employee' | 'state' | 'start'>, now: Date): boolean =>
   isOfferable(s) && s.start > now;
+
+/**
+ * Whether a suggestion is still open to the employee: suggested, and every shift of it can still
+ * be taken (a bundle only whole; a shift missing from `shifts` is gone). The offers list
+ * (SuggestedOrOpenShifts) shows these and GetTopAlerts counts them, by this one rule.
+ */
+export function isSuggestionOpen(
+  suggestion: Pick<StaffShiftSuggestion, 'state' | 'shiftIds'>,
+  shifts: ReadonlyMap<string, Pick<StaffShift, 'employee' | 'state' | 'start'>>,
+  now: Date,
+): boolean {
+  return (
+    suggestion.state === 'suggested' &&
+    suggestion.shiftIds.every((id) => {
+      const shift = shifts.get(id);
+      return !!shift && canTakeShift(shift, now);
+    })
+  );
+}
 
 /** What taking a shift writes on it: the employee, filled, and how it was taken (booked or accepted). */
 export function takeShift(

@@ -2,7 +2,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import {
   addAgencyDays,
   isListedUpcoming,
-  isOfferable,
+  isSuggestionOpen,
   LONGEST_SHIFT_DAYS,
   noticeReadId,
   NOTICES_LIST_LIMIT,
@@ -27,6 +27,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../lib/admin';
 import type { Handler } from '../../lib/api/app';
 import { ApiFailure } from '../../lib/api/errors';
+import { unopenedCount } from '../messages/store';
 import { callerEmployeeId, employeeShifts, parseSuggestion, read, shiftsById, suggestions } from '../shift/store';
 
 /**
@@ -126,15 +127,16 @@ async function unreadCount(employeeId: string, kind: NoticeKind): Promise<number
 const UPCOMING_DAYS = 366;
 
 /**
- * GET /v1/Employee/GetTopAlerts: unread notices and news (count queries), the caller's upcoming
- * shifts whose time change waits for them (as UpcomingShifts?state=changesNeedConfirmation lists
- * them), and their suggestions still open (as SuggestedOrOpenShifts offers them: state suggested,
- * not over, every shift of it still free).
+ * GET /v1/Employee/GetTopAlerts: the caller's unopened messages and unread notices and news (count
+ * queries), their upcoming shifts whose time change waits for them (as
+ * UpcomingShifts?state=changesNeedConfirmation lists them), and their suggestions still open
+ * (`isSuggestionOpen`, the rule SuggestedOrOpenShifts offers them by).
  */
 export const employeeTopAlerts: Handler<typeof getEmployeeTopAlerts> = async (_input, c) => {
   const employeeId = await callerEmployeeId(c);
   const now = new Date();
-  const [unreadNotices, unreadNews, upcoming, made] = await Promise.all([
+  const [unreadMessages, unreadNotices, unreadNews, upcoming, made] = await Promise.all([
+    unopenedCount(employeeId),
     unreadCount(employeeId, 'update'),
     unreadCount(employeeId, 'news'),
     employeeShifts(employeeId, addAgencyDays(now, -LONGEST_SHIFT_DAYS), addAgencyDays(now, UPCOMING_DAYS)),
@@ -145,11 +147,6 @@ export const employeeTopAlerts: Handler<typeof getEmployeeTopAlerts> = async (_i
   ]);
   const timeChangesWaiting = upcoming.filter((s) => isListedUpcoming(s, now) && s.timeChange === 'pendingConfirmation').length;
   const suggested = new Map((await shiftsById([...new Set(made.flatMap((s) => s.shiftIds))])).map((s) => [s.id, s]));
-  const offersWaiting = made.filter((m) =>
-    m.shiftIds.every((id) => {
-      const shift = suggested.get(id);
-      return !!shift && isOfferable(shift) && shift.start > now;
-    }),
-  ).length;
-  return { unreadNotices, unreadNews, timeChangesWaiting, offersWaiting };
+  const offersWaiting = made.filter((m) => isSuggestionOpen(m, suggested, now)).length;
+  return { unreadMessages, unreadNotices, unreadNews, timeChangesWaiting, offersWaiting };
 };

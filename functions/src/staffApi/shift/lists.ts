@@ -2,13 +2,14 @@ import {
   addAgencyDays,
   agencyDay,
   agencyDayStart,
+  canTakeShift,
   DONE_SHIFTS_DEFAULT_DAYS,
   DONE_SHIFTS_MAX_DAYS,
   isDoneShift,
   choicesOfOffers,
   distinctRefs,
-  isOfferable,
   isListedUpcoming,
+  isSuggestionOpen,
   offerMatches,
   LONGEST_SHIFT_DAYS,
   roundHours,
@@ -110,13 +111,12 @@ export const suggestedOrOpenShifts: Handler<typeof getSuggestedOrOpenShifts> = a
   const byId = new Map(suggested.map((s) => [s.id, s]));
   const places = await placesOf([...suggested, ...open]);
   const view = (s: StaffShift) => toEmployeeShiftView(s, { place: places.get(s.placeOfWork.id) });
-  const free = (s: StaffShift | undefined): s is StaffShift => !!s && isOfferable(s) && s.start > now;
 
   const offers: ShiftOffer[] = [];
   const offered = new Set<string>();
   for (const suggestion of made) {
-    const its = suggestion.shiftIds.map((id) => byId.get(id));
-    if (!its.every(free)) continue;
+    if (!isSuggestionOpen(suggestion, byId, now)) continue;
+    const its = suggestion.shiftIds.map((id) => byId.get(id)!);
     its.forEach((s) => offered.add(s.id));
     offers.push({
       kind: suggestion.kind,
@@ -127,7 +127,7 @@ export const suggestedOrOpenShifts: Handler<typeof getSuggestedOrOpenShifts> = a
     });
   }
   for (const s of open) {
-    if (!free(s) || offered.has(s.id)) continue;
+    if (!canTakeShift(s, now) || offered.has(s.id)) continue;
     offers.push({ kind: 'open', id: s.id, state: 'suggested', suggestedAt: null, shifts: [view(s)] });
   }
   offers.sort((a, b) => a.shifts[0]!.start.localeCompare(b.shifts[0]!.start) || a.id.localeCompare(b.id));

@@ -1,14 +1,13 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decideRoute, routes } from '@vuoro/domain';
-import type { WaitingAnswers } from '@/features/shifts/api/get-waiting-answers';
 import { agencyYearMonth } from '@/lib/agency-month';
 import { useSession } from '@/lib/session';
+import { NO_ALERTS, unreadInMessagesArea, useStaffAlerts } from '@/lib/staff-alerts';
 import { AppShell, type NavItem } from './app-shell';
 
-/** Loaded only once an employee is signed in, so the first bundle stays small. */
-const WaitingAnswersProbe = lazy(() => import('@/features/shifts/components/waiting-answers-probe'));
-const NOTHING_WAITS: WaitingAnswers = { changes: 0, offers: 0 };
+/** Loaded only once an employee is signed in, so the API client stays out of the layout's chunk. */
+const StaffAlertsProbe = lazy(() => import('@/lib/staff-alerts-probe'));
 
 function staffNav(now: Date): NavItem[] {
   // The calendar opens on the month of Helsinki's today, whatever the phone's zone.
@@ -25,18 +24,24 @@ function staffNav(now: Date): NavItem[] {
 }
 
 /**
- * Employee self-service. "Shifts" counts the time changes waiting for the employee's answer and
- * "Open shifts" the suggestions to them, as the customer's menu counts its waiting acceptances.
+ * Employee self-service. One GetTopAlerts read (lib/staff-alerts.ts) feeds the menu: "Upcoming
+ * shifts" counts the time changes waiting for the employee's answer, "Open shifts" the
+ * suggestions to them, "Messages" the unread messages, notices and staff news together.
  */
 export function StaffLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('shifts');
+  const { t } = useTranslation(['shifts', 'messages']);
   const { roles, secondFactor, user } = useSession();
   const allowed = user !== null && decideRoute('shiftsUpcoming', roles, secondFactor) === 'allow';
-  const [read, setRead] = useState<WaitingAnswers>(NOTHING_WAITS);
-  const waiting = allowed ? read : NOTHING_WAITS;
+  const read = useStaffAlerts();
+  const alerts = allowed ? read : NO_ALERTS;
+  const unread = unreadInMessagesArea(alerts);
   const badges: Partial<Record<NavItem['id'], NavItem['badge']>> = {
-    shiftsUpcoming: { count: waiting.changes, label: t('shifts:menuBadge.changes', { count: waiting.changes }) },
-    openShifts: { count: waiting.offers, label: t('shifts:menuBadge.offers', { count: waiting.offers }) },
+    shiftsUpcoming: {
+      count: alerts.timeChangesWaiting,
+      label: t('shifts:menuBadge.changes', { count: alerts.timeChangesWaiting }),
+    },
+    openShifts: { count: alerts.offersWaiting, label: t('shifts:menuBadge.offers', { count: alerts.offersWaiting }) },
+    notifications: { count: unread, label: t('messages:menuBadge', { count: unread }) },
   };
   const nav = staffNav(new Date()).map((item) => {
     const badge = badges[item.id];
@@ -49,7 +54,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
       </AppShell>
       {allowed && (
         <Suspense fallback={null}>
-          <WaitingAnswersProbe onChange={setRead} />
+          <StaffAlertsProbe />
         </Suspense>
       )}
     </>

@@ -1,20 +1,24 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { anonymousRoles, rolesFromClaims } from '@vuoro/domain';
-import { initI18n, resetApi, stubApi, wrap } from '@/features/shifts/customer/__tests__/harness';
-import { employeeShiftView } from '@/features/shifts/__tests__/employee-shift-view';
+import { i18n, initI18n, resetApi, stubApi, wrap } from '@/features/shifts/customer/__tests__/harness';
+import messages from '@/locales/en/messages.json';
 
 /**
- * The employee's menu (issue 23, items 2, 12, 15): "Upcoming shifts" counts the time changes
- * waiting for an answer and "Open shifts" the suggestions, read from the existing routes; the
- * logo goes to the employee's home, not the public landing page, while signed in.
+ * The employee's menu (issue 23, items 2, 12, 15; issue 24): one GetTopAlerts read counts the
+ * time changes waiting for an answer ("Upcoming shifts"), the suggestions ("Open shifts") and the
+ * unread messages, notices and news ("Messages"); the logo goes to the employee's home, not the
+ * public landing page, while signed in.
  */
 let session: { user: object | null; roles: ReturnType<typeof rolesFromClaims>; secondFactor: boolean; actingAs: boolean };
 vi.mock('@/lib/session', () => ({ useSession: () => session }));
 const { StaffLayout } = await import('../staff-layout');
 const { NotFoundPage } = await import('../../not-found-page');
 
-beforeAll(initI18n);
+beforeAll(async () => {
+  await initI18n();
+  i18n.addResourceBundle('en', 'messages', messages);
+});
 afterEach(() => {
   cleanup();
   resetApi();
@@ -22,16 +26,10 @@ afterEach(() => {
 const employee = () => ({ user: {}, roles: rolesFromClaims({ employee: true }), secondFactor: false, actingAs: false });
 const signedOut = () => ({ user: null, roles: anonymousRoles, secondFactor: false, actingAs: false });
 
-const view = (id: string, day: string) =>
-  employeeShiftView({ id, day, start: `${day}T05:00:00.000Z`, end: `${day}T13:00:00.000Z`, timeChange: 'pendingConfirmation' });
-const NO_CHOICES = { days: [], placesOfWork: [], professionTitles: [] };
-const offer = (kind: 'open' | 'single' | 'bundle', id: string) => ({
-  kind,
-  id,
-  state: 'suggested',
-  suggestedAt: kind === 'open' ? null : '2026-11-20T10:00:00.000Z',
-  shifts: [view(`${id}-s`, '2026-12-03')],
+const alerts = (over: Partial<Record<string, number>> = {}) => ({
+  body: { unreadMessages: 0, unreadNotices: 0, unreadNews: 0, timeChangesWaiting: 0, offersWaiting: 0, ...over },
 });
+const TOP_ALERTS = 'GET /v1/Employee/GetTopAlerts';
 
 const menu = () => {
   fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
@@ -39,44 +37,48 @@ const menu = () => {
 };
 
 describe('StaffLayout', () => {
-  it('counts the time changes and the suggestions waiting for an answer, in words for a screen reader', async () => {
+  it('one GetTopAlerts read counts time changes, suggestions and unread messages, notices and news, in words for a screen reader', async () => {
     session = employee();
     const calls = stubApi({
-      'GET /v1/Shift/Employee/UpcomingShifts': { body: { shifts: [view('a', '2026-12-01'), view('b', '2026-12-02')] } },
-      'GET /v1/Shift/Employee/SuggestedOrOpenShifts': {
-        body: { total: 3, offers: [offer('open', 'o1'), offer('single', 'g1'), offer('bundle', 'g2')], choices: NO_CHOICES },
-      },
+      [TOP_ALERTS]: alerts({ timeChangesWaiting: 2, offersWaiting: 2, unreadMessages: 2, unreadNotices: 1, unreadNews: 1 }),
     });
     wrap(<StaffLayout>page</StaffLayout>);
     const nav = menu();
     expect(await nav.findByRole('link', { name: 'Upcoming shifts (2 time changes to confirm)' }, { timeout: 5000 })).toBeTruthy();
     expect(await nav.findByRole('link', { name: 'Open shifts (2 suggestions waiting for your answer)' })).toBeTruthy();
-    const asked = calls.map((c) => `${c.path}?${new URLSearchParams(c.query).toString()}`).sort();
-    expect(asked).toEqual([
-      '/v1/Shift/Employee/SuggestedOrOpenShifts?skip=0&take=50',
-      '/v1/Shift/Employee/UpcomingShifts?state=changesNeedConfirmation',
-    ]);
+    expect(await nav.findByRole('link', { name: 'Messages (4 unread messages, notices and news items)' })).toBeTruthy();
+    expect(calls.map((c) => c.path)).toEqual(['/v1/Employee/GetTopAlerts']);
+  });
+
+  it('reads the counts again when a screen says one changed, showing what the screen knows at once', async () => {
+    session = employee();
+    const calls = stubApi({ [TOP_ALERTS]: [alerts({ unreadMessages: 3 }), alerts({ unreadMessages: 1 })] });
+    const { staffAlertsChanged } = await import('@/lib/staff-alerts');
+    wrap(<StaffLayout>page</StaffLayout>);
+    const nav = menu();
+    expect(
+      await nav.findByRole('link', { name: 'Messages (3 unread messages, notices and news items)' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    act(() => staffAlertsChanged({ unreadMessages: 2 }));
+    expect(nav.getByRole('link', { name: 'Messages (2 unread messages, notices and news items)' })).toBeTruthy();
+    expect(await nav.findByRole('link', { name: 'Messages (1 unread message, notice or news item)' })).toBeTruthy();
+    expect(calls).toHaveLength(2);
   });
 
   it('shows no count when nothing waits', async () => {
     session = employee();
-    const calls = stubApi({
-      'GET /v1/Shift/Employee/UpcomingShifts': { body: { shifts: [] } },
-      'GET /v1/Shift/Employee/SuggestedOrOpenShifts': { body: { total: 1, offers: [offer('open', 'o1')], choices: NO_CHOICES } },
-    });
+    const calls = stubApi({ [TOP_ALERTS]: alerts() });
     wrap(<StaffLayout>page</StaffLayout>);
-    await waitFor(() => expect(calls).toHaveLength(2));
+    await waitFor(() => expect(calls).toHaveLength(1));
     const nav = menu();
     expect(nav.getByRole('link', { name: 'Upcoming shifts' })).toBeTruthy();
     expect(nav.getByRole('link', { name: 'Open shifts' })).toBeTruthy();
+    expect(nav.getByRole('link', { name: 'Messages' })).toBeTruthy();
   });
 
   it('keeps the signed-in employee in the app: the logo and "Back to home" go to his home', () => {
     session = employee();
-    stubApi({
-      'GET /v1/Shift/Employee/UpcomingShifts': { body: { shifts: [] } },
-      'GET /v1/Shift/Employee/SuggestedOrOpenShifts': { body: { total: 0, offers: [] } },
-    });
+    stubApi({ [TOP_ALERTS]: alerts() });
     wrap(
       <StaffLayout>
         <NotFoundPage />

@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { NoticeList } from '../components/notice-list';
 
-/** Route module for `notices`: structure only until its feature is built. */
+/** `/notices`: the agency's update notices, unread first. */
 export default function NoticesRoute() {
-  return <FeaturePending screen="notices" />;
+  return <NoticeList kind="update" />;
 }

@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { NoticeList } from '../components/notice-list';
 
-/** Route module for `staffnews`: structure only until its feature is built. */
+/** `/staffnews`: the agency's staff news, newest first. */
 export default function StaffnewsRoute() {
-  return <FeaturePending screen="staffnews" />;
+  return <NoticeList kind="news" />;
 }

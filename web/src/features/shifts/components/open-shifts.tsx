@@ -8,7 +8,7 @@ import { isSignedOut } from '@/lib/api-error';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import type { OfferAnswer } from '../api/answer-offer';
 import { useShiftOffers } from '../api/get-shift-offers';
-import { waitingAnswersChanged } from '../api/get-waiting-answers';
+import { staffAlertsChanged } from '@/lib/staff-alerts';
 import { groupOffersByDay, offerPageHref, offerPaging, offerShiftFacts, type OfferPage } from '../model';
 import { OfferActions } from './offer-actions';
 import { OfferCard } from './offer-card';
@@ -49,7 +49,7 @@ export function OpenShifts({ skip, take, filter }: OpenShiftsProps) {
   function settle(offer: ShiftOffer, next: Omit<NonNullable<Outcome>, 'serial'>) {
     setAnswered((ids) => new Set(ids).add(offer.id));
     setOutcome((previous) => ({ ...next, serial: (previous?.serial ?? 0) + 1 }));
-    waitingAnswersChanged();
+    staffAlertsChanged();
     offers.retry();
   }
 

@@ -8,7 +8,7 @@ import { isSignedOut } from '@/lib/api-error';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { useUpcomingShifts } from '../api/get-upcoming-shifts';
 import type { TimeChangeAnswer } from '../api/answer-time-change';
-import { waitingAnswersChanged } from '../api/get-waiting-answers';
+import { staffAlertsChanged } from '@/lib/staff-alerts';
 import { groupShiftsByDay, hasPendingTimeChange, offerShiftFacts, shiftDetailsHref } from '../model';
 import { DayLabel } from './day-label';
 import { NextShift } from './next-shift';
@@ -54,7 +54,7 @@ export function UpcomingShifts({ onlyChanged, search }: UpcomingShiftsProps) {
       shift: named,
     });
     setAnswered((previous) => ({ text, serial: (previous?.serial ?? 0) + 1 }));
-    waitingAnswersChanged();
+    staffAlertsChanged();
     shifts.retry();
   };
   const list = shifts.data?.shifts ?? [];

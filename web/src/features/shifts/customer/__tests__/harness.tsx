@@ -2,7 +2,7 @@ import { render, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import type { CustomerShiftView } from '@vuoro/domain';
 import common from '@/locales/en/common.json';
 import customerShifts from '@/locales/en/customerShifts.json';
@@ -10,7 +10,7 @@ import errors from '@/locales/en/errors.json';
 import labels from '@/locales/en/labels.json';
 import shifts from '@/locales/en/shifts.json';
 import validation from '@/locales/en/validation.json';
-import { installAuthProtocol } from '@/lib/staff-api';
+import { stubApi as stubNetwork, type Call, type Script } from '@/lib/__tests__/stub-api';
 
 /**
  * The customer shift screens over scripted network answers: `fetch` answers each call by its
@@ -30,57 +30,10 @@ export async function initI18n() {
 }
 export const wrap = (ui: ReactNode) => render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
 
-export interface Call {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-type Answer = { status?: number; body: unknown };
-/** `METHOD /v1/path` → an answer, or a list of answers given in turn (the last one repeats). */
-export type Script = Record<string, Answer | Answer[]>;
+export { resetApi, type Call, type Script } from '@/lib/__tests__/stub-api';
 
-export function stubApi(script: Script): Call[] {
-  const calls: Call[] = [];
-  const given = new Map<string, number>();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: URL | string, init: RequestInit = {}) => {
-      const u = new URL(String(url));
-      const method = init.method ?? 'GET';
-      const key = `${method} ${u.pathname}`;
-      calls.push({
-        method,
-        path: u.pathname,
-        query: Object.fromEntries(u.searchParams),
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      });
-      const entry = script[key];
-      if (!entry) return new Response(JSON.stringify({ error: `unscripted ${key}` }), { status: 500 });
-      const list = Array.isArray(entry) ? entry : [entry];
-      const n = given.get(key) ?? 0;
-      given.set(key, n + 1);
-      const answer = list[Math.min(n, list.length - 1)]!;
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  installAuthProtocol({
-    getToken: async () => 'token',
-    requestReauth: async () => false,
-    signOut: async () => undefined,
-    navigate: () => undefined,
-    currentPath: () => '/customer/shifts',
-  });
-  return calls;
-}
-
-export function resetApi() {
-  vi.unstubAllGlobals();
-  installAuthProtocol(null);
-}
+/** The network scripted (lib/__tests__/stub-api.ts), the screen at /customer/shifts. */
+export const stubApi = (script: Script): Call[] => stubNetwork(script, '/customer/shifts');
 
 /** Waits for a call and answers it. */
 export const callTo = async (calls: Call[], method: string, path: string, nth = 0) => {

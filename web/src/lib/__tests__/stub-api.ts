@@ -1,0 +1,60 @@
+import { vi } from 'vitest';
+import { installAuthProtocol } from '../staff-api';
+
+/**
+ * Screens over scripted network answers: `fetch` answers each call by its method and path (the
+ * real Staff API client, contracts and schemas run), and every call is kept to assert what the
+ * screen sent. Shared by the features' screen tests.
+ */
+export interface Call {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+type Answer = { status?: number; body: unknown };
+/** `METHOD /v1/path` → an answer, or a list of answers given in turn (the last one repeats). */
+export type Script = Record<string, Answer | Answer[]>;
+
+/** Scripts `fetch`; `currentPath` is where the session protocol thinks the screen is. */
+export function stubApi(script: Script, currentPath = '/'): Call[] {
+  const calls: Call[] = [];
+  const given = new Map<string, number>();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: URL | string, init: RequestInit = {}) => {
+      const u = new URL(String(url));
+      const method = init.method ?? 'GET';
+      const key = `${method} ${u.pathname}`;
+      calls.push({
+        method,
+        path: u.pathname,
+        query: Object.fromEntries(u.searchParams),
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
+      const entry = script[key];
+      if (!entry) return new Response(JSON.stringify({ error: `unscripted ${key}` }), { status: 500 });
+      const list = Array.isArray(entry) ? entry : [entry];
+      const n = given.get(key) ?? 0;
+      given.set(key, n + 1);
+      const answer = list[Math.min(n, list.length - 1)]!;
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  installAuthProtocol({
+    getToken: async () => 'token',
+    requestReauth: async () => false,
+    signOut: async () => undefined,
+    navigate: () => undefined,
+    currentPath: () => currentPath,
+  });
+  return calls;
+}
+
+export function resetApi() {
+  vi.unstubAllGlobals();
+  installAuthProtocol(null);
+}
