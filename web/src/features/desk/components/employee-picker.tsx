@@ -69,6 +69,7 @@ export function EmployeePicker({ label, value, onChange, error }: EmployeePicker
           />
           <ComboboxOptions
             anchor="bottom start"
+            modal={false}
             className="z-50 max-h-72 w-(--input-width) overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg empty:invisible"
           >
             {matches.slice(0, SHOWN_MAX).map((employee) => (
