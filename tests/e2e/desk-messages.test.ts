@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { staffCollections } from '@vuoro/domain';
 import { OLENA } from '../../scripts/seed-shifts';
 import { adminDb } from '../support/admin';
-import { STAFF_SITE } from '../support/emulators';
 import { startSmtpServer, type SmtpServer } from '../support/smtp-server';
 import {
   expectNoAxeViolations,
@@ -80,7 +79,7 @@ async function desk(path: string): Promise<{ page: Page; errors: string[]; close
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await signInAs(page, REIJA, { site: STAFF_SITE, next: path });
+  await signInAs(page, REIJA, { next: path });
   await page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
   return { page, errors, close: () => context.close() };
 }
