@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { putDeskMessageRecipients, putDeskSendMessage, type DeskMessageAudience } from '@vuoro/domain';
 import type { EndpointState } from '@/lib/use-endpoint';
@@ -10,7 +10,9 @@ import { Field } from '@/lib/ui/field';
 import { Notice } from '@/lib/ui/notice';
 import { titleChoices } from '@/lib/work-data-names';
 import { DeskConfirm } from './desk-confirm';
+import { DoneNotice } from './done-notice';
 import { EmployeePicker } from './employee-picker';
+import { RadioChoice } from './radio-choice';
 import {
   draftErrors,
   emptyDraft,
@@ -42,7 +44,6 @@ export function MessageForm({ audienceState, onSent }: MessageFormProps) {
   const [errors, setErrors] = useState<DraftErrors>({});
   const [reach, setReach] = useState<number | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const sentRef = useRef<HTMLDivElement>(null);
   const { asking, ask, answered, stepBack, questionRef, askerRef } = useAskOnce<'send'>();
   const count = useEndpointAction(putDeskMessageRecipients, { failure: sendFailure });
   const save = useEndpointAction(putDeskSendMessage, {
@@ -52,7 +53,6 @@ export function MessageForm({ audienceState, onSent }: MessageFormProps) {
       setDraft((d) => ({ ...d, subject: '', body: '' }));
       setSent(t('desk:messages.sent', { count: send.recipients }));
       onSent();
-      requestAnimationFrame(() => sentRef.current?.focus());
     },
   });
   const locked = asking !== null;
@@ -100,24 +100,15 @@ export function MessageForm({ audienceState, onSent }: MessageFormProps) {
       <h2 id={`${ids}-heading`} className="text-lg font-bold">
         {t('desk:messages.write')}
       </h2>
-      <fieldset disabled={locked}>
-        <legend className="font-semibold">{t('desk:messages.toLegend')}</legend>
-        <div className="mt-1 grid gap-1 sm:grid-cols-2">
-          {RECIPIENT_KINDS.map((kind) => (
-            <label key={kind} className="flex min-h-11 items-center gap-3">
-              <input
-                type="radio"
-                name={`${ids}-kind`}
-                value={kind}
-                checked={draft.kind === kind}
-                onChange={() => edit({ kind })}
-                className="size-5"
-              />
-              {t(`desk:messages.kind.${kind}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioChoice
+        legend={t('desk:messages.toLegend')}
+        name={`${ids}-kind`}
+        options={RECIPIENT_KINDS.map((kind) => ({ value: kind, label: t(`desk:messages.kind.${kind}`) }))}
+        value={draft.kind}
+        onChange={(kind) => edit({ kind })}
+        disabled={locked}
+        className="grid gap-1 sm:grid-cols-2"
+      />
       {draft.kind === 'employee' && (
         <EmployeePicker
           label={t('desk:messages.employee')}
@@ -226,11 +217,7 @@ export function MessageForm({ audienceState, onSent }: MessageFormProps) {
           </div>
         </div>
       )}
-      {sent && (
-        <div ref={sentRef} tabIndex={-1} className="focus:outline-none">
-          <Notice tone="success">{sent}</Notice>
-        </div>
-      )}
+      <DoneNotice text={sent} />
     </form>
   );
 }

@@ -1,13 +1,14 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTICE_KINDS, type NoticeKind } from '@vuoro/domain';
+import { NOTICE_KINDS } from '@vuoro/domain';
 import { errorText, issuesOf } from '@/lib/api-error';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { Button } from '@/lib/ui/button';
 import { useAskOnce } from '@/lib/ui/confirm-step';
-import { Notice } from '@/lib/ui/notice';
 import { publishNotice, type NoticeDraft } from '../api/publish-notice';
 import { DeskConfirm } from './desk-confirm';
+import { DoneNotice } from './done-notice';
+import { RadioChoice } from './radio-choice';
 import { TranslatedTextFields } from './translated-text-fields';
 
 const emptyDraft: NoticeDraft = { kind: 'update', title: { fi: '' }, body: { fi: '' } };
@@ -41,7 +42,6 @@ export function NoticeForm({ onPublished }: NoticeFormProps) {
   const [formKey, setFormKey] = useState(0);
   const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState<string | null>(null);
-  const doneRef = useRef<HTMLDivElement>(null);
   const { asking, ask, answered, stepBack, questionRef, askerRef } = useAskOnce<'publish'>();
   const save = useEndpointAction(publishNotice, {
     failure: (error) => errorText(error, { fallback: 'desk:notices.saveFailed' }),
@@ -52,7 +52,6 @@ export function NoticeForm({ onPublished }: NoticeFormProps) {
       setFormKey((k) => k + 1);
       setDone(t(`desk:notices.published.${notice.kind}`));
       onPublished();
-      requestAnimationFrame(() => doneRef.current?.focus());
     },
   });
   const locked = asking !== null;
@@ -85,24 +84,14 @@ export function NoticeForm({ onPublished }: NoticeFormProps) {
       <h2 id={`${ids}-heading`} className="text-lg font-bold">
         {t('desk:notices.write')}
       </h2>
-      <fieldset disabled={locked}>
-        <legend className="font-semibold">{t('desk:notices.kindLegend')}</legend>
-        <div className="mt-1 flex flex-wrap gap-x-6">
-          {NOTICE_KINDS.map((kind: NoticeKind) => (
-            <label key={kind} className="flex min-h-11 items-center gap-3">
-              <input
-                type="radio"
-                name={`${ids}-kind`}
-                value={kind}
-                checked={draft.kind === kind}
-                onChange={() => edit({ kind })}
-                className="size-5"
-              />
-              {t(`desk:notices.kind.${kind}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioChoice
+        legend={t('desk:notices.kindLegend')}
+        name={`${ids}-kind`}
+        options={NOTICE_KINDS.map((kind) => ({ value: kind, label: t(`desk:notices.kind.${kind}`) }))}
+        value={draft.kind}
+        onChange={(kind) => edit({ kind })}
+        disabled={locked}
+      />
       <fieldset disabled={locked} key={formKey} className="grid gap-4">
         <TranslatedTextFields
           legend={t('desk:notices.title')}
@@ -134,11 +123,7 @@ export function NoticeForm({ onPublished }: NoticeFormProps) {
           </Button>
         </div>
       )}
-      {done && (
-        <div ref={doneRef} tabIndex={-1} className="focus:outline-none">
-          <Notice tone="success">{done}</Notice>
-        </div>
-      )}
+      <DoneNotice text={done} />
     </form>
   );
 }
