@@ -10,6 +10,7 @@ import { Field } from '@/lib/ui/field';
 import { Notice } from '@/lib/ui/notice';
 import { titleChoices } from '@/lib/work-data-names';
 import { DeskConfirm } from './desk-confirm';
+import { DeskForm } from './desk-form';
 import { DoneNotice } from './done-notice';
 import { EmployeePicker } from './employee-picker';
 import { RadioChoice } from './radio-choice';
@@ -88,18 +89,7 @@ export function MessageForm({ audienceState, onSent }: MessageFormProps) {
   const titles = titleChoices(audience?.professionTitles ?? [], i18n.language);
 
   return (
-    <form
-      aria-labelledby={`${ids}-heading`}
-      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!locked) void proceed();
-      }}
-    >
-      <h2 id={`${ids}-heading`} className="text-lg font-bold">
-        {t('desk:messages.write')}
-      </h2>
+    <DeskForm title={t('desk:messages.write')} locked={locked} onSubmit={() => void proceed()}>
       <RadioChoice
         legend={t('desk:messages.toLegend')}
         name={`${ids}-kind`}
@@ -218,6 +208,6 @@ export function MessageForm({ audienceState, onSent }: MessageFormProps) {
         </div>
       )}
       <DoneNotice text={sent} />
-    </form>
+    </DeskForm>
   );
 }

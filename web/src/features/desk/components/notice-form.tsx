@@ -7,6 +7,7 @@ import { Button } from '@/lib/ui/button';
 import { useAskOnce } from '@/lib/ui/confirm-step';
 import { publishNotice, type NoticeDraft } from '../api/publish-notice';
 import { DeskConfirm } from './desk-confirm';
+import { DeskForm } from './desk-form';
 import { DoneNotice } from './done-notice';
 import { RadioChoice } from './radio-choice';
 import { TranslatedTextFields } from './translated-text-fields';
@@ -72,18 +73,7 @@ export function NoticeForm({ onPublished }: NoticeFormProps) {
   };
 
   return (
-    <form
-      aria-labelledby={`${ids}-heading`}
-      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!locked) proceed();
-      }}
-    >
-      <h2 id={`${ids}-heading`} className="text-lg font-bold">
-        {t('desk:notices.write')}
-      </h2>
+    <DeskForm title={t('desk:notices.write')} locked={locked} onSubmit={() => proceed()}>
       <RadioChoice
         legend={t('desk:notices.kindLegend')}
         name={`${ids}-kind`}
@@ -124,6 +114,6 @@ export function NoticeForm({ onPublished }: NoticeFormProps) {
         </div>
       )}
       <DoneNotice text={done} />
-    </form>
+    </DeskForm>
   );
 }
