@@ -15,7 +15,7 @@ export function DeskForm({ title, onSubmit, locked, children }: DeskFormProps) {
   return (
     <form
       aria-labelledby={headingId}
-      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+      className="mt-4 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
