@@ -295,6 +295,8 @@ export const staffSeeds: StaffSeed[] = [
         phone,
         professionTitleIds: [...professionTitleIds],
         status,
+        // Olena reads Ukrainian: the desk's message reaches her in it.
+        language: who === OLENA ? 'uk' : null,
       },
     };
   }),

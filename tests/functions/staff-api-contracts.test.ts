@@ -189,9 +189,14 @@ describe('Staff API: route coverage against spec section 7', () => {
     expect(ours.map((e) => endpointKey(e)).sort()).toEqual([
       'GET /v1/Desk/Messages',
       'GET /v1/Desk/Messages/:sendId',
+      'GET /v1/Desk/Messages/Audience',
+      'PUT /v1/Desk/Messages/Recipients',
       'PUT /v1/Desk/Messages/Send',
       'PUT /v1/Message/Employee/Messages/:id/Open',
     ]);
+    // Audience is mounted before {sendId}, or Hono would take "Audience" for a send's id.
+    const mounted = createStaffApi().routes.map((r) => `${r.method} ${r.path}`);
+    expect(mounted.indexOf('GET /v1/Desk/Messages/Audience')).toBeLessThan(mounted.indexOf('GET /v1/Desk/Messages/:sendId'));
     for (const e of ours) {
       expect(e.extension).toBe(true);
       expect(e.summary).toMatch(/^Our extension/);

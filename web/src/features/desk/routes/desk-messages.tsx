@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { DeskMessages } from '../components/desk-messages';
 
-/** Route module for `deskMessages`: structure only until its feature is built. */
+/** `/desk/messages` (admin with a second factor): the desk's messages to employees and their delivery. */
 export default function DeskMessagesRoute() {
-  return <FeaturePending screen="deskMessages" />;
+  return <DeskMessages />;
 }

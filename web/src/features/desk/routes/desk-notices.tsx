@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { DeskNotices } from '../components/desk-notices';
 
-/** Route module for `deskNotices`: structure only until its feature is built. */
+/** `/desk/notices` (admin with a second factor): update notices and staff news to every employee. */
 export default function DeskNoticesRoute() {
-  return <FeaturePending screen="deskNotices" />;
+  return <DeskNotices />;
 }

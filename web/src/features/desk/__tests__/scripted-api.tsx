@@ -1,0 +1,97 @@
+import { cleanup, render } from '@testing-library/react';
+import axe from 'axe-core';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import common from '@/locales/en/common.json';
+import desk from '@/locales/en/desk.json';
+import errors from '@/locales/en/errors.json';
+import labels from '@/locales/en/labels.json';
+import validation from '@/locales/en/validation.json';
+import { installAuthProtocol } from '@/lib/staff-api';
+
+// jsdom lacks ResizeObserver, which the Headless UI combobox uses to place its options.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+/**
+ * The desk screens' network in a web unit test: each Staff API answer scripted by `METHOD /path`,
+ * every call recorded; an unscripted call answers 500. Registers its own hooks when called at a
+ * test file's top level.
+ */
+export type Call = { method: string; path: string; query: Record<string, string>; body: unknown };
+
+export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+export function scriptedApi() {
+  const api = {
+    calls: [] as Call[],
+    answers: {} as Record<string, (call: Call) => Response>,
+    callsTo: (method: string, path: string) => api.calls.filter((c) => c.method === method && c.path === path),
+  };
+  const i18n = i18next.createInstance();
+  beforeAll(async () => {
+    await i18n.use(initReactI18next).init({
+      lng: 'en',
+      defaultNS: 'common',
+      resources: { en: { common, desk, errors, labels, validation } },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+  });
+  beforeEach(() => {
+    api.calls = [];
+    api.answers = {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: URL, init: RequestInit) => {
+        const at = new URL(String(url));
+        const call: Call = {
+          method: init.method ?? 'GET',
+          path: at.pathname,
+          query: Object.fromEntries(at.searchParams),
+          body: init.body ? JSON.parse(String(init.body)) : null,
+        };
+        api.calls.push(call);
+        const answer = api.answers[`${call.method} ${call.path}`];
+        return answer ? answer(call) : json(500, { error: 'Something went wrong' });
+      }),
+    );
+    installAuthProtocol({
+      getToken: async () => 'token',
+      requestReauth: async () => false,
+      signOut: async () => undefined,
+      navigate: () => undefined,
+      currentPath: () => '/desk',
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    installAuthProtocol(null);
+  });
+  const show = (ui: ReactNode, path = '/desk') => {
+    const location = memoryLocation({ path });
+    return render(
+      <I18nextProvider i18n={i18n}>
+        <Router hook={location.hook}>{ui}</Router>
+      </I18nextProvider>,
+    );
+  };
+  return { api, show };
+}
+
+/** No axe violations in the DOM (colour contrast is left to the browser journeys). */
+export async function expectAxeClean() {
+  // axe probes icon fonts with a canvas, which jsdom has not: it then skips that probe quietly.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+}
