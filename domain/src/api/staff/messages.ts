@@ -10,6 +10,7 @@ import {
   employeeMessagesResponse,
   messageIdParams,
 } from '../../staff/messages/model';
+import { deskMessageAudienceResponse, deskMessageRecipientsResponse } from '../../staff/messages/audience';
 import { endpoint } from './endpoint';
 import { notAnEmployee } from './error-texts';
 
@@ -81,11 +82,34 @@ export const getDeskMessageDelivery = endpoint({
   errors: { 404: '`messageNotFound`: no such send' },
 });
 
+export const getDeskMessageAudience = endpoint({
+  method: 'GET',
+  path: '/v1/Desk/Messages/Audience',
+  access: 'recruiter',
+  extension: true,
+  summary: `${ours} Whom a message can go to: the places of work (with their customer), the profession titles, and the employees (id, name, the place of work of their latest shift, passive or not).`,
+  response: deskMessageAudienceResponse,
+});
+
+export const putDeskMessageRecipients = endpoint({
+  method: 'PUT',
+  path: '/v1/Desk/Messages/Recipients',
+  access: 'recruiter',
+  extension: true,
+  summary: `${ours} How many employees the send with this body would reach now, counted by the send's own rule; writes nothing.`,
+  body: deskSendMessageBody,
+  response: deskMessageRecipientsResponse,
+  errors: { 404: '`employeeNotFound`: no employee with that id' },
+});
+
 /** Every route of the group, by name: the server's handler map must have exactly these keys (functions/src/staffApi/messages). */
 export const messageContracts = {
   getEmployeeMessages,
   putOpenEmployeeMessage,
+  // Before `{sendId}`: Hono matches routes in the order they are mounted.
+  getDeskMessageAudience,
   putDeskSendMessage,
+  putDeskMessageRecipients,
   getDeskMessageSends,
   getDeskMessageDelivery,
 } as const;

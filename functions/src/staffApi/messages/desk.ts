@@ -2,12 +2,18 @@ import {
   addAgencyDays,
   MESSAGE_RECIPIENTS_MAX,
   PLACE_GROUP_DAYS_BACK,
+  placesOfEmployees,
   sendCounts,
+  staffCustomer,
+  staffPlaceOfWork,
+  staffProfessionTitle,
   staffDeskAuditRecord,
   staffCollections,
   staffMail,
   staffMessage,
   staffMessageSend,
+  toTitleView,
+  type AudienceShift,
   type DeskMessageSendView,
   type DeskSendMessageBody,
   type MessageRecipients,
@@ -15,8 +21,10 @@ import {
   type StaffMessage,
   type StaffMessageSend,
   type StaffPerson,
+  type getDeskMessageAudience,
   type getDeskMessageDelivery,
   type getDeskMessageSends,
+  type putDeskMessageRecipients,
   type putDeskSendMessage,
 } from '@vuoro/domain';
 import { people } from '../../identity/staff-people';
@@ -25,7 +33,8 @@ import type { Handler } from '../../lib/api/app';
 import { ApiFailure } from '../../lib/api/errors';
 import { deskActor, type DeskActor } from '../desk/handlers';
 import { mails } from '../mail/queue';
-import { shifts } from '../shift/store';
+import { customers, professionTitles } from '../customer-shift/store';
+import { placesOfWork, shifts } from '../shift/store';
 import { messageMailId, messages, messageSends, parseMessage, parseSend } from './store';
 
 /**
@@ -233,4 +242,61 @@ export const deskMessageDelivery: Handler<typeof getDeskMessageDelivery> = async
   if (!snap.exists) throw new ApiFailure(404, 'messageNotFound');
   const delivery = await deliveryOf(await copiesOf(params.sendId));
   return { send: sendView(parseSend(snap), delivery), recipients: delivery };
+};
+
+/** PUT /v1/Desk/Messages/Recipients: how many the send with this body would reach now (the send's rule); writes nothing. */
+export const deskMessageRecipients: Handler<typeof putDeskMessageRecipients> = async ({ body }) => ({
+  recipients: (await recipientsOf(body.to, new Date())).length,
+});
+
+const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'fi') || a.name.localeCompare(b.name);
+
+/** The shifts of the place group's window (a year back, and ahead) that someone works: whose place is where. */
+async function workedShifts(now: Date): Promise<AudienceShift[]> {
+  const snap = await shifts()
+    .where('start', '>=', addAgencyDays(now, -PLACE_GROUP_DAYS_BACK))
+    .select('employee', 'placeOfWork', 'start')
+    .get();
+  return snap.docs.flatMap((d) => {
+    const employee = d.get('employee') as { id?: string } | null;
+    const place = d.get('placeOfWork') as { id: string; name: string };
+    const start = d.get('start') as { toDate(): Date };
+    return employee?.id
+      ? [{ employeeId: employee.id, placeOfWork: { id: place.id, name: place.name }, start: start.toDate() }]
+      : [];
+  });
+}
+
+/**
+ * GET /v1/Desk/Messages/Audience: every place of work (with its customer), profession title and
+ * employee record (passive too: a direct word may go to them), by name; each employee with the
+ * place of their latest shift in the place group's window.
+ */
+export const deskMessageAudience: Handler<typeof getDeskMessageAudience> = async () => {
+  const now = new Date();
+  const [placeSnap, customerSnap, titleSnap, employeeSnap, worked] = await Promise.all([
+    placesOfWork().get(),
+    customers().get(),
+    professionTitles().get(),
+    people()
+      .where('employee', '==', true)
+      .limit(MESSAGE_RECIPIENTS_MAX * 2)
+      .get(),
+    workedShifts(now),
+  ]);
+  const customerNames = new Map(customerSnap.docs.map((d) => [d.id, staffCustomer.parse({ id: d.id, ...d.data() }).name]));
+  const places = placeSnap.docs.map((d) => staffPlaceOfWork.parse({ id: d.id, ...d.data() }));
+  const placeOf = placesOfEmployees(worked, now);
+  return {
+    placesOfWork: places
+      .map((p) => ({ id: p.id, name: p.name, customer: { id: p.customerId, name: customerNames.get(p.customerId) ?? '' } }))
+      .sort((a, b) => byName(a.customer, b.customer) || byName(a, b)),
+    professionTitles: titleSnap.docs.map((d) => toTitleView(staffProfessionTitle.parse({ id: d.id, ...d.data() }))).sort(byName),
+    employees: employeeSnap.docs
+      .map((d) => {
+        const person = d.data();
+        return { id: d.id, name: nameOf(person), placeOfWork: placeOf.get(d.id) ?? null, passive: person.status === 'passive' };
+      })
+      .sort(byName),
+  };
 };
