@@ -26,8 +26,9 @@ describe('the desk files model', () => {
     expect(fileRefusal(sized(0))).toBe('empty');
   });
 
-  it('writes sizes in the language: bytes, kB, MB with one decimal', () => {
-    expect(formatFileSize(800, 'en')).toBe('800 byte');
+  it('writes sizes in the language: bytes written out, kB, MB with one decimal', () => {
+    expect(formatFileSize(800, 'en')).toBe('800 bytes');
+    expect(formatFileSize(217, 'ru')).toBe('217 байт');
     expect(formatFileSize(12 * 1024 + 100, 'en')).toBe('12 kB');
     expect(formatFileSize(3.35 * 1024 * 1024, 'fi')).toBe('3,4 Mt');
     expect(formatFileSize(FILE_MAX_BYTES, 'sv')).toBe('8 MB');

@@ -149,7 +149,7 @@ describe('the desk files screen', () => {
     const items = await within(files).findAllByRole('listitem');
     expect(items.map((li) => li.textContent?.replace(/\s+/g, ' '))).toEqual([
       'Työsopimus-liite.pdfTo Eero Nieminen · 12 kB · Shared 27.11.2026 10.05 · Downloaded by 1 employeeTyösopimuksen liite',
-      'Yhteystiedot.txtTo every employee · 800 byte · Shared 27.11.2026 10.05 · Downloaded by 0 employeesTyösopimuksen liite',
+      'Yhteystiedot.txtTo every employee · 800 bytes · Shared 27.11.2026 10.05 · Downloaded by 0 employeesTyösopimuksen liite',
     ]);
     const materials = screen.getByRole('region', { name: 'Training materials' });
     const rows = await within(materials).findAllByRole('listitem');

@@ -21,7 +21,10 @@ export function fileRefusal(file: File): 'tooLarge' | 'empty' | null {
   return file.size === 0 ? 'empty' : null;
 }
 
-/** A file's size in the language's notation: bytes below 1 kB, kB below 1 MB, then MB with one decimal ("8 MB", "1,2 Mt"). */
+/**
+ * A file's size in the language's notation: bytes (written out, so the plural is right: "217 bytes",
+ * "217 tavua") below 1 kB, kB below 1 MB, then MB with one decimal ("8 MB", "3,4 Mt").
+ */
 export function formatFileSize(bytes: number, language: SupportedLanguage): string {
   const [value, unit, digits] =
     bytes < 1024
@@ -32,7 +35,7 @@ export function formatFileSize(bytes: number, language: SupportedLanguage): stri
   return new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
     style: 'unit',
     unit,
-    unitDisplay: 'short',
+    unitDisplay: unit === 'byte' ? 'long' : 'short',
     maximumFractionDigits: digits,
   }).format(value);
 }
