@@ -186,7 +186,10 @@ describe('the desk files screen', () => {
     fireEvent.change(within(shareForm()).getByLabelText('English'), { target: { value: 'Pay details for November' } });
     fireEvent.click(within(shareForm()).getByRole('button', { name: 'Share the file' }));
 
-    expect(await within(shareForm()).findByRole('status')).toHaveTextContent('Shared: Palkkatiedot.pdf');
+    const shared = await within(shareForm()).findByRole('status');
+    expect(shared).toHaveTextContent('Shared: Palkkatiedot.pdf');
+    // The form it came from is emptied: the focus goes to what was said.
+    await waitFor(() => expect(shared.parentElement).toHaveFocus());
     expect(sent(SHARE).map((c) => c.body)).toEqual([
       {
         employeeId: 'sp-eero-nieminen',

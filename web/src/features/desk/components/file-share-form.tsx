@@ -1,19 +1,24 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileDescription } from '@vuoro/domain';
-import { Button } from '@/lib/ui/button';
 import { useAskOnce } from '@/lib/ui/confirm-step';
-import { Notice } from '@/lib/ui/notice';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { shareFile } from '../api/file-share';
-import { cleanText, fileSendFailure, focusFirstInvalid, textError } from './desk-files-model';
 import { DeskConfirm } from './desk-confirm';
+import { useDeskFilesForm } from './desk-files-form';
+import { cleanText, fileSendFailure, focusFirstInvalid, textError } from './desk-files-model';
+import { DeskFilesSubmit } from './desk-files-submit';
 import { EmployeePicker, type PickedEmployee } from './employee-picker';
 import { FileChoice } from './file-choice';
 import { TranslatedTextFields, type TranslatedTextValue } from './translated-text-fields';
 
-type Recipient = 'one' | 'everyone';
-type ShareErrors = Partial<Record<'file' | 'employee' | 'description', string>>;
+interface ShareValues {
+  recipient: 'one' | 'everyone';
+  employee: PickedEmployee | null;
+  file: File | null;
+  description: TranslatedTextValue;
+}
+const empty = (): ShareValues => ({ recipient: 'one', employee: null, file: null, description: { fi: '' } });
 
 export interface FileShareFormProps {
   /** A file was shared: the list loads again. */
@@ -28,52 +33,35 @@ export interface FileShareFormProps {
 export function FileShareForm({ onShared }: FileShareFormProps) {
   const { t } = useTranslation(['desk', 'validation', 'errors', 'labels']);
   const id = useId();
-  const [recipient, setRecipient] = useState<Recipient>('one');
-  const [employee, setEmployee] = useState<PickedEmployee | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [description, setDescription] = useState<TranslatedTextValue>({ fi: '' });
-  const [errors, setErrors] = useState<ShareErrors>({});
-  // A new key empties the file input after a share (a file input cannot be cleared from state).
-  const [round, setRound] = useState(0);
-  const doneRef = useRef<HTMLDivElement>(null);
+  const form = useDeskFilesForm(empty);
+  const { recipient, employee, file, description } = form.values;
   const { asking, ask, answered, stepBack, questionRef, askerRef } = useAskOnce<'everyone'>();
   const share = useEndpointAction(shareFile, {
     success: (result) => ({ key: 'desk:files.share.shared', values: { name: result.file.fileName } }),
     failure: fileSendFailure('desk:files.share.failed'),
     onSuccess: () => {
       answered();
-      setEmployee(null);
-      setFile(null);
-      setDescription({ fi: '' });
-      setRound((r) => r + 1);
+      form.clear();
       onShared();
-      requestAnimationFrame(() => doneRef.current?.focus());
     },
   });
-  const edited = () => {
-    if (share.notice) share.reset();
-  };
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const found: ShareErrors = {
+    const refused = form.refuse({
       file: file ? undefined : t('desk:files.file.required'),
       employee: recipient === 'one' && !employee ? t('desk:files.share.chooseEmployee') : undefined,
       description: textError(t, fileDescription, description),
-    };
-    setErrors(found);
-    if (found.file || found.employee || found.description) {
-      focusFirstInvalid(e.currentTarget);
-      return;
-    }
-    if (recipient === 'everyone') ask('everyone');
+    });
+    if (refused) focusFirstInvalid(e.currentTarget);
+    else if (recipient === 'everyone') ask('everyone');
     else if (file && employee) void share.run({ file, to: { employeeId: employee.id }, description: cleanText(description) });
   };
 
   return (
     <form
       onSubmit={submit}
-      onChange={edited}
+      onChange={() => share.notice && share.reset()}
       noValidate
       aria-labelledby={`${id}-title`}
       className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5"
@@ -92,10 +80,7 @@ export function FileShareForm({ onShared }: FileShareFormProps) {
                 value={choice}
                 checked={recipient === choice}
                 disabled={asking !== null}
-                onChange={() => {
-                  setRecipient(choice);
-                  setErrors((x) => ({ ...x, employee: undefined }));
-                }}
+                onChange={() => form.set('recipient')(choice)}
                 className="size-5"
               />
               {t(`desk:files.share.${choice}`)}
@@ -108,34 +93,27 @@ export function FileShareForm({ onShared }: FileShareFormProps) {
           label={t('desk:files.share.employee')}
           value={employee}
           onChange={(picked) => {
-            edited();
-            setEmployee(picked);
-            setErrors((x) => ({ ...x, employee: undefined }));
+            if (share.notice) share.reset();
+            form.set('employee')(picked);
           }}
-          error={errors.employee}
+          error={form.errors.employee}
         />
       )}
       <FileChoice
-        key={`file-${round}`}
+        key={`file-${form.round}`}
         id={`${id}-file`}
         label={t('desk:files.file.label')}
         required
-        error={errors.file}
-        onChange={(chosen) => {
-          setFile(chosen);
-          setErrors((x) => ({ ...x, file: undefined }));
-        }}
+        error={form.errors.file}
+        onChange={form.set('file')}
       />
       <TranslatedTextFields
-        key={`description-${round}`}
+        key={`description-${form.round}`}
         legend={t('desk:files.share.description')}
         value={description}
         multiline
-        error={errors.description}
-        onChange={(value) => {
-          setDescription(value);
-          setErrors((x) => ({ ...x, description: undefined }));
-        }}
+        error={form.errors.description}
+        onChange={form.set('description')}
       />
       {asking && file ? (
         <DeskConfirm
@@ -147,16 +125,13 @@ export function FileShareForm({ onShared }: FileShareFormProps) {
           onBack={stepBack}
         />
       ) : (
-        <div>
-          <Button ref={askerRef('everyone')} type="submit" busy={share.busy}>
-            {share.busy ? t('desk:files.share.sharing') : t('desk:files.share.submit')}
-          </Button>
-        </div>
-      )}
-      {share.notice && !asking && (
-        <div ref={doneRef} tabIndex={-1} className="focus:outline-none">
-          <Notice tone={share.notice.tone}>{share.notice.text}</Notice>
-        </div>
+        <DeskFilesSubmit
+          label={t('desk:files.share.submit')}
+          busyLabel={t('desk:files.share.sharing')}
+          busy={share.busy}
+          notice={share.notice}
+          buttonRef={askerRef('everyone')}
+        />
       )}
     </form>
   );

@@ -1,15 +1,20 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileDescription, materialTitle } from '@vuoro/domain';
-import { Button } from '@/lib/ui/button';
-import { Notice } from '@/lib/ui/notice';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { addTrainingMaterial } from '../api/material-add';
+import { useDeskFilesForm } from './desk-files-form';
 import { cleanText, fileSendFailure, focusFirstInvalid, textError } from './desk-files-model';
+import { DeskFilesSubmit } from './desk-files-submit';
 import { FileChoice } from './file-choice';
 import { TranslatedTextFields, type TranslatedTextValue } from './translated-text-fields';
 
-type MaterialErrors = Partial<Record<'title' | 'description', string>>;
+interface MaterialValues {
+  title: TranslatedTextValue;
+  description: TranslatedTextValue;
+  file: File | null;
+}
+const empty = (): MaterialValues => ({ title: { fi: '' }, description: { fi: '' }, file: null });
 
 export interface MaterialAddFormProps {
   /** A material was added: the list loads again. */
@@ -24,37 +29,25 @@ export interface MaterialAddFormProps {
 export function MaterialAddForm({ onAdded }: MaterialAddFormProps) {
   const { t } = useTranslation(['desk', 'validation', 'errors', 'labels']);
   const id = useId();
-  const [title, setTitle] = useState<TranslatedTextValue>({ fi: '' });
-  const [description, setDescription] = useState<TranslatedTextValue>({ fi: '' });
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<MaterialErrors>({});
-  const [round, setRound] = useState(0);
-  const doneRef = useRef<HTMLDivElement>(null);
+  const form = useDeskFilesForm(empty);
+  const { title, description, file } = form.values;
   const add = useEndpointAction(addTrainingMaterial, {
     success: (result) => ({ key: 'desk:files.material.added', values: { title: result.material.title.fi } }),
     failure: fileSendFailure('desk:files.material.failed'),
     onSuccess: () => {
-      setTitle({ fi: '' });
-      setDescription({ fi: '' });
-      setFile(null);
-      setRound((r) => r + 1);
+      form.clear();
       onAdded();
-      requestAnimationFrame(() => doneRef.current?.focus());
     },
   });
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const found: MaterialErrors = {
+    const refused = form.refuse({
       title: textError(t, materialTitle, title),
       description: textError(t, fileDescription, description),
-    };
-    setErrors(found);
-    if (found.title || found.description) {
-      focusFirstInvalid(e.currentTarget);
-      return;
-    }
-    void add.run({ title: cleanText(title), description: cleanText(description), file });
+    });
+    if (refused) focusFirstInvalid(e.currentTarget);
+    else void add.run({ title: cleanText(title), description: cleanText(description), file });
   };
 
   return (
@@ -69,37 +62,32 @@ export function MaterialAddForm({ onAdded }: MaterialAddFormProps) {
         {t('desk:files.material.title')}
       </h2>
       <TranslatedTextFields
-        key={`title-${round}`}
+        key={`title-${form.round}`}
         legend={t('desk:files.material.name')}
         value={title}
-        error={errors.title}
-        onChange={(value) => {
-          setTitle(value);
-          setErrors((x) => ({ ...x, title: undefined }));
-        }}
+        error={form.errors.title}
+        onChange={form.set('title')}
       />
       <TranslatedTextFields
-        key={`description-${round}`}
+        key={`description-${form.round}`}
         legend={t('desk:files.material.description')}
         value={description}
         multiline
-        error={errors.description}
-        onChange={(value) => {
-          setDescription(value);
-          setErrors((x) => ({ ...x, description: undefined }));
-        }}
+        error={form.errors.description}
+        onChange={form.set('description')}
       />
-      <FileChoice key={`file-${round}`} id={`${id}-file`} label={t('desk:files.material.attachment')} onChange={setFile} />
-      <div>
-        <Button type="submit" busy={add.busy}>
-          {add.busy ? t('desk:files.material.adding') : t('desk:files.material.submit')}
-        </Button>
-      </div>
-      {add.notice && (
-        <div ref={doneRef} tabIndex={-1} className="focus:outline-none">
-          <Notice tone={add.notice.tone}>{add.notice.text}</Notice>
-        </div>
-      )}
+      <FileChoice
+        key={`file-${form.round}`}
+        id={`${id}-file`}
+        label={t('desk:files.material.attachment')}
+        onChange={form.set('file')}
+      />
+      <DeskFilesSubmit
+        label={t('desk:files.material.submit')}
+        busyLabel={t('desk:files.material.adding')}
+        busy={add.busy}
+        notice={add.notice}
+      />
     </form>
   );
 }
