@@ -29,6 +29,8 @@ import {
   type DeskShareFileBody,
 } from '@vuoro/domain';
 import { createStaffApi } from '../../functions/src/staffApi/app';
+import { getOpenApiDocument } from '../../functions/src/staffApi/openapi';
+import { seedFiles } from '../../scripts/seed-files';
 import { adminDb } from '../support/admin';
 import { createTestUser, deleteTestUsers, signIn, signInWithSecondFactor, type TestUser } from '../support/auth';
 import { callRoute, routePath, type RouteCall } from '../support/call-route';
@@ -327,6 +329,55 @@ describe('shared files', () => {
   });
 });
 
+describe('the seed', () => {
+  it("gives Eero his contract appendix and everyone's contacts, and two materials (a PDF and a .docx); seeding twice changes nothing", async () => {
+    await seedFiles(adminDb, new Date());
+    const names = [staffCollections.trainingMaterials, staffCollections.sharedFiles, staffCollections.fileChunks];
+    const ids = async () => Promise.all(names.map(async (n) => (await adminDb.collection(n).get()).docs.map((d) => d.id).sort()));
+    const first = await ids();
+    expect(await seedFiles(adminDb, new Date())).toEqual({ trainingMaterials: 2, sharedFiles: 2 });
+    expect(await ids()).toEqual(first);
+
+    const seededEero = await caller('files-seed-eero', { employee: true }, { id: 'sp-eero-nieminen' });
+    users.push(seededEero.user);
+    const files = await filesOf(seededEero);
+    expect(files.map((f) => [f.fileName, f.everyone, f.viewable])).toEqual([
+      ['Työsopimus-liite.pdf', false, true],
+      ['Yhteystiedot.txt', true, true],
+    ]);
+    expect((await filesOf(olena)).map((f) => f.fileName)).toEqual(['Yhteystiedot.txt']);
+    const pdf = await download(getSharedFile, seededEero, files[0]!.id);
+    expect(pdf.bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(pdf.bytes.byteLength).toBe(files[0]!.size);
+    const materials = (await materialsOf(olena)).materials;
+    expect(materials.map((m) => [m.title, m.language, m.attachment?.viewable])).toEqual([
+      ['Інструкція з охорони праці', 'uk', false],
+      ['Ласкаво просимо до Vuoro', 'uk', true],
+    ]);
+    const docx = await download(getEmployeeTrainingMaterialFile, olena, materials[0]!.id);
+    expect(docx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(docx.res.headers.get('content-disposition')).toMatch(/^attachment; /);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes the file answers as binary with their headers, the JSON ones as JSON', async () => {
+    const doc = (await callRoute(getOpenApiDocument)).body as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content?: Record<string, unknown>; headers?: object }> }>
+      >;
+    };
+    for (const contract of [getSharedFile, getEmployeeTrainingMaterialFile]) {
+      const ok = doc.paths[contract.path]!.get!.responses['200']!;
+      expect(ok.content).toEqual({ 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } });
+      expect(Object.keys(ok.headers ?? {})).toEqual(['Content-Disposition', 'Cache-Control']);
+    }
+    expect(Object.keys(doc.paths[getSharedFiles.path]!.get!.responses['200']!.content!)).toEqual(['application/json']);
+    expect(Object.keys(doc.paths[putDeskShareFile.path]!.put!.responses)).toEqual(expect.arrayContaining(['201', '404', '413']));
+  });
+});
+
 describe('bad input and who may call', () => {
   const body = {
     employeeId: 'sp-eero',
@@ -358,7 +409,7 @@ describe('bad input and who may call', () => {
     }
     const tooLarge = await callRoute(putDeskShareFile, {
       token: admin,
-      body: { ...body, dataBase64: 'A'.repeat(((FILE_MAX_BYTES + 3) / 3) * 4) },
+      body: { ...body, dataBase64: 'A'.repeat((Math.floor(FILE_MAX_BYTES / 3) + 1) * 4) },
     });
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body).toMatchObject({ issues: [{ path: 'dataBase64', message: 'validation:fileTooLarge' }] });

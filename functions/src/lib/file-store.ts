@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FILE_CHUNK_BYTES, staffCollections } from '@vuoro/domain';
+import type { Firestore } from 'firebase-admin/firestore';
 import { db } from './admin';
 
 /**
@@ -33,18 +34,19 @@ export class FileStoreError extends Error {
   }
 }
 
-const chunks = () => db().collection(staffCollections.fileChunks);
+const chunksOf = () => db().collection(staffCollections.fileChunks);
 export const chunkId = (fileId: string, index: number) => `${fileId}_${index}`;
 
 /**
  * Stores `bytes` (chunk 0 last) and answers the file's id: a new one, or `fileId` when given (the
- * seed's fixed ids; storing again overwrites the same chunks).
+ * seed's fixed ids; storing again overwrites the same chunks), in `store` (the seed's Firestore).
  */
 export async function putFile(
   bytes: Uint8Array,
   meta: StoredFileMeta,
-  fileId: string = randomUUID().replaceAll('-', ''),
+  { fileId = randomUUID().replaceAll('-', ''), store = db() }: { fileId?: string; store?: Firestore } = {},
 ): Promise<string> {
+  const chunks = () => store.collection(staffCollections.fileChunks);
   const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const count = Math.max(1, Math.ceil(data.byteLength / FILE_CHUNK_BYTES));
   const part = (i: number) => data.subarray(i * FILE_CHUNK_BYTES, (i + 1) * FILE_CHUNK_BYTES);
@@ -81,13 +83,13 @@ interface ChunkDoc {
 
 /** The whole file; `FileStoreError` when it is missing or any chunk is. */
 export async function readFile(fileId: string): Promise<ReadFile> {
-  const head = await chunks().doc(chunkId(fileId, 0)).get();
+  const head = await chunksOf().doc(chunkId(fileId, 0)).get();
   if (!head.exists) throw new FileStoreError(fileId, 'no such file');
   const meta = head.data() as ChunkDoc;
   const { size, count } = meta;
   if (typeof size !== 'number' || typeof count !== 'number' || count < 1) throw new FileStoreError(fileId, 'chunk 0 is damaged');
   const rest =
-    count > 1 ? await db().getAll(...Array.from({ length: count - 1 }, (_, k) => chunks().doc(chunkId(fileId, k + 1)))) : [];
+    count > 1 ? await db().getAll(...Array.from({ length: count - 1 }, (_, k) => chunksOf().doc(chunkId(fileId, k + 1)))) : [];
   const parts = [head, ...rest].map((snap, i) => {
     const bytes = snap.exists ? (snap.data() as ChunkDoc).bytes : undefined;
     if (!bytes) throw new FileStoreError(fileId, `chunk ${i} of ${count} is missing`);

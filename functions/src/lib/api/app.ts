@@ -77,7 +77,7 @@ export interface ApiOptions extends Partial<GuardOptions> {
 }
 
 /** Bodies above this are refused unless an app says otherwise (every body of ours is a small form). */
-const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 const inEmulatorOrTest = () => process.env.FUNCTIONS_EMULATOR === 'true' || process.env.VITEST === 'true';
 
