@@ -126,6 +126,7 @@ const TEXT_PLACEHOLDERS = [
   'status',
   'title',
   'file',
+  'size',
 ];
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const allTexts = (lng: string) =>

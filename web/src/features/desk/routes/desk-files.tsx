@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { DeskFiles } from '../components/desk-files';
 
-/** Route module for `deskFiles`: structure only until its feature is built. */
+/** `/desk/files` (admin with a second factor): share files with employees and add training materials. */
 export default function DeskFilesRoute() {
-  return <FeaturePending screen="deskFiles" />;
+  return <DeskFiles />;
 }
