@@ -4,7 +4,7 @@ import { failureOf, fetchStaffApi, type EndpointOptions } from './staff-api';
 /** A file a Staff API route answered: its bytes, their type as stored and the name it was shared under. */
 export interface StaffFile {
   blob: Blob;
-  /** The answer's `Content-Type` without parameters (`application/pdf`). */
+  /** The answer's `Content-Type` without parameters (`application/pdf`); the blob keeps them (a text's charset). */
   type: string;
   fileName: string;
 }
@@ -30,10 +30,12 @@ export async function fetchStaffFile<E extends AnyEndpoint>(
     ...(options.signal && { signal: options.signal }),
   });
   if (!response.ok) throw await failureOf(response);
-  const type = (response.headers.get('Content-Type') ?? 'application/octet-stream').split(';')[0]!.trim().toLowerCase();
-  const bytes = await response.blob();
+  const contentType = response.headers.get('Content-Type') ?? 'application/octet-stream';
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  // The blob typed exactly as the answer said (with a text's charset), whatever `Response.blob()` would normalise.
+  const blob = new Blob([await response.arrayBuffer()], { type: contentType });
   return {
-    blob: bytes.type === type ? bytes : new Blob([bytes], { type }),
+    blob,
     type,
     fileName: fileNameOf(response.headers.get('Content-Disposition')) ?? fallbackName,
   };

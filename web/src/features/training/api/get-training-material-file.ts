@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useState } from 'react';
+import { getEmployeeTrainingMaterialFile } from '@vuoro/domain';
+import { fetchStaffFile, type StaffFile } from '@/lib/staff-file';
+
+/** A training material's attachment as bytes (GET /v1/Employee/EmployeeTrainingMaterials/{id}/File), named as stored. */
+export function fetchTrainingMaterialFile(id: string, fileName: string, signal?: AbortSignal): Promise<StaffFile> {
+  return fetchStaffFile(
+    getEmployeeTrainingMaterialFile,
+    { params: { id } },
+    { fallbackName: fileName, ...(signal && { signal }) },
+  );
+}
+
+export type MaterialFileState =
+  | { status: 'idle' | 'loading'; file: null; retry: () => void }
+  | { status: 'ready'; file: StaffFile; retry: () => void }
+  | { status: 'error'; file: null; error: unknown; retry: () => void };
+
+/**
+ * The attachment's bytes for showing it in the page, loaded once the material is open (`load`);
+ * the call is aborted when the material closes, and `retry()` loads again after a failure.
+ */
+export function useTrainingMaterialFile(id: string, fileName: string, load: boolean): MaterialFileState {
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  const [state, setState] = useState<{ key: string; file: StaffFile | null; error?: unknown }>({ key: '', file: null });
+  const key = `${id} #${attempt}`;
+  useEffect(() => {
+    if (!load) return undefined;
+    const controller = new AbortController();
+    fetchTrainingMaterialFile(id, fileName, controller.signal).then(
+      (file) => setState({ key, file }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ key, file: null, error });
+      },
+    );
+    return () => controller.abort();
+  }, [id, fileName, load, key]);
+  if (!load) return { status: 'idle', file: null, retry };
+  if (state.key !== key) return { status: 'loading', file: null, retry };
+  if (state.file) return { status: 'ready', file: state.file, retry };
+  return { status: 'error', file: null, error: state.error, retry };
+}
