@@ -81,4 +81,14 @@ export const staffCollections = {
   messages: 'staffMessages',
   /** One document per message sent at the desk; its copies in `staffMessages` carry its id as `sendId`. */
   messageSends: 'staffMessageSends',
+  /** Training materials for every employee (domain/src/staff/files/README.md). */
+  trainingMaterials: 'staffTrainingMaterials',
+  /** Who has read which training material: one document `<employeeId>_<materialId>` per read. */
+  trainingMaterialReads: 'staffTrainingMaterialReads',
+  /** Files shared with one employee (`employeeId`) or every employee (`everyone`). */
+  sharedFiles: 'staffSharedFiles',
+  /** An employee's first download of a shared file: one document `<employeeId>_<sharedFileId>`. */
+  sharedFileDownloads: 'staffSharedFileDownloads',
+  /** The bytes of materials' and shared files' files, in chunks `<fileId>_<n>` (functions/src/lib/file-store.ts). */
+  fileChunks: 'staffFileChunks',
 } as const;

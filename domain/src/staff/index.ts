@@ -4,3 +4,4 @@ export * from './mail';
 export * from './notifications';
 export * from './notices';
 export * from './messages';
+export * from './files';

@@ -74,6 +74,7 @@ export const VALIDATION_KEYS = [
   'notAnImage',
   'cvMaxFileSize',
   'cvFileType',
+  'fileTooLarge',
 
   // Internal employee and employee status.
   'suggestionGroupRequired',

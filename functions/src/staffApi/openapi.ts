@@ -43,10 +43,22 @@ const plain401 = {
   content: { 'text/plain': { schema: z.enum(['Unauthorized', 'User needs mfa', 'Credentials too old']) } },
 };
 
+/** A `file: true` route's answer: the bytes under their stored type, named by Content-Disposition. */
+const fileResponse: ZodOpenApiResponseObject = {
+  description:
+    "The file's bytes with its stored Content-Type; `Content-Disposition: inline` for types the browser shows (PDF, plain text, PNG, JPEG, GIF, WebP, MP4, WebM), `attachment` for the rest, the name in RFC 5987 `filename*`; `Cache-Control: no-store`, `X-Content-Type-Options: nosniff`.",
+  headers: {
+    'Content-Disposition': { schema: { type: 'string' } },
+    'Cache-Control': { schema: { type: 'string', enum: ['no-store'] } },
+  },
+  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+};
+
 function operation(e: AnyEndpoint): ZodOpenApiOperationObject {
   const responses: Record<string, ZodOpenApiResponseObject> = {};
   if (e.response === null) responses[204] = { description: 'Done; no content.' };
   else if (e === getApiDocs) responses[200] = { description: 'OK', content: { 'text/html': { schema: z.string() } } };
+  else if (e.file) responses[e.status ?? 200] = fileResponse;
   else responses[e.status ?? 200] = { description: 'OK', content: { 'application/json': { schema: e.response } } };
   if (e.body) {
     responses[413] = { description: '`Body too large`.', content: errorContent };

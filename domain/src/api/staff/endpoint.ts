@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Access } from '../../permissions';
 
 /**
@@ -43,11 +43,28 @@ export interface Endpoint<
   readonly body?: B;
   /** The answer's schema; `null` answers 204 with no body. */
   readonly response: R;
+  /**
+   * The answer is a file's bytes, not JSON: `response` is `fileAnswer` (the handler returns the
+   * bytes, their stored content type and the file's name), sent with that Content-Type, a
+   * Content-Disposition naming the file (inline only for `isViewableInBrowser` types), no caching
+   * and no sniffing. The OpenAPI document describes it as binary.
+   */
+  readonly file?: true;
+  /** The largest JSON body this route accepts, in bytes (413 above it); the API's limit (64 KB) unless said. */
+  readonly maxBodyBytes?: number;
   /** The success status of an answer with a body (200 unless said). */
   readonly status?: 200 | 201 | 202;
   /** Answers besides the common ones (400, 401, 403 derive from the contract), by status: what they mean. */
   readonly errors?: Readonly<Partial<Record<number, string>>>;
 }
+
+/** What the handler of a `file: true` route returns: the bytes, as stored, and how to name them. */
+export const fileAnswer = z.object({
+  bytes: z.instanceof(Uint8Array),
+  contentType: z.string().min(1),
+  fileName: z.string().min(1),
+});
+export type FileAnswer = z.infer<typeof fileAnswer>;
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE';
 
