@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endpoint, routes } from '@vuoro/domain';
+import { endpoint, fileAnswer, routes } from '@vuoro/domain';
 import { z } from 'zod';
 import { installAuthProtocol, StaffApiError } from './staff-api';
 import { fetchStaffFile, fileNameOf } from './staff-file';
@@ -39,9 +39,10 @@ const fileRoute = endpoint({
   method: 'GET',
   path: '/v1/Test/Files/{id}',
   access: 'employee',
+  file: true,
   summary: 'test',
   params: z.object({ id: z.string() }),
-  response: null,
+  response: fileAnswer,
 });
 
 describe('fetchStaffFile: bytes with the bearer and the 401 protocol', () => {

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isViewableInBrowser } from '@vuoro/domain';
 import type { StaffFile } from '@/lib/staff-file';
@@ -6,6 +5,8 @@ import { previewKind } from '../model';
 
 export interface FilePreviewProps {
   file: StaffFile;
+  /** A blob URL of the file's bytes, made and revoked by whoever loaded them. */
+  url: string;
   className?: string;
 }
 
@@ -13,22 +14,11 @@ export interface FilePreviewProps {
  * A file the browser shows itself, in the page from a blob URL of its bytes (the staff CSP allows
  * `frame-src blob:` and `media-src blob:`): a PDF or text in a frame, an image, a video with its
  * controls. Only a type `isViewableInBrowser` accepts is ever put in the page (never HTML or SVG,
- * which would run in our origin), whatever the list said. The URL is revoked when the file goes.
+ * which would run in our origin), whatever the list said.
  */
-export function FilePreview({ file, className = '' }: FilePreviewProps) {
+export function FilePreview({ file, url, className = '' }: FilePreviewProps) {
   const { t } = useTranslation('files');
-  const viewable = isViewableInBrowser(file.type);
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!viewable) return undefined;
-    const made = URL.createObjectURL(file.blob);
-    setUrl(made);
-    return () => {
-      URL.revokeObjectURL(made);
-      setUrl(null);
-    };
-  }, [file, viewable]);
-  if (!viewable || !url) return null;
+  if (!isViewableInBrowser(file.type)) return null;
   const label = t('files:training.preview', { name: file.fileName });
   switch (previewKind(file.type)) {
     case 'image':

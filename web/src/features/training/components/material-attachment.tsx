@@ -66,7 +66,7 @@ export function MaterialAttachment({ materialId, attachment }: MaterialAttachmen
       {shown.status === 'error' && !isSignedOut(shown.error) && (
         <LoadFailed error={shown.error} message={t('files:downloadFailed')} retry={shown.retry} className="mt-3" />
       )}
-      {shown.status === 'ready' && <FilePreview file={shown.file} className="mt-3" />}
+      {shown.status === 'ready' && shown.url && <FilePreview file={shown.file} url={shown.url} className="mt-3" />}
     </section>
   );
 }
