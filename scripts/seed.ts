@@ -38,6 +38,7 @@ import {
 } from '@vuoro/domain';
 import { usernameAlias } from '../functions/src/identity/username-alias';
 import { IRYNA, LAURA, MIKKO, OLENA, SERHII, seedShifts, titles } from './seed-shifts';
+import { seedFiles } from './seed-files';
 
 export const DEMO_PASSWORD = 'Vuoro-demo-2026';
 
@@ -932,11 +933,13 @@ export async function seed(db: Firestore, now = new Date()): Promise<Record<stri
 
   const staffPeople = await seedStaff(db);
   const shiftCounts = await seedShifts(db, now);
+  const fileCounts = await seedFiles(db, now);
 
   return {
     users: demoUsers.length,
     staffPeople,
     ...shiftCounts,
+    ...fileCounts,
     tags: tags.length,
     industries: industries.length,
     occupations: occupations.length,

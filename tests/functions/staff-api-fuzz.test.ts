@@ -28,10 +28,12 @@ import {
   RunCounts,
   sendable,
   urlOf,
+  type GeneratedRequest,
   type Placeholders,
 } from '../support/staff-api-fuzz';
 import { usernameAliasSecret } from '../../scripts/seed';
 import { createStaffApi } from '../../functions/src/staffApi/app';
+import { DEFAULT_MAX_BODY_BYTES } from '../../functions/src/lib/api/app';
 import { testStaffPerson } from '../support/staff-people';
 
 /**
@@ -134,7 +136,14 @@ afterAll(async () => {
   const mails = await adminDb.collection(staffCollections.mail).where('kind', '==', 'support').get();
   await Promise.all(mails.docs.map((d) => d.ref.delete()));
   // The notices the valid desk Publish requests made, and the reads of them.
-  for (const name of [staffCollections.notices, staffCollections.noticeReads]) {
+  // And the shared files and training materials of the valid desk Share and TrainingMaterials requests, with their bytes.
+  for (const name of [
+    staffCollections.notices,
+    staffCollections.noticeReads,
+    staffCollections.sharedFiles,
+    staffCollections.trainingMaterials,
+    staffCollections.fileChunks,
+  ]) {
     const docs = await adminDb.collection(name).get();
     await Promise.all(docs.docs.map((d) => d.ref.delete()));
   }
@@ -176,6 +185,9 @@ const hints: Hints = {
     'https://attacker.example/push',
     'http://127.0.0.1:9/push/x',
   ),
+  // A shared file or training material (Files/Share, TrainingMaterials): types shown inline, downloaded, refused; base64 or not.
+  contentType: fc.constantFrom('application/pdf', 'text/plain; charset=utf-8', 'application/msword', 'text/html\r\nX: 1'),
+  dataBase64: fc.constantFrom('JVBERi0xLjQK', 'SGVpIQ==', 'not base64!'),
   p256dh: fc.constant(Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url')),
   auth: fc.constant(Buffer.alloc(16, 9).toString('base64url')),
 };
@@ -220,7 +232,17 @@ describe('Staff API: generated requests to every contract', () => {
     // A sensitive route (password, email) changes its caller: a fresh one per run keeps the shared callers intact.
     const anonymous = fc.nat(9).map((n) => n === 0);
 
-    test.prop([requestsFor(endpoint, hints), anonymous], { numRuns: RUNS })(
+    // A body over the route's limit (12 MB for those carrying a file): one repeated character, so no run builds a long random string.
+    const OVER_LIMIT = 'body: over the limit';
+    const overLimit = (g: GeneratedRequest) => ({
+      ...g,
+      rawBody: `{"x":"${'A'.repeat(endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)}"}`,
+      kind: OVER_LIMIT,
+    });
+    const generated = requestsFor(endpoint, hints);
+    const requests = endpoint.body ? fc.oneof({ arbitrary: generated, weight: 9 }, generated.map(overLimit)) : generated;
+
+    test.prop([requests, anonymous], { numRuns: RUNS })(
       `${route}: no 5xx, invalid input is a 400 with validation keys, a refusal writes nothing`,
       async (generated, asNobody) => {
         const caller = endpoint.sensitive ? await makeCaller(spec) : shared.get(spec.name)!;
@@ -248,6 +270,8 @@ describe('Staff API: generated requests to every contract', () => {
         expect(res.status, `${wire.kind}: ${res.status}`).toBeLessThan(500);
         if (asNobody && endpoint.access !== 'anyone') {
           expect(res.status).toBe(401);
+        } else if (wire.kind === OVER_LIMIT) {
+          expect(res.status, wire.kind).toBe(413);
         } else if (!accepted) {
           expect(res.status, wire.kind).toBe(400);
           const body = apiError.parse(await res.json());

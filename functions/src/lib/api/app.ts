@@ -1,7 +1,16 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { routerPath, type AnyEndpoint, type ApiError, type EndpointInput, type EndpointReply } from '@vuoro/domain';
+import {
+  fileAnswer,
+  isViewableInBrowser,
+  routerPath,
+  type AnyEndpoint,
+  type ApiError,
+  type EndpointInput,
+  type EndpointReply,
+  type FileAnswer,
+} from '@vuoro/domain';
 import { log } from '../log';
 import { ApiFailure, fieldIssues, INVALID_JSON, invalidInputBody, type FieldIssue } from './errors';
 import { guard, type ApiEnv, type GuardOptions } from './guard';
@@ -63,12 +72,12 @@ export interface ApiOptions extends Partial<GuardOptions> {
   name: string;
   /** Check every answer against its contract (on in the emulators and tests; a mismatch is a 500). */
   validateResponses?: boolean;
-  /** The largest JSON body accepted (413 above it, whatever Content-Length says). */
+  /** The largest JSON body accepted (413 above it, whatever Content-Length says); a contract's own `maxBodyBytes` wins. */
   maxBodyBytes?: number;
 }
 
 /** Bodies above this are refused unless an app says otherwise (every body of ours is a small form). */
-const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 const inEmulatorOrTest = () => process.env.FUNCTIONS_EMULATOR === 'true' || process.env.VITEST === 'true';
 
@@ -143,12 +152,14 @@ export function mount<E extends AnyEndpoint>(
     const issues: FieldIssue[] = [];
     const params = parsePart(endpoint.params, c.req.param(), issues);
     const query = parsePart(endpoint.query, c.req.query(), issues);
-    const body = endpoint.body ? parsePart(endpoint.body, await readJson(c, maxBodyBytes), issues) : undefined;
+    const limit = endpoint.maxBodyBytes ?? maxBodyBytes;
+    const body = endpoint.body ? parsePart(endpoint.body, await readJson(c, limit), issues) : undefined;
     if (issues.length > 0) return c.json<ApiError>(invalidInputBody(issues), 400);
 
     const reply = await handler({ params, query, body } as EndpointInput<E>, c);
     if (reply instanceof Response) return reply;
     if (endpoint.response === null) return c.body(null, 204);
+    if (endpoint.file) return fileResponse(fileAnswer.parse(reply), endpoint.status ?? 200);
     if (validate) {
       const checked = (endpoint.response as z.ZodType).safeParse(reply);
       if (!checked.success) {
@@ -156,6 +167,34 @@ export function mount<E extends AnyEndpoint>(
       }
     }
     return c.json(reply as object, endpoint.status ?? 200);
+  });
+}
+
+/**
+ * `filename*` (RFC 5987/6266) carries the name in UTF-8; `filename` is its ASCII stand-in for
+ * old clients (non-ASCII, quotes, backslashes and controls as `_`).
+ */
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * A `file: true` route's answer: the bytes under their stored type, inline only for the types a
+ * browser shows without running anything (`isViewableInBrowser`), never cached, never sniffed.
+ */
+function fileResponse({ bytes, contentType, fileName }: FileAnswer, status: number): Response {
+  const kind = isViewableInBrowser(contentType) ? 'inline' : 'attachment';
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    status,
+    headers: {
+      'Content-Type': contentType,
+      'Content-Length': String(bytes.byteLength),
+      'Content-Disposition': contentDisposition(kind, fileName),
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
   });
 }
 
