@@ -68,7 +68,7 @@ describe('the training materials list', () => {
     expect(within(cards[1]!).queryByText('New')).toBeNull();
     expect(within(cards[1]!).getByRole('heading')).toHaveAttribute('lang', 'fi');
     expect(within(cards[1]!).getByText('Ota mukaan mustat housut.')).toHaveAttribute('lang', 'fi');
-    expect(within(cards[1]!).getByText('Only in Finnish')).not.toHaveAttribute('lang');
+    expect(within(cards[1]!).getByText('In Finnish')).not.toHaveAttribute('lang');
     expect(within(cards[0]!).getByText('Read this before your first kitchen shift.')).not.toHaveAttribute('lang');
     // The area's tabs are on top, this screen the current one.
     expect(screen.getByRole('link', { name: 'Training materials', current: 'page' })).toBeInTheDocument();

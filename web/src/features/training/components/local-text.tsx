@@ -14,7 +14,7 @@ export interface LocalTextProps {
 /**
  * The agency's text (a description) as written, with line breaks kept. In another language than
  * the screen's it is marked with its `lang` (a screen reader reads it with Finnish sounds) and
- * says "Only in Finnish".
+ * says "In Finnish" (the agency gave no translation, or the employee's chosen language is Finnish).
  */
 export function LocalText({ text, language, clamp = false, className = '' }: LocalTextProps) {
   const { t } = useTranslation('files');
@@ -27,7 +27,7 @@ export function LocalText({ text, language, clamp = false, className = '' }: Loc
       >
         {text}
       </p>
-      {other && language === 'fi' && <p className="mt-1 text-sm text-slate-700 italic">{t('files:onlyInFinnish')}</p>}
+      {other && language === 'fi' && <p className="mt-1 text-sm text-slate-700 italic">{t('files:inFinnish')}</p>}
     </div>
   );
 }
