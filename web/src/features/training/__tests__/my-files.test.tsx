@@ -58,7 +58,7 @@ describe('my files', () => {
         .map((li) => li.textContent);
     expect(facts(cards[0]!)).toEqual(['25 kB', 'Shared 27.11.2026']);
     expect(within(cards[0]!).getByText('New')).toBeInTheDocument();
-    expect(facts(cards[1]!)).toEqual(['812 byte', 'Shared 1.11.2026', 'Downloaded 2.11.2026', 'For all employees']);
+    expect(facts(cards[1]!)).toEqual(['812 bytes', 'Shared 1.11.2026', 'Downloaded 2.11.2026', 'For all employees']);
     expect(within(cards[1]!).queryByText('New')).toBeNull();
     expect(within(cards[1]!).getByText('Toimiston yhteystiedot.')).toHaveAttribute('lang', 'fi');
     expect(screen.getByRole('link', { name: 'My files', current: 'page' })).toBeInTheDocument();

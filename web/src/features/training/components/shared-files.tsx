@@ -86,6 +86,7 @@ function SharedFileCard({ file, onDownloaded }: { file: EmployeeSharedFileView; 
               </li>
             ))}
           </ul>
+          {file.description && <LocalText text={file.description} language={file.language} className="mt-2" />}
         </div>
         <Button
           variant="secondary"
@@ -96,7 +97,6 @@ function SharedFileCard({ file, onDownloaded }: { file: EmployeeSharedFileView; 
           {t('files:download')}
         </Button>
       </div>
-      {file.description && <LocalText text={file.description} language={file.language} className="mt-2" />}
       {download.notice && (
         <Notice tone={download.notice.tone} className="mt-3">
           {download.notice.text}
