@@ -3,6 +3,7 @@ import { endpoint, fileAnswer, routes } from '@vuoro/domain';
 import { z } from 'zod';
 import { installAuthProtocol, StaffApiError } from './staff-api';
 import { fetchStaffFile, fileNameOf } from './staff-file';
+import { blobText } from './__tests__/blob-text';
 
 describe('fileNameOf: the name of a Content-Disposition', () => {
   it.each([
@@ -23,17 +24,6 @@ describe('fileNameOf: the name of a Content-Disposition', () => {
     expect(fileNameOf('attachment')).toBeNull();
   });
 });
-
-/** A blob's text, whichever Blob it is (jsdom's has no `text()`). */
-function readAsText(blob: Blob): Promise<string> {
-  if (typeof blob.text === 'function') return blob.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
 
 const fileRoute = endpoint({
   method: 'GET',
@@ -93,7 +83,7 @@ describe('fetchStaffFile: bytes with the bearer and the 401 protocol', () => {
     expect(file.type).toBe('text/plain');
     expect(file.blob.type).toBe('text/plain; charset=utf-8');
     expect(file.fileName).toBe('Yhteystiedot.txt');
-    expect(await readAsText(file.blob)).toBe('Hei äö');
+    expect(await blobText(file.blob)).toBe('Hei äö');
   });
 
   it('a failed answer throws the Staff API error with its code; a name missing from the answer falls back', async () => {

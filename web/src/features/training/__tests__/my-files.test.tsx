@@ -1,26 +1,10 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import MyFilesRoute from '../routes/my-files';
-import {
-  blobText,
-  blobUrls,
-  fileResponse,
-  initTexts,
-  json,
-  network,
-  renderAt,
-  scriptNetwork,
-  sharedFile,
-  unscriptNetwork,
-} from './network';
+import { blobText, blobUrls, fileResponse, json, network, renderAt, withScriptedNetwork, sharedFile } from './network';
 
-beforeAll(initTexts);
-beforeEach(scriptNetwork);
-afterEach(() => {
-  cleanup();
-  unscriptNetwork();
-});
+withScriptedNetwork();
 
 const LIST = 'GET /v1/Employee/SharedFiles';
 const contract = sharedFile();

@@ -1,8 +1,8 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { EmployeeSharedFileView, EmployeeTrainingMaterialView } from '@vuoro/domain';
@@ -34,7 +34,7 @@ export const fileResponse = (bytes: string, contentType: string, fileName: strin
 /** Blob URLs as jsdom lacks them: each made one recorded with its blob, each revoked one too. */
 export const blobUrls = { made: new Map<string, Blob>(), revoked: [] as string[] };
 
-export function scriptNetwork(): void {
+function scriptNetwork(): void {
   network.calls = [];
   network.answers = {};
   blobUrls.made.clear();
@@ -71,13 +71,19 @@ export function scriptNetwork(): void {
   });
 }
 
-export function unscriptNetwork(): void {
-  vi.unstubAllGlobals();
-  installAuthProtocol(null);
+/** A screen test's setup: the English texts once, then a scripted network for each test, cleaned up after it. */
+export function withScriptedNetwork(): void {
+  beforeAll(initTexts);
+  beforeEach(scriptNetwork);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    installAuthProtocol(null);
+  });
 }
 
 const i18n = i18next.createInstance();
-export async function initTexts(): Promise<void> {
+async function initTexts(): Promise<void> {
   await i18n.use(initReactI18next).init({
     lng: 'en',
     defaultNS: 'common',
@@ -128,13 +134,4 @@ export function sharedFile(patch: Partial<EmployeeSharedFileView> = {}): Employe
   };
 }
 
-/** A blob's text, whichever Blob it is (jsdom's has no `text()`). */
-export function blobText(blob: Blob): Promise<string> {
-  if (typeof blob.text === 'function') return blob.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
+export { blobText } from '@/lib/__tests__/blob-text';

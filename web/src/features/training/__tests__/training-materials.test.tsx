@@ -1,26 +1,10 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import TrainingMaterialsRoute from '../routes/training-materials';
-import {
-  blobText,
-  blobUrls,
-  fileResponse,
-  initTexts,
-  json,
-  material,
-  network,
-  renderAt,
-  scriptNetwork,
-  unscriptNetwork,
-} from './network';
+import { blobText, blobUrls, fileResponse, json, material, network, renderAt, withScriptedNetwork } from './network';
 
-beforeAll(initTexts);
-beforeEach(scriptNetwork);
-afterEach(() => {
-  cleanup();
-  unscriptNetwork();
-});
+withScriptedNetwork();
 
 const LIST = 'GET /v1/Employee/EmployeeTrainingMaterials';
 const unreadPdf = material({

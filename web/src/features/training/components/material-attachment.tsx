@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { isViewableInBrowser, type FileAttachmentView } from '@vuoro/domain';
 import { isSignedOut } from '@/lib/api-error';
 import { saveStaffFile } from '@/lib/staff-file';
-import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { Button } from '@/lib/ui/button';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { Notice } from '@/lib/ui/notice';
 import { fetchTrainingMaterialFile, useTrainingMaterialFile } from '../api/get-training-material-file';
 import { formatFileSize } from '../model';
+import { useFileDownload } from '../use-file-download';
 import { useUiLanguage } from '../use-ui-language';
+import { DownloadNotice } from './download-notice';
 import { FilePreview } from './file-preview';
 
 export interface MaterialAttachmentProps {
@@ -28,9 +29,8 @@ export function MaterialAttachment({ materialId, attachment }: MaterialAttachmen
   const language = useUiLanguage();
   const headingId = useId();
   const shown = useTrainingMaterialFile(materialId, attachment.fileName, attachment.viewable);
-  const download = useEndpointAction(
-    async (_: void) => saveStaffFile(shown.file ?? (await fetchTrainingMaterialFile(materialId, attachment.fileName))),
-    { failure: (error) => (isSignedOut(error) ? null : 'files:downloadFailed') },
+  const download = useFileDownload(async (_: void) =>
+    saveStaffFile(shown.file ?? (await fetchTrainingMaterialFile(materialId, attachment.fileName))),
   );
   // The type as answered decides too: a file the list called viewable but answered otherwise is offered as a download.
   const unsupported = !attachment.viewable || (shown.status === 'ready' && !isViewableInBrowser(shown.file.type));
@@ -48,11 +48,7 @@ export function MaterialAttachment({ materialId, attachment }: MaterialAttachmen
           {download.busy ? t('files:downloading') : t('files:download')}
         </Button>
       </div>
-      {download.notice && (
-        <Notice tone={download.notice.tone} className="mt-3">
-          {download.notice.text}
-        </Notice>
-      )}
+      <DownloadNotice notice={download.notice} />
       {unsupported && (
         <Notice tone="info" className="mt-3">
           {t('files:unsupported')}

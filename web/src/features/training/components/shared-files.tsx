@@ -2,17 +2,17 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAgencyDate, type EmployeeSharedFileView } from '@vuoro/domain';
 import { isSignedOut } from '@/lib/api-error';
-import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { Button } from '@/lib/ui/button';
 import { EmptyState } from '@/lib/ui/empty-state';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { MessagesNav } from '@/lib/ui/messages-nav';
-import { Notice } from '@/lib/ui/notice';
 import { PageHeader } from '@/lib/ui/page-header';
 import { downloadSharedFile } from '../api/download-shared-file';
 import { useSharedFiles } from '../api/get-shared-files';
 import { formatFileSize } from '../model';
+import { useFileDownload } from '../use-file-download';
 import { useUiLanguage } from '../use-ui-language';
+import { DownloadNotice } from './download-notice';
 import { LocalText } from './local-text';
 import { NewLabel } from './new-label';
 
@@ -59,10 +59,7 @@ function SharedFileCard({ file, onDownloaded }: { file: EmployeeSharedFileView; 
   const { t } = useTranslation('files');
   const language = useUiLanguage();
   const nameId = useId();
-  const download = useEndpointAction(downloadSharedFile, {
-    failure: (error) => (isSignedOut(error) ? null : 'files:downloadFailed'),
-    onSuccess: onDownloaded,
-  });
+  const download = useFileDownload(downloadSharedFile, onDownloaded);
   const facts = [
     formatFileSize(file.size, language),
     t('files:myFiles.shared', { date: formatAgencyDate(new Date(file.sharedAt)) }),
@@ -97,11 +94,7 @@ function SharedFileCard({ file, onDownloaded }: { file: EmployeeSharedFileView; 
           {t('files:download')}
         </Button>
       </div>
-      {download.notice && (
-        <Notice tone={download.notice.tone} className="mt-3">
-          {download.notice.text}
-        </Notice>
-      )}
+      <DownloadNotice notice={download.notice} />
     </article>
   );
 }
