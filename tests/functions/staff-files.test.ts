@@ -30,6 +30,7 @@ import {
 } from '@vuoro/domain';
 import { createStaffApi } from '../../functions/src/staffApi/app';
 import { getOpenApiDocument } from '../../functions/src/staffApi/openapi';
+import { seedFiles } from '../../scripts/seed-files';
 import { adminDb } from '../support/admin';
 import { createTestUser, deleteTestUsers, signIn, signInWithSecondFactor, type TestUser } from '../support/auth';
 import { callRoute, routePath, type RouteCall } from '../support/call-route';
@@ -325,6 +326,37 @@ describe('shared files', () => {
     expect(others).toEqual({ status: 404, body: { error: 'fileNotFound' } });
     expect(missing).toEqual(others);
     expect((await adminDb.collection(staffCollections.sharedFileDownloads).get()).size).toBe(0);
+  });
+});
+
+describe('the seed', () => {
+  it("gives Eero his contract appendix and everyone's contacts, and two materials (a PDF and a .docx); seeding twice changes nothing", async () => {
+    await seedFiles(adminDb, new Date());
+    const names = [staffCollections.trainingMaterials, staffCollections.sharedFiles, staffCollections.fileChunks];
+    const ids = async () => Promise.all(names.map(async (n) => (await adminDb.collection(n).get()).docs.map((d) => d.id).sort()));
+    const first = await ids();
+    expect(await seedFiles(adminDb, new Date())).toEqual({ trainingMaterials: 2, sharedFiles: 2 });
+    expect(await ids()).toEqual(first);
+
+    const seededEero = await caller('files-seed-eero', { employee: true }, { id: 'sp-eero-nieminen' });
+    users.push(seededEero.user);
+    const files = await filesOf(seededEero);
+    expect(files.map((f) => [f.fileName, f.everyone, f.viewable])).toEqual([
+      ['Työsopimus-liite.pdf', false, true],
+      ['Yhteystiedot.txt', true, true],
+    ]);
+    expect((await filesOf(olena)).map((f) => f.fileName)).toEqual(['Yhteystiedot.txt']);
+    const pdf = await download(getSharedFile, seededEero, files[0]!.id);
+    expect(pdf.bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(pdf.bytes.byteLength).toBe(files[0]!.size);
+    const materials = (await materialsOf(olena)).materials;
+    expect(materials.map((m) => [m.title, m.language, m.attachment?.viewable])).toEqual([
+      ['Інструкція з охорони праці', 'uk', false],
+      ['Ласкаво просимо до Vuoro', 'uk', true],
+    ]);
+    const docx = await download(getEmployeeTrainingMaterialFile, olena, materials[0]!.id);
+    expect(docx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(docx.res.headers.get('content-disposition')).toMatch(/^attachment; /);
   });
 });
 

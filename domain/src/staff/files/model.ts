@@ -138,7 +138,7 @@ export const staffSharedFile = z
     sharedAt: firestoreDate,
     sharedBy: filePublisher,
   })
-  .refine((f) => f.everyone === (f.employeeId === null), { error: 'employeeId or everyone, exactly one' });
+  .refine((f) => f.everyone === (f.employeeId === null), { error: m.invalidValue, path: ['everyone'] });
 export type StaffSharedFile = z.infer<typeof staffSharedFile>;
 
 /** `staffSharedFileDownloads/{employeeId}_{sharedFileId}`: when the employee first downloaded the file. */

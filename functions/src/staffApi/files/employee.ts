@@ -47,10 +47,10 @@ interface Reader {
 }
 
 /** The employee's views of `list`: their reads read in one call. */
-async function materialViews(reader: Reader, list: readonly StaffTrainingMaterial[], tx?: Transaction) {
+async function materialViews(reader: Reader, list: readonly StaffTrainingMaterial[]) {
   if (list.length === 0) return [];
   const refs = list.map((m) => materialReads().doc(employeeItemId(reader.id, m.id)));
-  const snaps = tx ? await tx.getAll(...refs) : await db().getAll(...refs);
+  const snaps = await db().getAll(...refs);
   return list.map((m, i) =>
     toEmployeeTrainingMaterialView(
       m,
@@ -102,9 +102,10 @@ export const markTrainingMaterialAsRead: Handler<typeof putMarkTrainingMaterialA
     const found = await material(params.id, tx);
     const ref = materialReads().doc(employeeItemId(reader.id, params.id));
     const existing = await tx.get(ref);
-    if (existing.exists) return (await materialViews(reader, [found], tx))[0]!;
-    const read = staffTrainingMaterialRead.parse({ employeeId: reader.id, materialId: params.id, readAt: new Date() });
-    tx.set(ref, read);
+    const read = existing.exists
+      ? staffTrainingMaterialRead.parse(existing.data())
+      : staffTrainingMaterialRead.parse({ employeeId: reader.id, materialId: params.id, readAt: new Date() });
+    if (!existing.exists) tx.set(ref, read);
     return toEmployeeTrainingMaterialView(found, read, reader.language);
   });
   return { material: view, unread: await unreadCount(reader.id) };
