@@ -26,6 +26,7 @@ const deployedSources = (sources: string[]) => sources.filter((s) => !/^(http|ws
 const AUTH_HOSTS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 const AUTH_DOMAINS = deployed.map((project) => `https://${project}.firebaseapp.com`);
 const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+const SIGN_IN_FRAMES = [...AUTH_DOMAINS, 'https://apis.google.com', ...RECAPTCHA_FRAMES];
 
 /**
  * What each site's pages may reach, host by host. Both sites: Firebase Auth (Identity Toolkit,
@@ -44,10 +45,17 @@ const expected = {
       ...deployed.map((project) => `https://${REGION}-${project}.cloudfunctions.net`),
     ],
     'img-src': ["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com'],
+    'frame-src': [...SIGN_IN_FRAMES],
+    'media-src': null,
   },
+  // A training material or shared file the browser can show is opened in the page from a blob URL
+  // of the bytes the Staff API answered (web/src/features/training): a PDF or text in a frame, a
+  // video in <video>. Only blob: is added; the files never come from another origin.
   staff: {
     'connect-src': ["'self'", ...AUTH_HOSTS],
     'img-src': ["'self'", 'data:', 'blob:'],
+    'frame-src': [...SIGN_IN_FRAMES, 'blob:'],
+    'media-src': ['blob:'],
   },
 };
 
@@ -100,14 +108,15 @@ describe.each([
       ).toEqual([]);
   });
 
-  it('connects and loads images only where its pages really go, and frames only sign-in and reCAPTCHA', async () => {
+  it('connects and loads images only where its pages really go, and frames only sign-in, reCAPTCHA and (staff) its own files', async () => {
     expect(deployed.length).toBeGreaterThan(0);
     const csp = directives((await fetch(`${origin}/`)).headers.get('content-security-policy') ?? '');
     expect(deployedSources(csp.get('connect-src') ?? []).sort()).toEqual([...expected[site]['connect-src']].sort());
     expect([...(csp.get('img-src') ?? [])].sort()).toEqual([...expected[site]['img-src']].sort());
-    expect([...(csp.get('frame-src') ?? [])].sort()).toEqual(
-      [...AUTH_DOMAINS, 'https://apis.google.com', ...RECAPTCHA_FRAMES].sort(),
-    );
+    expect([...(csp.get('frame-src') ?? [])].sort()).toEqual([...expected[site]['frame-src']].sort());
+    const media = expected[site]['media-src'];
+    // No media-src: media falls back to default-src 'self'.
+    expect(csp.get('media-src') ?? null).toEqual(media && [...media].sort());
   });
 
   it('has no inline script in the page (CSP forbids them)', async () => {

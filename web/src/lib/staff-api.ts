@@ -42,6 +42,8 @@ export interface CallOptions {
   /** A token provider of the caller's own (spec section 6: "the user-list call can use a supplied token"). */
   token?: (forceRefresh: boolean) => Promise<string | null>;
   signal?: AbortSignal;
+  /** What the answer may be (`Accept`); JSON unless said (a file route takes any type). */
+  accept?: string;
 }
 
 export interface EndpointOptions {
@@ -91,6 +93,14 @@ export async function callStaffApi<S extends z.ZodType>(path: string, schema: S,
 export async function callStaffApi(path: string, schema: null, options?: CallOptions): Promise<undefined>;
 export async function callStaffApi(path: string, schema: z.ZodType | null, options?: CallOptions): Promise<unknown>;
 export async function callStaffApi(path: string, schema: z.ZodType | null, options: CallOptions = {}): Promise<unknown> {
+  return read(await fetchStaffApi(path, options), schema);
+}
+
+/**
+ * The request half of `callStaffApi`: sends the call with the bearer and runs the 401 protocol,
+ * then hands back the answer as it came (a file route's bytes are no JSON: lib/staff-file.ts reads them).
+ */
+export async function fetchStaffApi(path: string, options: CallOptions = {}): Promise<Response> {
   const authenticated = options.auth === true || options.token !== undefined;
   const ownToken = options.token;
   const tokenOf = ownToken
@@ -106,7 +116,7 @@ export async function callStaffApi(path: string, schema: z.ZodType | null, optio
     response = await send(path, options, await tokenOf(true));
     if (response.status === 401) response = await handleUnauthorized(path, options, tokenOf, await response.text());
   }
-  return read(response, schema);
+  return response;
 }
 
 async function handleUnauthorized(
@@ -138,7 +148,10 @@ async function handleUnauthorized(
 function send(path: string, options: CallOptions, token: string | null): Promise<Response> {
   const url = new URL(path, window.location.origin);
   for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = { Accept: 'application/json', [WEB_INTERFACE_HEADER]: WEB_INTERFACE_VALUE };
+  const headers: Record<string, string> = {
+    Accept: options.accept ?? 'application/json',
+    [WEB_INTERFACE_HEADER]: WEB_INTERFACE_VALUE,
+  };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   return fetch(url, {
@@ -150,18 +163,23 @@ function send(path: string, options: CallOptions, token: string | null): Promise
 }
 
 async function read(response: Response, schema: z.ZodType | null): Promise<unknown> {
+  if (!response.ok) throw await failureOf(response);
   const text = await response.text();
   const json: unknown = text ? safeJson(text) : null;
-  if (!response.ok) {
-    const parsed = apiError.safeParse(json);
-    throw new StaffApiError(
-      response.status,
-      parsed.success ? parsed.data.error : text || response.statusText,
-      parsed.success ? (parsed.data.issues ?? []) : [],
-      json,
-    );
-  }
   return schema ? schema.parse(json) : undefined;
+}
+
+/** A failed answer as the error every caller reads: its status, its `error` code and field issues, its JSON. */
+export async function failureOf(response: Response): Promise<StaffApiError> {
+  const text = await response.text();
+  const json: unknown = text ? safeJson(text) : null;
+  const parsed = apiError.safeParse(json);
+  return new StaffApiError(
+    response.status,
+    parsed.success ? parsed.data.error : text || response.statusText,
+    parsed.success ? (parsed.data.issues ?? []) : [],
+    json,
+  );
 }
 
 function safeJson(text: string): unknown {

@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { SharedFiles } from '../components/shared-files';
 
-/** Route module for `myFiles`: structure only until its feature is built. */
+/** `/my-files` (employee): the files the agency has shared with the employee, to download. */
 export default function MyFilesRoute() {
-  return <FeaturePending screen="myFiles" />;
+  return <SharedFiles />;
 }

@@ -1,6 +1,12 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { useSearch } from 'wouter';
+import { TrainingList } from '../components/training-list';
+import { TrainingMaterial } from '../components/training-material';
 
-/** Route module for `trainingMaterials`: structure only until its feature is built. */
+/**
+ * `/training-materials` (employee): the agency's training materials; `?id=` opens one on this
+ * screen (the spec gives a material no path of its own), so back returns to the list.
+ */
 export default function TrainingMaterialsRoute() {
-  return <FeaturePending screen="trainingMaterials" />;
+  const id = new URLSearchParams(useSearch()).get('id');
+  return id ? <TrainingMaterial key={id} id={id} /> : <TrainingList />;
 }
