@@ -72,7 +72,7 @@ export function MessageList({ filter }: MessageListProps) {
         />
       )}
 
-      <ul className="mt-3 grid gap-2">
+      <ul aria-busy={messages.status === 'loading' || undefined} className="mt-3 grid gap-2">
         {data?.messages.map((m) => (
           <li key={m.id}>
             <MessageItem message={m} opened={opened.has(m.id)} onOpened={onOpened} />
