@@ -23,12 +23,6 @@ vi.mock('../mfa', () => ({
 
 const { default: ReauthDialogHost } = await import('../ui/reauth-dialog');
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
-
 const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({

@@ -13,13 +13,6 @@ import labels from '@/locales/en/labels.json';
 import validation from '@/locales/en/validation.json';
 import { installAuthProtocol } from '@/lib/staff-api';
 
-// jsdom lacks ResizeObserver, which the Headless UI combobox uses to place its options.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 /**
  * The desk screens' network in a web unit test: each Staff API answer scripted by `METHOD /path`,
  * every call recorded; an unscripted call answers 500. Registers its own hooks when called at a

@@ -8,13 +8,6 @@ import labels from '@/locales/en/labels.json';
 import talentEn from '@/locales/en/talent.json';
 import validation from '@/locales/en/validation.json';
 
-// jsdom lacks ResizeObserver, which the Headless UI combobox uses to place its options.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 // The form imports its schema from the api module, which imports Firebase: replace those.
 vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
 vi.mock('@/lib/session', () => ({ useSession: () => ({ user: null }) }));

@@ -5,13 +5,6 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import talentEn from '@/locales/en/talent.json';
 
-// jsdom lacks ResizeObserver, which Headless UI uses.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const { DuplicateNotice } = await import('../components/detail/duplicate-notice');
 
 const i18n = i18next.createInstance();
