@@ -34,10 +34,11 @@ z.config({ customError: validationErrorMap });
 
 /**
  * The Staff API: every `/v1/...` route of spec section 7, behind the Hosting rewrite. It sends
- * SMS (SendSms), so it binds the SMS provider's password too.
+ * SMS (SendSms), so it binds the SMS provider's password too. 512 MiB: the desk's file uploads
+ * (12 MB of JSON for 8 MB of bytes) pass through several copies (body, parsed base64, chunks).
  */
 export const api = onRequest(
-  { cors: false, invoker: 'public', secrets: [...staffApiSecrets(), ...smsSecrets()] },
+  { cors: false, invoker: 'public', memory: '512MiB', secrets: [...staffApiSecrets(), ...smsSecrets()] },
   staffApiListener,
 );
 
