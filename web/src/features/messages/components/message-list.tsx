@@ -9,7 +9,7 @@ import { PageHeader } from '@/lib/ui/page-header';
 import { useMessages } from '../api/get-messages';
 import { isFiltered, messagePaging, messagesHref, type MessageFilter as Filter } from '../model';
 import { MessageFilter } from './message-filter';
-import { MessagesTabs } from './messages-tabs';
+import { MessagesNav } from '@/lib/ui/messages-nav';
 import { MessageItem } from './message-item';
 
 export interface MessageListProps {
@@ -38,7 +38,7 @@ export function MessageList({ filter }: MessageListProps) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
-      <MessagesTabs />
+      <MessagesNav />
       <PageHeader title={t('common:screens.notifications')} description={t('messages:list.intro')} />
 
       <details open={filtered} className="mt-4 rounded-lg border border-slate-300 bg-white p-3">

@@ -6,7 +6,7 @@ import { EmptyState } from '@/lib/ui/empty-state';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { PageHeader } from '@/lib/ui/page-header';
 import { useNotices } from '../api/get-notices';
-import { MessagesTabs } from './messages-tabs';
+import { MessagesNav } from '@/lib/ui/messages-nav';
 import { NoticeItem } from './notice-item';
 
 export interface NoticeListProps {
@@ -34,7 +34,7 @@ export function NoticeList({ kind }: NoticeListProps) {
   const signedOut = notices.status === 'error' && isSignedOut(notices.error);
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
-      <MessagesTabs />
+      <MessagesNav />
       <PageHeader title={t(`common:screens.${screen}`)} description={t(`messages:${texts}.intro`)} />
       <p className="mt-4 text-slate-700" aria-live="polite">
         {notices.status === 'loading' && !notices.data ? t(`messages:${texts}.loading`) : ''}
