@@ -204,6 +204,28 @@ describe('Staff API: route coverage against spec section 7', () => {
     expect(staffRouteCoverage().implemented.length).toBeGreaterThanOrEqual(71);
   });
 
+  it('serves training materials and shared files (issue 24); the material file and the desk routes are our extensions', () => {
+    const spec = [
+      'GET /v1/Employee/EmployeeTrainingMaterials',
+      'GET /v1/Employee/EmployeeTrainingMaterials/:id',
+      'PUT /v1/Employee/MarkEmployeeTrainingMaterialAsRead/:id',
+      'GET /v1/Employee/SharedFiles',
+      'GET /v1/Employee/SharedFiles/:id',
+    ];
+    expect(staffRouteCoverage().implemented).toEqual(expect.arrayContaining(spec));
+    const ours = staffEndpoints.filter(
+      (e) => e.extension && (e.path.startsWith('/v1/Desk/Files') || e.path.includes('TrainingMaterial')),
+    );
+    expect(ours.map((e) => endpointKey(e)).sort()).toEqual([
+      'GET /v1/Desk/Files',
+      'GET /v1/Desk/TrainingMaterials',
+      'GET /v1/Employee/EmployeeTrainingMaterials/:id/File',
+      'PUT /v1/Desk/Files/Share',
+      'PUT /v1/Desk/TrainingMaterials',
+    ]);
+    expect(staffRouteCoverage().implemented.length).toBeGreaterThanOrEqual(76);
+  });
+
   it('answers 404 for a spec route that is not built yet, signed in or not', async () => {
     const missing = staffRouteCoverage().missing[0]!;
     const [method, path] = missing.split(' ') as [HttpMethod, string];
