@@ -1,43 +1,20 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FILE_MAX_BYTES, type DeskSharedFileView, type DeskTrainingMaterialView } from '@vuoro/domain';
-import common from '@/locales/en/common.json';
-import desk from '@/locales/en/desk.json';
-import errors from '@/locales/en/errors.json';
-import labels from '@/locales/en/labels.json';
-import validation from '@/locales/en/validation.json';
-import { installAuthProtocol } from '@/lib/staff-api';
 import { DeskFiles } from '../components/desk-files';
+import { json, scriptedApi } from './scripted-api';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    defaultNS: 'common',
-    resources: { en: { common, desk, errors, labels, validation } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
-
-/** The network as the screen sees it: each answer scripted by method and path, every call recorded. */
-type Call = { method: string; path: string; body: unknown };
-let calls: Call[];
-let answers: Record<string, (call: Call) => Response>;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const { api, show } = scriptedApi('/desk/files');
 const FILES = 'GET /v1/Desk/Files';
 const MATERIALS = 'GET /v1/Desk/TrainingMaterials';
 const AUDIENCE = 'GET /v1/Desk/Messages/Audience';
 const SHARE = 'PUT /v1/Desk/Files/Share';
 const ADD = 'PUT /v1/Desk/TrainingMaterials';
-const sent = (route: string) => calls.filter((c) => `${c.method} ${c.path}` === route);
+const sent = (route: string) => api.calls.filter((c) => `${c.method} ${c.path}` === route);
 
 beforeEach(() => {
-  calls = [];
-  answers = {
+  api.answers = {
     [AUDIENCE]: () =>
       json(200, {
         placesOfWork: [],
@@ -50,33 +27,6 @@ beforeEach(() => {
     [FILES]: () => json(200, { files: [] }),
     [MATERIALS]: () => json(200, { materials: [] }),
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: URL, init: RequestInit) => {
-      const at = new URL(String(url));
-      const call: Call = {
-        method: init.method ?? 'GET',
-        path: at.pathname,
-        body: init.body ? JSON.parse(String(init.body)) : null,
-      };
-      calls.push(call);
-      const answer = answers[`${call.method} ${call.path}`];
-      return answer ? answer(call) : json(500, { error: 'Something went wrong' });
-    }),
-  );
-  installAuthProtocol({
-    getToken: async () => 'token',
-    requestReauth: async () => false,
-    signOut: async () => undefined,
-    navigate: () => undefined,
-    currentPath: () => '/desk/files',
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  installAuthProtocol(null);
 });
 
 const sharedFile = (over: Partial<DeskSharedFileView> = {}): DeskSharedFileView => ({
@@ -103,13 +53,7 @@ const material = (over: Partial<DeskTrainingMaterialView> = {}): DeskTrainingMat
   ...over,
 });
 
-function renderScreen() {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <DeskFiles />
-    </I18nextProvider>,
-  );
-}
+const renderScreen = () => show(<DeskFiles />);
 const shareForm = () => screen.getByRole('form', { name: 'Share a file' });
 const materialForm = () => screen.getByRole('form', { name: 'Add a training material' });
 const pdf = (name = 'Palkkatiedot.pdf', text = '%PDF-1.4 hello') => new File([text], name, { type: 'application/pdf' });
@@ -135,14 +79,14 @@ async function pickEmployee(name: string) {
 
 describe('the desk files screen', () => {
   it('lists the shared files and the training materials with whom, size, date, downloads and reads', async () => {
-    answers[FILES] = () =>
+    api.answers[FILES] = () =>
       json(200, {
         files: [
           sharedFile(),
           sharedFile({ id: 'f2', fileName: 'Yhteystiedot.txt', recipient: { kind: 'everyone' }, downloads: 0, size: 800 }),
         ],
       });
-    answers[MATERIALS] = () =>
+    api.answers[MATERIALS] = () =>
       json(200, { materials: [material(), material({ id: 'm2', title: { fi: 'Turvallisuus' }, attachment: null, reads: 1 })] });
     const { container } = renderScreen();
     const files = await screen.findByRole('region', { name: 'Shared files' });
@@ -161,7 +105,8 @@ describe('the desk files screen', () => {
 
   it('says when a list is empty, and a failed load offers Try again', async () => {
     let failing = true;
-    answers[MATERIALS] = () => (failing ? json(500, { error: 'Something went wrong' }) : json(200, { materials: [material()] }));
+    api.answers[MATERIALS] = () =>
+      failing ? json(500, { error: 'Something went wrong' }) : json(200, { materials: [material()] });
     renderScreen();
     expect(await screen.findByText('No files shared yet.')).toBeInTheDocument();
     const materials = screen.getByRole('region', { name: 'Training materials' });
@@ -173,7 +118,7 @@ describe('the desk files screen', () => {
   });
 
   it('shares a file with one employee: the bytes in base64, the description with its translation; Shared, and the list loads again', async () => {
-    answers[SHARE] = (call) => {
+    api.answers[SHARE] = (call) => {
       const body = call.body as { fileName: string };
       return json(201, { file: sharedFile({ id: 'new', fileName: body.fileName }) });
     };
@@ -206,7 +151,7 @@ describe('the desk files screen', () => {
   });
 
   it('asks before sharing with every employee; Back sends nothing, Yes shares it with everyone', async () => {
-    answers[SHARE] = () => json(201, { file: sharedFile({ recipient: { kind: 'everyone' } }) });
+    api.answers[SHARE] = () => json(201, { file: sharedFile({ recipient: { kind: 'everyone' } }) });
     renderScreen();
     fireEvent.click(within(shareForm()).getByRole('radio', { name: 'Every employee' }));
     expect(within(shareForm()).queryByRole('combobox', { name: 'Employee' })).toBeNull();
@@ -245,7 +190,7 @@ describe('the desk files screen', () => {
 
   it('a failed share says so and keeps the employee, the file and the text for another try', async () => {
     let failing = true;
-    answers[SHARE] = () => (failing ? json(500, { error: 'Something went wrong' }) : json(201, { file: sharedFile() }));
+    api.answers[SHARE] = () => (failing ? json(500, { error: 'Something went wrong' }) : json(201, { file: sharedFile() }));
     renderScreen();
     await pickEmployee('Aino Virtanen');
     choose(shareForm(), /^File/, pdf());
@@ -275,7 +220,7 @@ describe('the desk files screen', () => {
   });
 
   it('adds a training material with its title, description and attachment', async () => {
-    answers[ADD] = () => json(201, { material: material({ id: 'new', title: { fi: 'Kassaohje' } }) });
+    api.answers[ADD] = () => json(201, { material: material({ id: 'new', title: { fi: 'Kassaohje' } }) });
     renderScreen();
     const form = materialForm();
     fireEvent.click(within(form).getByRole('button', { name: 'Add the training material' }));
@@ -297,7 +242,7 @@ describe('the desk files screen', () => {
   });
 
   it('adds a material without an attachment; a failure keeps the texts', async () => {
-    answers[ADD] = () => json(500, { error: 'Something went wrong' });
+    api.answers[ADD] = () => json(500, { error: 'Something went wrong' });
     renderScreen();
     const form = materialForm();
     const [title, description] = within(form).getAllByLabelText(/^Finnish/);

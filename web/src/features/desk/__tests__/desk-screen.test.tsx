@@ -1,70 +1,13 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { DeskShiftView } from '@vuoro/domain';
-import common from '@/locales/en/common.json';
-import desk from '@/locales/en/desk.json';
-import errors from '@/locales/en/errors.json';
-import labels from '@/locales/en/labels.json';
 import validation from '@/locales/en/validation.json';
-import { installAuthProtocol } from '@/lib/staff-api';
 import { DeskShifts } from '../components/desk-shifts';
 import { readDeskView } from '../model';
 import { deskShift } from './desk-shift';
+import { expectAxeClean, json, scriptedApi } from './scripted-api';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    defaultNS: 'common',
-    resources: { en: { common, desk, errors, labels, validation } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-});
-
-/** The network as the screen sees it: each answer scripted by method and path, every call recorded. */
-type Call = { method: string; path: string; query: Record<string, string>; body: unknown };
-let calls: Call[];
-let answers: Record<string, (call: Call) => Response>;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-
-beforeEach(() => {
-  calls = [];
-  answers = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: URL, init: RequestInit) => {
-      const at = new URL(String(url));
-      const call: Call = {
-        method: init.method ?? 'GET',
-        path: at.pathname,
-        query: Object.fromEntries(at.searchParams),
-        body: init.body ? JSON.parse(String(init.body)) : null,
-      };
-      calls.push(call);
-      const answer = answers[`${call.method} ${call.path}`];
-      return answer ? answer(call) : json(500, { error: 'Something went wrong' });
-    }),
-  );
-  installAuthProtocol({
-    getToken: async () => 'token',
-    requestReauth: async () => false,
-    signOut: async () => undefined,
-    navigate: () => undefined,
-    currentPath: () => '/desk/shifts',
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  installAuthProtocol(null);
-});
+const { api, show } = scriptedApi('/desk/shifts');
 
 const future = { day: '2030-12-02', start: '2030-12-02T05:00:00.000Z', end: '2030-12-02T13:00:00.000Z' };
 const order = deskShift({ id: 'order', ...future });
@@ -98,23 +41,15 @@ const suggested = deskShift({
 });
 
 function serveList(shifts: DeskShiftView[]) {
-  answers['GET /v1/Desk/Shifts'] = () => json(200, { from: '2030-11-25', until: '2030-12-23', shifts });
+  api.answers['GET /v1/Desk/Shifts'] = () => json(200, { from: '2030-11-25', until: '2030-12-23', shifts });
 }
 
 function renderDesk(path = '/desk/shifts') {
-  const location = memoryLocation({ path, record: true });
   const search = path.includes('?') ? path.slice(path.indexOf('?') + 1) : '';
-  render(
-    <I18nextProvider i18n={i18n}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <DeskShifts view={readDeskView(search)} />
-      </Router>
-    </I18nextProvider>,
-  );
-  return location;
+  return show(<DeskShifts view={readDeskView(search)} />, path).location;
 }
 
-const listCalls = () => calls.filter((c) => c.method === 'GET' && c.path === '/v1/Desk/Shifts');
+const listCalls = () => api.callsTo('GET', '/v1/Desk/Shifts');
 
 describe('the desk list', () => {
   it('asks for the address’s period and customer, and shows the shifts by day with their state, worker and actions', async () => {
@@ -190,7 +125,7 @@ describe('the desk list', () => {
   });
 
   it('says when a load failed, with a retry', async () => {
-    answers['GET /v1/Desk/Shifts'] = () => json(500, { error: 'Something went wrong' });
+    api.answers['GET /v1/Desk/Shifts'] = () => json(500, { error: 'Something went wrong' });
     renderDesk();
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load shift');
     serveList([order]);
@@ -199,7 +134,7 @@ describe('the desk list', () => {
   });
 
   it('says in words a period the API refuses, with no retry that could not help', async () => {
-    answers['GET /v1/Desk/Shifts'] = () =>
+    api.answers['GET /v1/Desk/Shifts'] = () =>
       json(400, { error: 'Invalid request', issues: [{ path: 'until', message: 'validation:endBeforeStart' }] });
     renderDesk('/desk/shifts?from=2030-12-01');
     expect(await screen.findByRole('alert')).toHaveTextContent(validation.endBeforeStart);
@@ -213,13 +148,16 @@ describe('the desk actions', () => {
     renderDesk();
     fireEvent.click(await screen.findByRole('button', { name: /^Process, / }));
     const dialog = await screen.findByRole('dialog', { name: 'Process the order' });
-    answers['PUT /v1/Desk/Shifts/Process'] = () => json(200, { shift: { ...order, state: 'inProcessing' } });
+    api.answers['PUT /v1/Desk/Shifts/Process'] = () => json(200, { shift: { ...order, state: 'inProcessing' } });
     serveList([{ ...order, state: 'inProcessing' }]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, process' }));
     expect(
       await screen.findByText('Saved successfully. Hotelli Aurora, keittiö, 2.12.2030 7.00\u2060–\u206015.00 is in processing.'),
     ).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/v1/Desk/Shifts/Process', body: { shiftId: 'order' } });
+    expect(api.calls.find((c) => c.method === 'PUT')).toMatchObject({
+      path: '/v1/Desk/Shifts/Process',
+      body: { shiftId: 'order' },
+    });
     await waitFor(() => expect(listCalls()).toHaveLength(2));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByText('In processing', { selector: 'td span' })).toBeInTheDocument();
@@ -227,19 +165,19 @@ describe('the desk actions', () => {
 
   it('Assign lists the suitable employees, asks for one, and shows a 409 in words, keeping the choice', async () => {
     serveList([order]);
-    answers['GET /v1/Desk/Shifts/SuitableEmployees'] = () =>
+    api.answers['GET /v1/Desk/Shifts/SuitableEmployees'] = () =>
       json(200, {
         employees: [
           { id: 'e1', name: 'Aino Virtanen', inPool: true },
           { id: 'e2', name: 'Mikko Laine', inPool: false },
         ],
       });
-    answers['PUT /v1/Desk/Shifts/Assign'] = () => json(409, { error: 'validation:employeeNotSuitable' });
+    api.answers['PUT /v1/Desk/Shifts/Assign'] = () => json(409, { error: 'validation:employeeNotSuitable' });
     renderDesk();
     fireEvent.click(await screen.findByRole('button', { name: /^Assign, / }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign an employee' });
     await within(dialog).findByRole('group', { name: 'Suitable employees' });
-    expect(calls.find((c) => c.path === '/v1/Desk/Shifts/SuitableEmployees')!.query).toEqual({ shiftId: 'order' });
+    expect(api.calls.find((c) => c.path === '/v1/Desk/Shifts/SuitableEmployees')!.query).toEqual({ shiftId: 'order' });
     expect(within(dialog).getByText("(in the customer's pool)")).toBeInTheDocument();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
@@ -251,15 +189,15 @@ describe('the desk actions', () => {
     ).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, assign' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(validation.employeeNotSuitable);
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ shiftId: 'order', employeeId: 'e2' });
+    expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({ shiftId: 'order', employeeId: 'e2' });
     expect(within(dialog).getByRole('radio', { name: 'Mikko Laine' })).toBeChecked();
   });
 
   it('Suggest to all suitable sends that target and says how many it reached', async () => {
     serveList([order]);
-    answers['GET /v1/Desk/Shifts/SuitableEmployees'] = () =>
+    api.answers['GET /v1/Desk/Shifts/SuitableEmployees'] = () =>
       json(200, { employees: [{ id: 'e1', name: 'Aino Virtanen', inPool: false }] });
-    answers['PUT /v1/Desk/Shifts/Suggest'] = () => json(200, { shift: { ...order, suggestedTo: 1 }, suggestedTo: 1 });
+    api.answers['PUT /v1/Desk/Shifts/Suggest'] = () => json(200, { shift: { ...order, suggestedTo: 1 }, suggestedTo: 1 });
     renderDesk();
     fireEvent.click(await screen.findByRole('button', { name: /^Suggest, / }));
     const dialog = await screen.findByRole('dialog', { name: 'Suggest the shift' });
@@ -273,12 +211,12 @@ describe('the desk actions', () => {
         'Saved successfully. Hotelli Aurora, keittiö, 2.12.2030 7.00\u2060–\u206015.00 was suggested to 1 employee.',
       ),
     ).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ shiftId: 'order', target: { target: 'allSuitable' } });
+    expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({ shiftId: 'order', target: { target: 'allSuitable' } });
   });
 
   it('Settle shows the reason and billing first, asks once more, and sends the outcome', async () => {
     serveList([cancellation]);
-    answers['PUT /v1/Desk/Shifts/SettleCancellation'] = () => json(409, { error: 'validation:cancellationNotRequested' });
+    api.answers['PUT /v1/Desk/Shifts/SettleCancellation'] = () => json(409, { error: 'validation:cancellationNotRequested' });
     renderDesk();
     fireEvent.click(await screen.findByRole('button', { name: /^Settle, / }));
     const dialog = await screen.findByRole('dialog', { name: 'Settle the cancellation request' });
@@ -287,10 +225,10 @@ describe('the desk actions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Billed' }));
     const question = within(dialog).getByText('Settle the request as “Billed”? This cannot be changed afterwards.');
     expect(document.activeElement).toBe(question);
-    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, settle' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(validation.cancellationNotRequested);
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ shiftId: 'cancel', outcome: 'billed' });
+    expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({ shiftId: 'cancel', outcome: 'billed' });
   });
 
   it('Approve names who recorded the shift and who worked it, and Back closes without a call', async () => {
@@ -303,26 +241,19 @@ describe('the desk actions', () => {
     expect(within(dialog).getByText('€180.00')).toBeInTheDocument();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Back' })));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });
 
 describe('accessibility (axe in the DOM; colour contrast is left to the browser journeys)', () => {
-  const check = async () => {
-    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  };
-
   it('the list and an open settle question have no violations', async () => {
-    // axe probes icon fonts with a canvas, which jsdom has not: it then skips that probe quietly.
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     serveList([order, cancellation, recorded, suggested]);
     renderDesk();
     await screen.findAllByRole('table');
-    expect(await check()).toEqual([]);
+    await expectAxeClean();
     fireEvent.click(screen.getByRole('button', { name: /^Settle, / }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelled' }));
-    expect(await check()).toEqual([]);
+    await expectAxeClean();
   });
 });

@@ -11,18 +11,20 @@ import desk from '@/locales/en/desk.json';
 import errors from '@/locales/en/errors.json';
 import labels from '@/locales/en/labels.json';
 import validation from '@/locales/en/validation.json';
-import { installAuthProtocol } from '@/lib/staff-api';
+import { resetApi, scriptFetch, type Call } from '@/lib/__tests__/stub-api';
 
 /**
- * The desk screens' network in a web unit test: each Staff API answer scripted by `METHOD /path`,
- * every call recorded; an unscripted call answers 500. Registers its own hooks when called at a
- * test file's top level.
+ * The desk screens' network in a web unit test, on the shared core of `lib/__tests__/stub-api.ts`:
+ * each Staff API answer scripted by `METHOD /path` as a function of the call (set `api.answers`
+ * in a test or a `beforeEach` of its own), every call recorded; an unscripted call answers 500.
+ * Registers its own hooks when called at a test file's top level. `currentPath` is where the
+ * screen is: the session protocol's place and `show`'s default address.
  */
-export type Call = { method: string; path: string; query: Record<string, string>; body: unknown };
+export type { Call } from '@/lib/__tests__/stub-api';
 
 export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
-export function scriptedApi() {
+export function scriptedApi(currentPath = '/desk') {
   const api = {
     calls: [] as Call[],
     answers: {} as Record<string, (call: Call) => Response>,
@@ -39,44 +41,28 @@ export function scriptedApi() {
     });
   });
   beforeEach(() => {
-    api.calls = [];
     api.answers = {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: URL, init: RequestInit) => {
-        const at = new URL(String(url));
-        const call: Call = {
-          method: init.method ?? 'GET',
-          path: at.pathname,
-          query: Object.fromEntries(at.searchParams),
-          body: init.body ? JSON.parse(String(init.body)) : null,
-        };
-        api.calls.push(call);
-        const answer = api.answers[`${call.method} ${call.path}`];
-        return answer ? answer(call) : json(500, { error: 'Something went wrong' });
-      }),
-    );
-    installAuthProtocol({
-      getToken: async () => 'token',
-      requestReauth: async () => false,
-      signOut: async () => undefined,
-      navigate: () => undefined,
-      currentPath: () => '/desk',
-    });
+    api.calls = scriptFetch((call) => {
+      const answer = api.answers[`${call.method} ${call.path}`];
+      return answer ? answer(call) : json(500, { error: 'Something went wrong' });
+    }, currentPath);
   });
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-    installAuthProtocol(null);
+    resetApi();
   });
-  const show = (ui: ReactNode, path = '/desk') => {
-    const location = memoryLocation({ path });
-    return render(
+  /** Renders `ui` at `path` (its query read by the router's search hook); `location.history` lists where it went. */
+  const show = (ui: ReactNode, path = currentPath) => {
+    const location = memoryLocation({ path, record: true });
+    const shown = render(
       <I18nextProvider i18n={i18n}>
-        <Router hook={location.hook}>{ui}</Router>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {ui}
+        </Router>
       </I18nextProvider>,
     );
+    return { ...shown, location };
   };
   return { api, show };
 }
