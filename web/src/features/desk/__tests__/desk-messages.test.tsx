@@ -154,6 +154,38 @@ describe('the sends', () => {
     await expectAxeClean();
   });
 
+  it("a send's counts follow its delivery when that is refreshed or opened again", async () => {
+    const queued = sendView({ mail: { none: 0, queued: 1, sent: 0, failed: 0 } });
+    serve([queued]);
+    const delivery = (send: DeskMessageSendView, mail: 'queued' | 'sent', openedAt: string | null) => () =>
+      json(200, {
+        send,
+        recipients: [{ employeeId: 'sp-olena', name: 'Olena Kovalenko', messageId: 'm1', mail, opened: !!openedAt, openedAt }],
+      });
+    api.answers['GET /v1/Desk/Messages/send-1'] = delivery(queued, 'queued', null);
+    show(<DeskMessages />);
+    const item = (await screen.findByRole('heading', { level: 3, name: 'Графік на грудень' })).closest('li')!;
+    const counts = (text: string) => within(item).findByText(text, { selector: 'p' });
+    expect(await counts('1 recipient · 0 opened · 0 emails sent · 1 email queued')).toBeInTheDocument();
+    fireEvent.click(within(item).getByRole('button', { name: 'Show delivery' }));
+    expect(await within(item).findByText('Email queued')).toBeInTheDocument();
+
+    // The mail went out meanwhile: Refresh delivery shows it per recipient and in the counts above.
+    api.answers['GET /v1/Desk/Messages/send-1'] = delivery(sendView(), 'sent', null);
+    fireEvent.click(within(item).getByRole('button', { name: 'Refresh delivery' }));
+    expect(await within(item).findByText('Email sent')).toBeInTheDocument();
+    expect(await counts('1 recipient · 0 opened · 1 email sent')).toBeInTheDocument();
+    expect(within(item).queryByText(/email queued/)).toBeNull();
+
+    // Olena opened it: hiding the delivery and showing it again reads it anew, the counts too.
+    api.answers['GET /v1/Desk/Messages/send-1'] = delivery(sendView({ opened: 1 }), 'sent', '2026-11-28T09:00:00.000Z');
+    fireEvent.click(within(item).getByRole('button', { name: 'Hide delivery' }));
+    fireEvent.click(within(item).getByRole('button', { name: 'Show delivery' }));
+    expect(await within(item).findByText('Opened 28.11.2026 11.00')).toBeInTheDocument();
+    expect(await counts('1 recipient · 1 opened · 1 email sent')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/v1/Desk/Messages')).toHaveLength(1);
+  });
+
   it("says 'Could not load messages' with a retry when the list fails", async () => {
     api.answers['GET /v1/Desk/Messages/Audience'] = () => json(200, audience);
     show(<DeskMessages />);

@@ -1,4 +1,6 @@
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DeskMessageSendView } from '@vuoro/domain';
 import { formatDateTimeInAgencyZone } from '@/lib/format';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { useDeskMessageDelivery } from '../api/get-desk-message-delivery';
@@ -6,6 +8,8 @@ import { useDeskMessageDelivery } from '../api/get-desk-message-delivery';
 export interface MessageDeliveryProps {
   sendId: string;
   id: string;
+  /** Each answer's send, counted anew with its recipients: the list's line for the send follows it. */
+  onRead: (send: DeskMessageSendView) => void;
 }
 
 const mailTone = {
@@ -17,9 +21,13 @@ const mailTone = {
 };
 
 /** One send per recipient: their email (not sent, queued, being sent, sent, failed) and whether they opened the message. */
-export function MessageDelivery({ sendId, id }: MessageDeliveryProps) {
+export function MessageDelivery({ sendId, id, onRead }: MessageDeliveryProps) {
   const { t } = useTranslation(['desk', 'errors']);
   const delivery = useDeskMessageDelivery(sendId);
+  const read = useEffectEvent(onRead);
+  useEffect(() => {
+    if (delivery.data) read(delivery.data.send);
+  }, [delivery.data]);
   return (
     <div id={id} className="mt-3 border-t border-slate-200 pt-3">
       {delivery.status === 'loading' && !delivery.data && <p className="text-slate-700">{t('desk:messages.delivery.loading')}</p>}

@@ -58,9 +58,15 @@ export function MessageSends({ list, skip, onPage, names }: MessageSendsProps) {
   );
 }
 
-function SendItem({ send, names }: { send: DeskMessageSendView; names: AudienceNames }) {
+/**
+ * One send. Its counts are the list's until its delivery is read (opened or refreshed): then that
+ * answer's, so the line agrees with the delivery below it; the list's next load takes over again.
+ */
+function SendItem({ send: listed, names }: { send: DeskMessageSendView; names: AudienceNames }) {
   const { t } = useTranslation('desk');
   const [open, setOpen] = useState(false);
+  const [read, setRead] = useState<{ of: DeskMessageSendView; send: DeskMessageSendView } | null>(null);
+  const send = read?.of === listed ? read.send : listed;
   const deliveryId = useId();
   const target = sendTarget(send.to, names);
   return (
@@ -94,7 +100,7 @@ function SendItem({ send, names }: { send: DeskMessageSendView; names: AudienceN
           {open ? t('desk:messages.hideDelivery') : t('desk:messages.showDelivery')}
         </Button>
       </div>
-      {open && <MessageDelivery sendId={send.id} id={deliveryId} />}
+      {open && <MessageDelivery sendId={send.id} id={deliveryId} onRead={(latest) => setRead({ of: listed, send: latest })} />}
     </li>
   );
 }
