@@ -70,16 +70,31 @@ afterAll(async () => {
 });
 
 /**
- * A phone-sized page signed in as Eero on `next`; `before` runs first (a request routed to fail),
- * so it applies to the screen's first load.
+ * The texts come in the language on Eero's staff record, which other journeys change through the
+ * app. He chooses Finnish in the header (the app saves it, and the Staff API drops the record it
+ * keeps of him), and the next page is in English again for this journey's words, unsaved.
+ */
+async function eeroReadsFinnish(page: Page) {
+  const person = adminDb.collection(staffCollections.people).doc(EERO_ID);
+  await page.getByRole('banner').getByRole('combobox').selectOption('fi');
+  await expect.poll(async () => (await person.get()).get('language'), { timeout: 15_000 }).toBe('fi');
+  await page.evaluate(() => localStorage.setItem('vuoro.language', 'en'));
+}
+
+/**
+ * A phone-sized page signed in as Eero (on his home page), then on `next`; `before` runs just
+ * before `next` is opened (a request routed to fail), so it applies to the screen's first load.
  */
 async function signedIn(next: string, before?: (page: Page) => Promise<unknown>) {
   const { context, external } = await newContext(browser, { viewport: PHONE, acceptDownloads: true });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  await signInAs(page, EERO, { site: STAFF_SITE });
+  await page.waitForURL((url) => url.pathname === routes.shiftsUpcoming.href(), { timeout: 20_000 });
+  await eeroReadsFinnish(page);
   await before?.(page);
-  await signInAs(page, EERO, { site: STAFF_SITE, next });
+  await page.goto(`${STAFF_SITE}${next}`);
   return { page, errors, external, close: () => context.close() };
 }
 

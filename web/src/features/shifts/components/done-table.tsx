@@ -66,8 +66,9 @@ export function DoneTable({ shifts, totalHours, view, onSort, detailsHref }: Don
           <tr key={shift.id} className="border-b border-slate-200 align-top">
             <td className="px-2 py-2 tabular-nums">
               <DayLabel day={shift.day} now={now} className="mb-1" />
-              {/* The label may take a line of its own on a phone; the date itself never breaks. */}
-              <span className="whitespace-nowrap">{formatWeekdayDay(shift.day, language, { year: true })}</span>
+              {/* The label may take a line of its own on a phone, and the weekday may go above the date
+                  (a long Finnish weekday and date pushed the table 1 px past 360); '23.11.2026' has no break in it. */}
+              <span>{formatWeekdayDay(shift.day, language, { year: true })}</span>
             </td>
             <td className="min-w-0 break-words px-2 py-2">
               <Link href={detailsHref(shift.id)} className="inline-block min-h-6 text-brand-800 underline underline-offset-2">
