@@ -16,6 +16,10 @@ import {
   consultantsView,
   industry,
   jobsView,
+  jobTitleTranslationsView,
+  occupationTranslation,
+  talentsView,
+  talentViewName,
   maintenanceNotice,
   occupation,
   staffCollections,
@@ -912,6 +916,15 @@ export async function seed(db: Firestore, now = new Date()): Promise<Record<stri
   await views
     .doc('jobs')
     .set(jobsView.parse({ jobs: Object.fromEntries(jobs.map((j) => [j.id, { title: j.title, company: j.company }])) }));
+  // The two views the triggers keep (talent names, job title translations) are written here too, so the
+  // seed leaves the same documents whether or not the functions emulator's triggers have run yet.
+  await views
+    .doc('talents')
+    .set(talentsView.parse({ names: Object.fromEntries(talentSeeds.map((s) => [s.id, talentViewName(s)])) }));
+  const translations = occupations.map(occupationTranslation).filter((t) => t !== null);
+  await views
+    .doc('jobTitleTranslations')
+    .set(jobTitleTranslationsView.parse({ translations: Object.fromEntries(translations.map((t) => [t.key, t.value])) }));
 
   for (const v of vacancies) await put(db, 'vacancies', vacancy, { ...v, u: daysAgo(1) });
 
