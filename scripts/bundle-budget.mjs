@@ -17,11 +17,12 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const routeKey = (file) => Object.keys(manifest).find((k) => k.endsWith(file));
 const starts = [entryKey, routeKey('features/auth/routes/login.tsx'), routeKey('locales/en/common.json')];
 
-const files = new Set();
+// file → the module it was built from (chunks are named by hash alone: web/vite.config.ts).
+const files = new Map();
 function collect(key) {
   const chunk = manifest[key];
   if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
+  files.set(chunk.file, chunk.src ?? chunk.name ?? key);
   for (const imported of chunk.imports ?? []) collect(imported);
 }
 for (const key of starts) {
@@ -32,16 +33,16 @@ for (const key of starts) {
 let total = 0;
 const rows = [];
 let firestore = false;
-for (const file of files) {
+for (const [file, module] of files) {
   const source = readFileSync(join(dist, file));
   const gz = gzipSync(source, { level: 9 }).length;
   total += gz;
   const map = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8'));
   if (map.sources.some((s) => s.includes('node_modules/@firebase/firestore/'))) firestore = true;
-  rows.push([file, gz]);
+  rows.push([file, gz, module]);
 }
 rows.sort((a, b) => b[1] - a[1]);
-for (const [file, gz] of rows) console.log(`  ${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+for (const [file, gz, module] of rows) console.log(`  ${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}  ${module}`);
 console.log(
   `bundle before sign-in: ${(total / 1024).toFixed(1)} KB gzip of ${BUDGET_KB} KB budget${firestore ? ' (includes Firestore code!)' : ''}`,
 );

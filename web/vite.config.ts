@@ -20,6 +20,10 @@ export default defineConfig(({ mode }) => ({
     // scripts/bundle-budget.mjs reads the manifest to sum what the first load needs.
     manifest: true,
     rollupOptions: {
+      // Lazy chunks are named by their hash alone: the entry carries Vite's preload map, which lists
+      // every chunk's file name, so long names cost the first load bytes. The manifest keeps the
+      // module behind each file (scripts/bundle-budget.mjs prints it).
+      output: { chunkFileNames: 'assets/[hash].js' },
       onwarn(warning, warn) {
         // zod's regexes carry a comment Rollup cannot place; it is dropped, harmlessly.
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules/zod/')) return;

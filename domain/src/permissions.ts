@@ -130,6 +130,9 @@ const exceptions: Partial<Record<RouteId, Access>> = {
   deskMessages: 'recruiter',
   deskNotices: 'recruiter',
   deskFiles: 'recruiter',
+  deskContracts: 'recruiter',
+  deskLeave: 'recruiter',
+  deskPools: 'recruiter',
   sickLeave: 'employee', // employed talents only (spec section 6); firestore.rules sickLeaves create mirrors it
   vacancies: 'talentSide', // my reads; only admins write (the screen hides the controls, the rules refuse)
   userList: 'userManager',

@@ -113,6 +113,12 @@ export const routes = {
   calendarEdit: route('/calendar/:year/:month/:w?/edit', 'staff', 'calendar'),
   profile: route('/profile', 'staff'),
   profileEmail: route('/profile/email', 'staff'),
+  // Issue 25 (our decisions; the spec names the screens, not their paths): the profile area's sections.
+  profileMyInfo: route('/profile/my-info', 'staff'),
+  profileContracts: route('/profile/contracts/:id?', 'staff'),
+  profileHolidays: route('/profile/holidays', 'staff'),
+  profileCertificate: route('/profile/certificate', 'staff'),
+  profileIdentityCard: route('/profile/identity-card', 'staff'),
   faq: route('/faq', 'staff'),
   settings: route('/settings', 'staff'),
   workBenefits: route('/work-benefits', 'staff'),
@@ -168,6 +174,10 @@ export const routes = {
   deskMessages: route('/desk/messages', 'talent'),
   deskNotices: route('/desk/notices', 'talent'),
   deskFiles: route('/desk/files', 'talent'),
+  // Issue 25: contracts sent for signing, leave balances and certificate orders, pool invitations.
+  deskContracts: route('/desk/contracts', 'talent'),
+  deskLeave: route('/desk/leave', 'talent'),
+  deskPools: route('/desk/pools', 'talent'),
 } as const;
 
 export type RouteId = keyof typeof routes;

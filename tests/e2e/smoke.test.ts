@@ -1,8 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_SITE, TALENT_SITE } from '../support/emulators';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser } from './support/browser';
 
 let browser: Browser;
+
+/** The built file of a source module: lazy chunks are named by hash alone (web/vite.config.ts), so the manifest says which. */
+function builtFile(source: string): string {
+  const manifest = JSON.parse(readFileSync(new URL('../../web/dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const file = manifest[source]?.file;
+  if (!file) throw new Error(`The build's manifest has no ${source}`);
+  return file;
+}
 beforeAll(async () => {
   browser = await launch();
 });
@@ -113,7 +125,11 @@ describe('smoke: the landing page and the shell', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Work and workers, shift by shift');
     let loads = 0;
     page.on('load', () => loads++);
-    await context.route(/\/assets\/create-account-help-[^/]+\.js$/, (route) => route.abort());
+    const chunk = builtFile('src/features/help/routes/create-account-help.tsx');
+    await context.route(
+      (url) => url.pathname === `/${chunk}`,
+      (route) => route.abort(),
+    );
     await page.goto(`${TALENT_SITE}/create-account-help`);
     await expect.poll(() => page.locator('h1').textContent(), { timeout: 15_000 }).toBe('Something went wrong');
     expect(loads).toBe(2); // the navigation, then exactly one automatic reload

@@ -7,6 +7,11 @@ import { contactUsHandlers } from './contact-us';
 import { customerShiftHandlers } from './customer-shift';
 import { deskHandlers } from './desk';
 import { fileHandlers } from './files';
+import { documentHandlers } from './documents';
+import { vacancyHandlers } from './vacancies';
+import { poolHandlers } from './pools';
+import { personalDataHandlers } from './personal-data';
+import { employmentContractHandlers } from './contracts';
 import { messageHandlers } from './messages';
 import { notificationHandlers } from './notifications';
 import { noticeHandlers } from './notices';
@@ -36,6 +41,11 @@ export const staffRoutes = routesOfGroups(staffContractGroups, {
   notices: noticeHandlers,
   messages: messageHandlers,
   files: fileHandlers,
+  documents: documentHandlers,
+  vacancies: vacancyHandlers,
+  pools: poolHandlers,
+  personalData: personalDataHandlers,
+  contracts: employmentContractHandlers,
 });
 
 export function createStaffApi(options: Partial<ApiOptions> = {}) {

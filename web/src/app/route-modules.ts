@@ -74,6 +74,14 @@ const deskShifts = lazyRoute(() => import('@/features/desk/routes/desk-shifts'))
 const deskMessages = lazyRoute(() => import('@/features/desk/routes/desk-messages'));
 const deskNotices = lazyRoute(() => import('@/features/desk/routes/desk-notices'));
 const deskFiles = lazyRoute(() => import('@/features/desk/routes/desk-files'));
+const profileMyInfo = lazyRoute(() => import('@/features/profile/routes/my-info'));
+const profileContracts = lazyRoute(() => import('@/features/contracts/routes/contracts'));
+const profileHolidays = lazyRoute(() => import('@/features/documents/routes/holidays'));
+const profileCertificate = lazyRoute(() => import('@/features/documents/routes/certificate'));
+const profileIdentityCard = lazyRoute(() => import('@/features/documents/routes/identity-card'));
+const deskContracts = lazyRoute(() => import('@/features/desk/routes/desk-contracts'));
+const deskLeave = lazyRoute(() => import('@/features/desk/routes/desk-leave'));
+const deskPools = lazyRoute(() => import('@/features/desk/routes/desk-pools'));
 
 export const routeModules: Record<RouteId, ReturnType<typeof lazyRoute>> = {
   landing,
@@ -145,6 +153,14 @@ export const routeModules: Record<RouteId, ReturnType<typeof lazyRoute>> = {
   deskMessages,
   deskNotices,
   deskFiles,
+  profileMyInfo,
+  profileContracts,
+  profileHolidays,
+  profileCertificate,
+  profileIdentityCard,
+  deskContracts,
+  deskLeave,
+  deskPools,
   calendarEdit: calendar,
   customerInternalEmployeeEdit: customerInternalEmployees,
   talentsAssignment: talents,

@@ -5,6 +5,11 @@ import { contactUsContracts } from './contact-us';
 import { customerShiftContracts } from './customer-shift';
 import { deskContracts } from './desk';
 import { fileContracts } from './files';
+import { documentContracts } from './documents';
+import { vacancyContracts } from './vacancies';
+import { poolContracts } from './pools';
+import { personalDataContracts } from './personal-data';
+import { employmentContracts } from './contracts';
 import { messageContracts } from './messages';
 import { notificationContracts } from './notifications';
 import { noticeContracts } from './notices';
@@ -19,6 +24,11 @@ export * from './customer-shift';
 export * from './desk';
 export * from './endpoint';
 export * from './files';
+export * from './documents';
+export * from './vacancies';
+export * from './pools';
+export * from './personal-data';
+export * from './contracts';
 export * from './messages';
 export * from './notifications';
 export * from './notices';
@@ -47,6 +57,11 @@ export const staffContractGroups = {
   notices: noticeContracts,
   messages: messageContracts,
   files: fileContracts,
+  documents: documentContracts,
+  vacancies: vacancyContracts,
+  pools: poolContracts,
+  personalData: personalDataContracts,
+  contracts: employmentContracts,
 } as const;
 
 /**

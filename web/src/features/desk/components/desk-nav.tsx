@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { routes } from '@vuoro/domain';
 import { SubNav } from '@/lib/ui/sub-nav';
 
-/** The agency desk's screens: shifts, messages, notices and news, files and training. */
+/** The agency desk's screens: shifts, messages, notices and news, files and training, contracts, leave and certificates, pools. */
 export function DeskNav() {
   const { t } = useTranslation();
   return (
@@ -13,6 +13,9 @@ export function DeskNav() {
         { id: 'deskMessages', href: routes.deskMessages.href() },
         { id: 'deskNotices', href: routes.deskNotices.href() },
         { id: 'deskFiles', href: routes.deskFiles.href() },
+        { id: 'deskContracts', href: routes.deskContracts.href() },
+        { id: 'deskLeave', href: routes.deskLeave.href() },
+        { id: 'deskPools', href: routes.deskPools.href() },
       ]}
     />
   );

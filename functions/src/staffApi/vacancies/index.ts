@@ -1,0 +1,5 @@
+import type { vacancyContracts } from '@vuoro/domain';
+import type { Handlers } from '../../lib/api/app';
+
+/** One handler per contract of `vacancyContracts` (domain/src/api/staff/vacancies.ts). */
+export const vacancyHandlers: Handlers<typeof vacancyContracts> = {};
