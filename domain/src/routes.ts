@@ -116,6 +116,7 @@ export const routes = {
   // Issue 25 (our decisions; the spec names the screens, not their paths): the profile area's sections.
   profileMyInfo: route('/profile/my-info', 'staff'),
   profileContracts: route('/profile/contracts/:id?', 'staff'),
+  profileSalary: route('/profile/salary', 'staff'),
   profileHolidays: route('/profile/holidays', 'staff'),
   profileCertificate: route('/profile/certificate', 'staff'),
   profileIdentityCard: route('/profile/identity-card', 'staff'),
@@ -174,10 +175,11 @@ export const routes = {
   deskMessages: route('/desk/messages', 'talent'),
   deskNotices: route('/desk/notices', 'talent'),
   deskFiles: route('/desk/files', 'talent'),
-  // Issue 25: contracts sent for signing, leave balances and certificate orders, pool invitations.
+  // Issue 25: contracts sent for signing, leave balances and certificate orders, pool invitations, pay runs.
   deskContracts: route('/desk/contracts', 'talent'),
   deskLeave: route('/desk/leave', 'talent'),
   deskPools: route('/desk/pools', 'talent'),
+  deskPay: route('/desk/pay', 'talent'),
 } as const;
 
 export type RouteId = keyof typeof routes;

@@ -7,6 +7,7 @@ import { contactUsHandlers } from './contact-us';
 import { customerShiftHandlers } from './customer-shift';
 import { deskHandlers } from './desk';
 import { fileHandlers } from './files';
+import { payHandlers } from './pay';
 import { documentHandlers } from './documents';
 import { vacancyHandlers } from './vacancies';
 import { poolHandlers } from './pools';
@@ -42,6 +43,7 @@ export const staffRoutes = routesOfGroups(staffContractGroups, {
   messages: messageHandlers,
   files: fileHandlers,
   documents: documentHandlers,
+  pay: payHandlers,
   vacancies: vacancyHandlers,
   pools: poolHandlers,
   personalData: personalDataHandlers,

@@ -82,6 +82,8 @@ const profileIdentityCard = lazyRoute(() => import('@/features/documents/routes/
 const deskContracts = lazyRoute(() => import('@/features/desk/routes/desk-contracts'));
 const deskLeave = lazyRoute(() => import('@/features/desk/routes/desk-leave'));
 const deskPools = lazyRoute(() => import('@/features/desk/routes/desk-pools'));
+const profileSalary = lazyRoute(() => import('@/features/pay/routes/salary'));
+const deskPay = lazyRoute(() => import('@/features/desk/routes/desk-pay'));
 
 export const routeModules: Record<RouteId, ReturnType<typeof lazyRoute>> = {
   landing,
@@ -161,6 +163,8 @@ export const routeModules: Record<RouteId, ReturnType<typeof lazyRoute>> = {
   deskContracts,
   deskLeave,
   deskPools,
+  profileSalary,
+  deskPay,
   calendarEdit: calendar,
   customerInternalEmployeeEdit: customerInternalEmployees,
   talentsAssignment: talents,

@@ -5,6 +5,7 @@ import { contactUsContracts } from './contact-us';
 import { customerShiftContracts } from './customer-shift';
 import { deskContracts } from './desk';
 import { fileContracts } from './files';
+import { payContracts } from './pay';
 import { documentContracts } from './documents';
 import { vacancyContracts } from './vacancies';
 import { poolContracts } from './pools';
@@ -24,6 +25,7 @@ export * from './customer-shift';
 export * from './desk';
 export * from './endpoint';
 export * from './files';
+export * from './pay';
 export * from './documents';
 export * from './vacancies';
 export * from './pools';
@@ -58,6 +60,7 @@ export const staffContractGroups = {
   messages: messageContracts,
   files: fileContracts,
   documents: documentContracts,
+  pay: payContracts,
   vacancies: vacancyContracts,
   pools: poolContracts,
   personalData: personalDataContracts,

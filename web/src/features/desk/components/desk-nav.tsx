@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { routes } from '@vuoro/domain';
 import { SubNav } from '@/lib/ui/sub-nav';
 
-/** The agency desk's screens: shifts, messages, notices and news, files and training, contracts, leave and certificates, pools. */
+/** The agency desk's screens: shifts, messages, notices and news, files and training, contracts, leave and certificates, pools, pay. */
 export function DeskNav() {
   const { t } = useTranslation();
   return (
@@ -16,6 +16,7 @@ export function DeskNav() {
         { id: 'deskContracts', href: routes.deskContracts.href() },
         { id: 'deskLeave', href: routes.deskLeave.href() },
         { id: 'deskPools', href: routes.deskPools.href() },
+        { id: 'deskPay', href: routes.deskPay.href() },
       ]}
     />
   );

@@ -5,8 +5,8 @@ import { PageHeader } from '@/lib/ui';
 
 /**
  * The profile area's sections in the spec's order (personal info, annual leave and holidays, pools,
- * notifications, contracts, work hours, certificate, identity card, work benefits), each a card
- * with one line on what it holds. Salary slips and work time periods join with pay.
+ * notifications, contracts, salary slips and work time periods, work hours, certificate, identity
+ * card, work benefits), each a card with one line on what it holds.
  */
 export const PROFILE_SECTIONS = [
   { id: 'profileMyInfo', href: routes.profileMyInfo.href() },
@@ -14,6 +14,7 @@ export const PROFILE_SECTIONS = [
   { id: 'pools', href: routes.pools.href() },
   { id: 'settings', href: routes.settings.href() },
   { id: 'profileContracts', href: routes.profileContracts.href() },
+  { id: 'profileSalary', href: routes.profileSalary.href() },
   { id: 'shiftsDone', href: routes.shiftsDone.href() },
   { id: 'profileCertificate', href: routes.profileCertificate.href() },
   { id: 'profileIdentityCard', href: routes.profileIdentityCard.href() },
