@@ -91,4 +91,11 @@ export const staffCollections = {
   sharedFileDownloads: 'staffSharedFileDownloads',
   /** The bytes of materials' and shared files' files, in chunks `<fileId>_<n>` (functions/src/lib/file-store.ts). */
   fileChunks: 'staffFileChunks',
+  // Issue 25. Each area appends its further collections below its own line.
+  /** Employment contracts sent to one employee (`employeeId`), copied from a template when sent (domain/src/staff/contracts). */
+  employmentContracts: 'staffEmploymentContracts',
+  /** The salary payment schedule: one document per pay period, the one source of pay periods (domain/src/staff/pay). */
+  payPeriods: 'staffPayPeriods',
+  /** Salary slips, one per employee (`employeeId`) and pay period (domain/src/staff/pay). */
+  salarySlips: 'staffSalarySlips',
 } as const;
