@@ -1,6 +1,9 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { useParams } from 'wouter';
+import { ContractDetail } from '../components/contract-detail';
+import { ContractList } from '../components/contract-list';
 
-/** Route module for `profileContracts`: structure only until its feature is built (issue 25). */
+/** `/profile/contracts/:id?` (employee): the list of contracts, or one contract to read and sign. */
 export default function ContractsRoute() {
-  return <FeaturePending screen="profileContracts" />;
+  const { id } = useParams<{ id?: string }>();
+  return id ? <ContractDetail key={id} id={id} /> : <ContractList />;
 }

@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { DeskContracts } from '../contracts/components/desk-contracts';
 
-/** Route module for `deskContracts`: structure only until its feature is built (issue 25). */
+/** `/desk/contracts` (admin with a second factor): contract templates, sending contracts for signing, and who signed what. */
 export default function DeskContractsRoute() {
-  return <FeaturePending screen="deskContracts" />;
+  return <DeskContracts />;
 }

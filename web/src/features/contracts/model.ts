@@ -1,0 +1,47 @@
+import { LANGUAGE_LOCALES, type EmployeeContractView, type SupportedLanguage } from '@vuoro/domain';
+import { formatCurrency, formatRange } from '@/lib/format';
+import type { PartRef } from './api/open-part';
+
+/** One part of a contract as the screen lists it: the contract's own text first, then each attachment. */
+export interface ContractPartItem extends PartRef {
+  /** `main` or `a1`, `a2`, … */
+  id: string;
+  title: string;
+  /** Opened by this employee at its current text. */
+  read: boolean;
+}
+
+/** The parts of a contract in order: its own text (titled as the contract), then the attachments. */
+export function partsOf(contract: EmployeeContractView): ContractPartItem[] {
+  return [
+    { id: 'main', contractId: contract.id, attachmentId: null, title: contract.title, read: contract.read },
+    ...contract.attachments.map((a) => ({
+      id: a.id,
+      contractId: contract.id,
+      attachmentId: a.attachmentId,
+      title: a.name,
+      read: a.read,
+    })),
+  ];
+}
+
+/** A calendar day as the Staff API answers it (`yyyy-MM-dd`) in the product's d.M.yyyy. */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${date}.${month}.${year}`;
+}
+
+/** Weekly hours as the language writes them: "37.5 hours", "30–37,5 tuntia" for a range. */
+export function formatWeeklyHours({ min, max }: { min: number; max: number }, language: SupportedLanguage): string {
+  const format = (n: number, unit: boolean) =>
+    new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
+      maximumFractionDigits: 2,
+      ...(unit && { style: 'unit', unit: 'hour', unitDisplay: 'long' }),
+    }).format(n);
+  if (min === max) return format(max, true);
+  // The unit follows the range's upper end, so its plural agrees with the number it is written after.
+  return formatRange(format(min, false), format(max, true));
+}
+
+/** The hourly wage in euros, in the language's notation ("14,50 €"). */
+export const formatWage = (wage: number, language: SupportedLanguage) => formatCurrency(wage, language, 'EUR');
