@@ -98,4 +98,8 @@ export const staffCollections = {
   payPeriods: 'staffPayPeriods',
   /** Salary slips, one per employee (`employeeId`) and pay period (domain/src/staff/pay). */
   salarySlips: 'staffSalarySlips',
+  /** The desk's contract templates; a contract copies one when sent (domain/src/staff/contracts). */
+  contractTemplates: 'staffContractTemplates',
+  /** Which part of a contract its employee opened at which version: one document `<contractId>_<partId>`. */
+  contractReads: 'staffContractReads',
 } as const;
