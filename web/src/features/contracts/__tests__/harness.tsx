@@ -2,7 +2,8 @@ import { cleanup, render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import axe from 'axe-core';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { routes } from '@vuoro/domain';
@@ -81,4 +82,12 @@ export function scriptedContracts() {
     return { ...shown, location };
   };
   return { api, show };
+}
+
+/** No axe violations in the DOM (colour contrast is left to the browser journey). */
+export async function expectAxeClean() {
+  // axe probes icon fonts with a canvas, which jsdom has not: it then skips that probe quietly.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
 }

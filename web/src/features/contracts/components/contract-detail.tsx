@@ -34,11 +34,12 @@ export function ContractDetail({ id }: { id: string }) {
   const contract = answered ?? listed;
   const missing = loaded.status === 'ready' && !listed;
   const back = { href: routes.profileContracts.href(), label: t('contracts:back') };
+  const headingId = useId();
 
   if (!contract) {
     return (
-      <section className="mx-auto max-w-3xl px-4 py-6">
-        <PageHeader title={t('common:screens.profileContracts')} back={back} />
+      <section aria-labelledby={headingId} className="mx-auto max-w-3xl px-4 py-6">
+        <PageHeader titleId={headingId} title={t('common:screens.profileContracts')} back={back} />
         <div aria-live="polite">
           {loaded.status === 'loading' && <p className="mt-4 text-slate-700">{t('contracts:loading')}</p>}
         </div>

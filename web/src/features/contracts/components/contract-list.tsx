@@ -20,9 +20,11 @@ export function ContractList() {
   const active = useActiveContract();
   const list = contracts.data?.contracts ?? [];
   const activeId = active.data?.contract?.id ?? null;
+  const headingId = useId();
   return (
-    <section className="mx-auto max-w-3xl px-4 py-6">
+    <section aria-labelledby={headingId} className="mx-auto max-w-3xl px-4 py-6">
       <PageHeader
+        titleId={headingId}
         title={t('common:screens.profileContracts')}
         description={t('contracts:intro')}
         back={{ href: routes.profile.href(), label: t('common:screens.profile') }}

@@ -93,9 +93,7 @@ export function ContractPart({ part, openedAt, onOpened, onDownloaded }: Contrac
             {t('contracts:parts.opening')}
           </p>
         )}
-        {opening.notice && !opening.busy && (
-          <LoadFailed message={opening.notice.text} retry={() => void opening.run(part)} />
-        )}
+        {opening.notice && !opening.busy && <LoadFailed message={opening.notice.text} retry={() => void opening.run(part)} />}
         {shown && <PartText text={shown.text} language={shown.language} original={shown.original.text} />}
       </div>
     </li>

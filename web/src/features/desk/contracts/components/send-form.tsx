@@ -47,7 +47,10 @@ export function SendForm({ templates, onSent }: SendFormProps) {
       isSignedOut(error)
         ? null
         : errorText(error, {
-            byCode: { employeeNotFound: 'contracts:desk.send.employeeNotFound', templateNotFound: 'contracts:desk.send.templateNotFound' },
+            byCode: {
+              employeeNotFound: 'contracts:desk.send.employeeNotFound',
+              templateNotFound: 'contracts:desk.send.templateNotFound',
+            },
             fallback: 'contracts:desk.send.failed',
           }),
     onSuccess: () => {

@@ -92,7 +92,9 @@ export function TemplateForm({ template, onSaved, onClose }: TemplateFormProps) 
         />
         <fieldset className="grid gap-3">
           <legend className="text-base font-semibold text-slate-900">{t('contracts:desk.templates.attachments')}</legend>
-          {values.attachments.length === 0 && <p className="text-sm text-slate-700">{t('contracts:desk.templates.noAttachments')}</p>}
+          {values.attachments.length === 0 && (
+            <p className="text-sm text-slate-700">{t('contracts:desk.templates.noAttachments')}</p>
+          )}
           {values.attachments.map((attachment, i) => {
             const n = i + 1;
             const set = (next: Partial<typeof attachment>) =>

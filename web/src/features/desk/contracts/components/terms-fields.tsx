@@ -34,11 +34,23 @@ export function TermsFields({ value, onChange, errors, disabled = false }: Terms
   return (
     <fieldset className="grid gap-3">
       <legend className="text-base font-semibold text-slate-900">{t('contracts:desk.terms.title')}</legend>
-      <Field id={`${id}-employer`} label={t('contracts:desk.terms.employer')} required requiredText={required} error={error('employer')}>
+      <Field
+        id={`${id}-employer`}
+        label={t('contracts:desk.terms.employer')}
+        required
+        requiredText={required}
+        error={error('employer')}
+      >
         {input('employer', { type: 'text', autoComplete: 'organization' })}
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id={`${id}-start`} label={t('contracts:desk.terms.start')} required requiredText={required} error={error('startDate')}>
+        <Field
+          id={`${id}-start`}
+          label={t('contracts:desk.terms.start')}
+          required
+          requiredText={required}
+          error={error('startDate')}
+        >
           {input('startDate', { type: 'date' })}
         </Field>
         <Field
@@ -60,7 +72,13 @@ export function TermsFields({ value, onChange, errors, disabled = false }: Terms
         {input('hourlyWage', { type: 'text', inputMode: 'decimal' })}
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id={`${id}-hours`} label={t('contracts:desk.terms.weeklyHours')} required requiredText={required} error={error('hoursMin')}>
+        <Field
+          id={`${id}-hours`}
+          label={t('contracts:desk.terms.weeklyHours')}
+          required
+          requiredText={required}
+          error={error('hoursMin')}
+        >
           {input('hoursMin', { type: 'text', inputMode: 'decimal' })}
         </Field>
         <Field
