@@ -112,12 +112,14 @@ export const putSignContract = endpoint({
   method: 'PUT',
   path: '/v1/Employee/SignContract',
   access: 'employee',
+  // The signature names the caller: an admin "signed in as" the employee may not sign for them.
+  impersonation: 'refused',
   summary:
     "Signs the contract: refused until the caller has opened the contract and every attachment at their current version; records the signer, the time and each part's version in one transaction.",
   body: signContractBody,
   response: employeeContractResponse,
   errors: {
-    403: notAnEmployee,
+    403: `${notAnEmployee}; \`impersonated\`: a "Sign in as" session may not sign`,
     404: contractNotFound,
     409: "`validation:contractNotRead` ('Read the contract and all attachments before signing'); `validation:contractAlreadySigned`",
   },

@@ -88,7 +88,7 @@ export const getEmployeeTopAlerts = endpoint({
   path: '/v1/Employee/GetTopAlerts',
   access: 'employee',
   summary:
-    'What waits for the caller, as counts: unread messages, unread update notices and news, time changes to confirm, shift suggestions still open.',
+    'What waits for the caller, as counts: unread messages, unread update notices and news, time changes to confirm, shift suggestions still open, contracts still unsigned.',
   response: employeeTopAlertsResponse,
   errors: { 403: notAnEmployee },
 });

@@ -142,7 +142,7 @@ export const staffNewsResponse = z.object({ news: z.array(noticeView) });
 
 /**
  * GET /v1/Employee/GetTopAlerts: what waits for the employee, as counts (the staff menu's badges
- * read these once). An unsigned contract and a missing bank account join once those exist.
+ * read these once). A missing bank account joins once it exists.
  */
 export const employeeTopAlertsResponse = z.object({
   /** Their messages not opened yet (`staffMessages` with `openedAt` null), as the messages list's `unopened`. */
@@ -153,6 +153,8 @@ export const employeeTopAlertsResponse = z.object({
   timeChangesWaiting: z.number().int().nonnegative(),
   /** Suggestions to them still open: state suggested, not over, every shift of it still free. */
   offersWaiting: z.number().int().nonnegative(),
+  /** Their employment contracts still unsigned (`staffEmploymentContracts`, state unsigned). */
+  unsignedContracts: z.number().int().nonnegative(),
 });
 export type EmployeeTopAlerts = z.infer<typeof employeeTopAlertsResponse>;
 

@@ -1,23 +1,29 @@
 import type { employmentContracts } from '@vuoro/domain';
-import type { Handler, Handlers } from '../../lib/api/app';
-
-/** Temporary: the handlers follow; every route answers 500 until then. */
-const notYet: Handler<never> = () => {
-  throw new Error('contracts: not implemented yet');
-};
+import type { Handlers } from '../../lib/api/app';
+import { deskContracts, deskContractTemplates, deskSaveContractTemplate, deskSendContract } from './desk';
+import {
+  employeeActiveContract,
+  employeeAttachmentPreview,
+  employeeAttachmentPreviewPdf,
+  employeeContractPdf,
+  employeeContractPreview,
+  employeeContractPreviewPdf,
+  employeeContracts,
+  employeeSignContract,
+} from './employee';
 
 /** One handler per contract of `employmentContracts` (domain/src/api/staff/contracts.ts). */
 export const employmentContractHandlers: Handlers<typeof employmentContracts> = {
-  getEmploymentContracts: notYet,
-  getEmploymentContractPreview: notYet,
-  getEmploymentContractAttachmentPreview: notYet,
-  getEmploymentContractPdf: notYet,
-  getEmploymentContractPreviewPdf: notYet,
-  getEmploymentContractAttachmentPreviewPdf: notYet,
-  getActiveEmploymentContract: notYet,
-  putSignContract: notYet,
-  getDeskContractTemplates: notYet,
-  putDeskContractTemplate: notYet,
-  putDeskSendContract: notYet,
-  getDeskContracts: notYet,
+  getEmploymentContracts: employeeContracts,
+  getEmploymentContractPreview: employeeContractPreview,
+  getEmploymentContractAttachmentPreview: employeeAttachmentPreview,
+  getEmploymentContractPdf: employeeContractPdf,
+  getEmploymentContractPreviewPdf: employeeContractPreviewPdf,
+  getEmploymentContractAttachmentPreviewPdf: employeeAttachmentPreviewPdf,
+  getActiveEmploymentContract: employeeActiveContract,
+  putSignContract: employeeSignContract,
+  getDeskContractTemplates: deskContractTemplates,
+  putDeskContractTemplate: deskSaveContractTemplate,
+  putDeskSendContract: deskSendContract,
+  getDeskContracts: deskContracts,
 };

@@ -27,6 +27,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../lib/admin';
 import type { Handler } from '../../lib/api/app';
 import { ApiFailure } from '../../lib/api/errors';
+import { unsignedContractCount } from '../contracts/store';
 import { unopenedCount } from '../messages/store';
 import { callerEmployeeId, employeeShifts, parseSuggestion, read, shiftsById, suggestions } from '../shift/store';
 
@@ -135,7 +136,7 @@ const UPCOMING_DAYS = 366;
 export const employeeTopAlerts: Handler<typeof getEmployeeTopAlerts> = async (_input, c) => {
   const employeeId = await callerEmployeeId(c);
   const now = new Date();
-  const [unreadMessages, unreadNotices, unreadNews, upcoming, made] = await Promise.all([
+  const [unreadMessages, unreadNotices, unreadNews, upcoming, made, unsignedContracts] = await Promise.all([
     unopenedCount(employeeId),
     unreadCount(employeeId, 'update'),
     unreadCount(employeeId, 'news'),
@@ -144,9 +145,10 @@ export const employeeTopAlerts: Handler<typeof getEmployeeTopAlerts> = async (_i
       suggestions().where('employeeId', '==', employeeId).where('state', '==', 'suggested').where('end', '>', now),
       parseSuggestion,
     ),
+    unsignedContractCount(employeeId),
   ]);
   const timeChangesWaiting = upcoming.filter((s) => isListedUpcoming(s, now) && s.timeChange === 'pendingConfirmation').length;
   const suggested = new Map((await shiftsById([...new Set(made.flatMap((s) => s.shiftIds))])).map((s) => [s.id, s]));
   const offersWaiting = made.filter((m) => isSuggestionOpen(m, suggested, now)).length;
-  return { unreadMessages, unreadNotices, unreadNews, timeChangesWaiting, offersWaiting };
+  return { unreadMessages, unreadNotices, unreadNews, timeChangesWaiting, offersWaiting, unsignedContracts };
 };

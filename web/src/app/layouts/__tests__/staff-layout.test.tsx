@@ -27,7 +27,15 @@ const employee = () => ({ user: {}, roles: rolesFromClaims({ employee: true }), 
 const signedOut = () => ({ user: null, roles: anonymousRoles, secondFactor: false, actingAs: false });
 
 const alerts = (over: Partial<Record<string, number>> = {}) => ({
-  body: { unreadMessages: 0, unreadNotices: 0, unreadNews: 0, timeChangesWaiting: 0, offersWaiting: 0, ...over },
+  body: {
+    unreadMessages: 0,
+    unreadNotices: 0,
+    unreadNews: 0,
+    timeChangesWaiting: 0,
+    offersWaiting: 0,
+    unsignedContracts: 0,
+    ...over,
+  },
 });
 const TOP_ALERTS = 'GET /v1/Employee/GetTopAlerts';
 
