@@ -80,17 +80,23 @@ async function downloadBytes(download: Download): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Reija at the desk's contracts screen on a phone. */
-async function reijaAtTheDesk() {
-  const { context, external } = await newContext(browser, { viewport: PHONE });
+/** A phone-sized page of its own for one person, with what went wrong in it kept (page errors, outside requests). */
+async function phonePage(failureShot: string) {
+  const { context, external } = await newContext(browser, { viewport: PHONE, acceptDownloads: true });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  onTestFailed(() => screenshot(page, 'desk-contracts-failure'));
-  await signInAs(page, REIJA, { next: routes.deskContracts.href() });
-  await page.waitForURL((url) => url.pathname === routes.deskContracts.href(), { timeout: 20_000 });
-  await page.getByRole('heading', { level: 1, name: 'Contracts' }).waitFor({ timeout: 20_000 });
+  onTestFailed(() => screenshot(page, failureShot));
   return { page, errors, external, close: () => context.close() };
+}
+
+/** Reija at the desk's contracts screen on a phone. */
+async function reijaAtTheDesk() {
+  const desk = await phonePage('desk-contracts-failure');
+  await signInAs(desk.page, REIJA, { next: routes.deskContracts.href() });
+  await desk.page.waitForURL((url) => url.pathname === routes.deskContracts.href(), { timeout: 20_000 });
+  await desk.page.getByRole('heading', { level: 1, name: 'Contracts' }).waitFor({ timeout: 20_000 });
+  return desk;
 }
 
 async function makeTemplate(page: Page) {
@@ -143,16 +149,12 @@ async function sendToEero(page: Page) {
 
 /** Eero on the staff site on a phone, his screens in English, at `next`. */
 async function eeroAt(next: string) {
-  const { context, external } = await newContext(browser, { viewport: PHONE, acceptDownloads: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  onTestFailed(() => screenshot(page, 'employee-contracts-failure'));
-  await signInAs(page, EERO, { site: STAFF_SITE });
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
-  await page.evaluate(() => localStorage.setItem('vuoro.language', 'en'));
-  await page.goto(`${STAFF_SITE}${next}`);
-  return { page, errors, external, close: () => context.close() };
+  const eero = await phonePage('employee-contracts-failure');
+  await signInAs(eero.page, EERO, { site: STAFF_SITE });
+  await eero.page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
+  await eero.page.evaluate(() => localStorage.setItem('vuoro.language', 'en'));
+  await eero.page.goto(`${STAFF_SITE}${next}`);
+  return eero;
 }
 
 describe('a contract from the desk to its signature', () => {

@@ -178,6 +178,22 @@ describe('one contract', () => {
     await expectAxeClean();
   });
 
+  it('a part opened earlier shows when it was first opened (asked quietly; the text is then ready without another call)', async () => {
+    scriptList([contract({ read: true })]);
+    api.answers[PREVIEW] = () =>
+      json(200, { contract: contract({ read: true }), part: part({ readAt: '2026-11-20T21:30:00.000Z' }) });
+    show(<ContractsRoute />, '/profile/contracts/c1');
+    const parts = await screen.findByRole('region', { name: 'Contract and attachments' });
+    const [main, attachment] = within(parts).getAllByRole('listitem');
+    // 23.30 in Helsinki: the day is Helsinki's, not UTC's.
+    expect(await within(main!).findByText('Opened 20.11.2026')).toBeInTheDocument();
+    expect(within(attachment!).getByText('Not opened yet')).toBeInTheDocument();
+    expect(api.sent(ATTACHMENT)).toEqual([]);
+    fireEvent.click(within(main!).getByRole('button', { name: 'Open' }));
+    expect(within(main!).getByText(/The trial period is four months/)).toBeVisible();
+    expect(api.sent(PREVIEW)).toHaveLength(1);
+  });
+
   it('a refused signature (409) says what the server said and loses nothing', async () => {
     const ready = contract({
       read: true,

@@ -29,7 +29,6 @@ export function ContractDetail({ id }: { id: string }) {
   const loaded = useEmploymentContracts();
   // What the routes answered since (an opening, the signature) is newer than the list.
   const [answered, setAnswered] = useState<EmployeeContractView | null>(null);
-  const [openedAt, setOpenedAt] = useState<Record<string, string>>({});
   const listed = loaded.data?.contracts.find((c) => c.id === id) ?? null;
   const contract = answered ?? listed;
   const missing = loaded.status === 'ready' && !listed;
@@ -53,10 +52,8 @@ export function ContractDetail({ id }: { id: string }) {
   return (
     <Contract
       contract={contract}
-      openedAt={openedAt}
       back={back}
       onAnswer={setAnswered}
-      onOpened={(partId, at) => setOpenedAt((o) => ({ ...o, [partId]: at }))}
       reload={() => {
         setAnswered(null);
         loaded.retry();
@@ -67,14 +64,12 @@ export function ContractDetail({ id }: { id: string }) {
 
 interface ContractProps {
   contract: EmployeeContractView;
-  openedAt: Record<string, string>;
   back: { href: string; label: string };
   onAnswer: (contract: EmployeeContractView) => void;
-  onOpened: (partId: string, at: string) => void;
   reload: () => void;
 }
 
-function Contract({ contract, openedAt, back, onAnswer, onOpened, reload }: ContractProps) {
+function Contract({ contract, back, onAnswer, reload }: ContractProps) {
   const { t } = useTranslation(['contracts', 'validation']);
   const headingId = useId();
   const other = contract.language !== useScreenLanguage();
@@ -122,16 +117,7 @@ function Contract({ contract, openedAt, back, onAnswer, onOpened, reload }: Cont
       <ContractTerms terms={contract.terms} />
       <PartsSection>
         {parts.map((part) => (
-          <ContractPart
-            key={part.id}
-            part={part}
-            openedAt={openedAt[part.id] ?? null}
-            onOpened={(shown, now) => {
-              onOpened(shown.id, shown.readAt);
-              onAnswer(now);
-            }}
-            onDownloaded={reload}
-          />
+          <ContractPart key={part.id} part={part} onOpened={onAnswer} onDownloaded={reload} />
         ))}
       </PartsSection>
       <div className="mt-4 flex flex-wrap items-center gap-3">

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAgencyDate, type ContractPartView, type EmployeeContractView } from '@vuoro/domain';
 import { isSignedOut } from '@/lib/api-error';
@@ -14,10 +14,8 @@ import { PartText } from './part-text';
 
 export interface ContractPartProps {
   part: ContractPartItem;
-  /** When this employee opened the part's current text, if the screen knows (it was opened here). */
-  openedAt: string | null;
   /** A part was opened (its text answered, the read recorded): the contract as it now is. */
-  onOpened: (part: ContractPartView, contract: EmployeeContractView) => void;
+  onOpened: (contract: EmployeeContractView) => void;
   /** Its PDF was downloaded, which records the read too: the contract is loaded again. */
   onDownloaded: () => void;
 }
@@ -27,7 +25,7 @@ export interface ContractPartProps {
  * opened yet", Open (the text shows under it, in the employee's language with the Finnish original,
  * and the read is recorded) and its PDF. A failed opening offers Try again.
  */
-export function ContractPart({ part, openedAt, onOpened, onDownloaded }: ContractPartProps) {
+export function ContractPart({ part, onOpened, onDownloaded }: ContractPartProps) {
   const { t } = useTranslation('contracts');
   const id = useId();
   const [expanded, setExpanded] = useState(false);
@@ -36,17 +34,34 @@ export function ContractPart({ part, openedAt, onOpened, onDownloaded }: Contrac
     failure: (error) => (isSignedOut(error) ? null : 'contracts:parts.openFailed'),
     onSuccess: (answer) => {
       setShown(answer.part);
-      onOpened(answer.part, answer.contract);
+      onOpened(answer.contract);
     },
   });
   const pdf = useDownload(downloadPartPdf, onDownloaded);
+  // A part opened before (at its current text) is asked for once more, quietly: the answer gives when
+  // it was first opened (a read at the current version is never written again) and has the text ready.
+  const known = part.read && shown === null;
+  useEffect(() => {
+    if (!known) return undefined;
+    let live = true;
+    openPart(part).then(
+      (answer) => live && setShown(answer.part),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+    // The part is named by its ids; its other fields change with every answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [known, part.contractId, part.attachmentId]);
   const open = () => {
     setExpanded(true);
     if (!shown) void opening.run(part);
   };
+  const at = shown?.readAt ?? null;
   const status = part.read
-    ? openedAt
-      ? t('contracts:parts.opened', { date: formatAgencyDate(new Date(openedAt)) })
+    ? at
+      ? t('contracts:parts.opened', { date: formatAgencyDate(new Date(at)) })
       : t('contracts:parts.openedEarlier')
     : t('contracts:parts.notOpened');
 

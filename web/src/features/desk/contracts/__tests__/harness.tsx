@@ -1,9 +1,8 @@
 import { cleanup, render } from '@testing-library/react';
-import axe from 'axe-core';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import common from '@/locales/en/common.json';
 import contracts from '@/locales/en/contracts.json';
 import desk from '@/locales/en/desk.json';
@@ -11,8 +10,9 @@ import errors from '@/locales/en/errors.json';
 import labels from '@/locales/en/labels.json';
 import validation from '@/locales/en/validation.json';
 import { resetApi, scriptFetch, type Call } from '@/lib/__tests__/stub-api';
+import { json } from '../../__tests__/scripted-api';
 
-export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+export { expectAxeClean, json } from '../../__tests__/scripted-api';
 
 /**
  * The desk's contracts screen over a scripted network (as ../../__tests__/scripted-api.tsx does for
@@ -48,11 +48,4 @@ export function scriptedDesk() {
   });
   const show = (ui: ReactNode) => render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
   return { api, show };
-}
-
-/** No axe violations in the DOM (colour contrast is left to the browser journey). */
-export async function expectAxeClean() {
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
 }
