@@ -103,11 +103,11 @@ async function makeTemplate(page: Page) {
   await page.getByRole('button', { name: 'New template' }).click();
   const form = page.getByRole('form', { name: 'New template' });
   await form
-    .getByRole('group', { name: 'Title' })
+    .getByRole('group', { name: 'Title', exact: true })
     .getByLabel(/^Finnish/)
     .fill(TITLE);
   await form
-    .getByRole('group', { name: 'Contract text' })
+    .getByRole('group', { name: 'Contract text', exact: true })
     .getByLabel(/^Finnish/)
     .fill(BODY);
   await form.getByRole('button', { name: 'Add an attachment' }).click();
