@@ -245,6 +245,7 @@ describe('GET /v1/Employee/GetTopAlerts', () => {
       unreadNews: 0,
       timeChangesWaiting: 0,
       offersWaiting: 0,
+      bankAccountMissing: true,
     });
     // Eero's messages: two unopened, one opened; Olena's one unopened.
     await putMessage('m-eero-1', 'sp-eero');
@@ -285,6 +286,7 @@ describe('GET /v1/Employee/GetTopAlerts', () => {
       unreadNews: 1,
       timeChangesWaiting: 1,
       offersWaiting: 2,
+      bankAccountMissing: true,
     });
     expect(await alerts(olena)).toEqual({
       unreadMessages: 1,
@@ -292,6 +294,7 @@ describe('GET /v1/Employee/GetTopAlerts', () => {
       unreadNews: 2,
       timeChangesWaiting: 1,
       offersWaiting: 1,
+      bankAccountMissing: true,
     });
 
     // Opening a message drops his count by one and leaves Olena's.

@@ -98,4 +98,6 @@ export const staffCollections = {
   payPeriods: 'staffPayPeriods',
   /** Salary slips, one per employee (`employeeId`) and pay period (domain/src/staff/pay). */
   salarySlips: 'staffSalarySlips',
+  /** The employee's address, salary account, next of kin and contact details, keyed by staff id (domain/src/staff/personal-info). */
+  personalInfo: 'staffPersonalInfo',
 } as const;

@@ -17,6 +17,7 @@ export const NO_ALERTS: EmployeeTopAlerts = {
   unreadNews: 0,
   timeChangesWaiting: 0,
   offersWaiting: 0,
+  bankAccountMissing: false,
 };
 
 let alerts: EmployeeTopAlerts = NO_ALERTS;

@@ -153,6 +153,8 @@ export const employeeTopAlertsResponse = z.object({
   timeChangesWaiting: z.number().int().nonnegative(),
   /** Suggestions to them still open: state suggested, not over, every shift of it still free. */
   offersWaiting: z.number().int().nonnegative(),
+  /** No salary account stored, or one that fails the IBAN check (domain/src/staff/personal-info): the landing's notice. */
+  bankAccountMissing: z.boolean(),
 });
 export type EmployeeTopAlerts = z.infer<typeof employeeTopAlertsResponse>;
 

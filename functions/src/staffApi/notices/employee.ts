@@ -1,6 +1,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import {
   addAgencyDays,
+  isBankAccountMissing,
   isListedUpcoming,
   isSuggestionOpen,
   LONGEST_SHIFT_DAYS,
@@ -28,6 +29,7 @@ import { db } from '../../lib/admin';
 import type { Handler } from '../../lib/api/app';
 import { ApiFailure } from '../../lib/api/errors';
 import { unopenedCount } from '../messages/store';
+import { personalInfoOf } from '../personal-data/store';
 import { callerEmployeeId, employeeShifts, parseSuggestion, read, shiftsById, suggestions } from '../shift/store';
 
 /**
@@ -135,7 +137,7 @@ const UPCOMING_DAYS = 366;
 export const employeeTopAlerts: Handler<typeof getEmployeeTopAlerts> = async (_input, c) => {
   const employeeId = await callerEmployeeId(c);
   const now = new Date();
-  const [unreadMessages, unreadNotices, unreadNews, upcoming, made] = await Promise.all([
+  const [unreadMessages, unreadNotices, unreadNews, upcoming, made, personalInfo] = await Promise.all([
     unopenedCount(employeeId),
     unreadCount(employeeId, 'update'),
     unreadCount(employeeId, 'news'),
@@ -144,9 +146,11 @@ export const employeeTopAlerts: Handler<typeof getEmployeeTopAlerts> = async (_i
       suggestions().where('employeeId', '==', employeeId).where('state', '==', 'suggested').where('end', '>', now),
       parseSuggestion,
     ),
+    personalInfoOf(employeeId),
   ]);
   const timeChangesWaiting = upcoming.filter((s) => isListedUpcoming(s, now) && s.timeChange === 'pendingConfirmation').length;
   const suggested = new Map((await shiftsById([...new Set(made.flatMap((s) => s.shiftIds))])).map((s) => [s.id, s]));
   const offersWaiting = made.filter((m) => isSuggestionOpen(m, suggested, now)).length;
-  return { unreadMessages, unreadNotices, unreadNews, timeChangesWaiting, offersWaiting };
+  const bankAccountMissing = isBankAccountMissing(personalInfo);
+  return { unreadMessages, unreadNotices, unreadNews, timeChangesWaiting, offersWaiting, bankAccountMissing };
 };
