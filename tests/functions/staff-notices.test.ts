@@ -246,6 +246,7 @@ describe('GET /v1/Employee/GetTopAlerts', () => {
       timeChangesWaiting: 0,
       offersWaiting: 0,
       unsignedContracts: 0,
+      bankAccountMissing: true,
     });
     // Eero's messages: two unopened, one opened; Olena's one unopened.
     await putMessage('m-eero-1', 'sp-eero');
@@ -287,6 +288,7 @@ describe('GET /v1/Employee/GetTopAlerts', () => {
       timeChangesWaiting: 1,
       offersWaiting: 2,
       unsignedContracts: 0,
+      bankAccountMissing: true,
     });
     expect(await alerts(olena)).toEqual({
       unreadMessages: 1,
@@ -295,6 +297,7 @@ describe('GET /v1/Employee/GetTopAlerts', () => {
       timeChangesWaiting: 1,
       offersWaiting: 1,
       unsignedContracts: 0,
+      bankAccountMissing: true,
     });
 
     // Opening a message drops his count by one and leaves Olena's.

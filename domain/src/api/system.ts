@@ -102,4 +102,6 @@ export const staffCollections = {
   contractTemplates: 'staffContractTemplates',
   /** Which part of a contract its employee opened at which version: one document `<contractId>_<partId>`. */
   contractReads: 'staffContractReads',
+  /** The employee's address, salary account, next of kin and contact details, keyed by staff id (domain/src/staff/personal-info). */
+  personalInfo: 'staffPersonalInfo',
 } as const;

@@ -6,3 +6,4 @@ export * from './notices';
 export * from './messages';
 export * from './files';
 export * from './contracts';
+export * from './personal-info';

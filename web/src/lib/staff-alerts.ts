@@ -18,6 +18,7 @@ export const NO_ALERTS: EmployeeTopAlerts = {
   timeChangesWaiting: 0,
   offersWaiting: 0,
   unsignedContracts: 0,
+  bankAccountMissing: false,
 };
 
 let alerts: EmployeeTopAlerts = NO_ALERTS;

@@ -7,9 +7,9 @@ import type { HttpMethod } from './endpoint';
  * The spec writes later paths of a list relative to the first. Our reading, used for every
  * list alike: a relative path continues the first path's group and audience (`/v1/Shift/
  * Customer` + `/AllShifts`); one that names a group or audience of its own (`/Calendar/Shift`,
- * `/Employee/Shift/Edit`, `/Salary/Salaryslips`) continues the group only (`/v1/Shift`); and
- * `/Employee/...` inside the User list is the Employee group (`/v1/Employee/Address`), as the
- * access table had it. Parameters use the spec's `{name}`; query strings are left out.
+ * `/Employee/Shift/Edit`, `/Salary/Salaryslips`) continues the group only (`/v1/Shift`); so
+ * `/Employee/...` inside the User list stays in the User group (`/v1/User/Employee/Address`), as
+ * `/Password` and `/UpdateEmail` beside it do. Parameters use the spec's `{name}`; query strings are left out.
  */
 export const SPEC_STAFF_ROUTES: readonly (readonly [HttpMethod, string])[] = [
   // GET, employee side and general
@@ -63,7 +63,7 @@ export const SPEC_STAFF_ROUTES: readonly (readonly [HttpMethod, string])[] = [
   ...put('/v1/Shift/Employee', ['SuggestedShifts/Book/{id}', 'BundledShifts/Accept/{id}']),
   ...put('/v1/User', ['Language', 'UpdateNotices/{id}/MarkAsRead', 'Password', 'UpdateEmail', 'SendLinkToEmail/{email}']),
   ...put('/v1/User', ['ResetPassword', 'AddNewstaffUID']),
-  ...put('/v1/Employee', ['Address', 'Bank', 'NextOfKin', 'PersonalInfo']),
+  ...put('/v1/User/Employee', ['Address', 'Bank', 'NextOfKin', 'PersonalInfo']),
   ...put('/v1/Employee', ['SignContract', 'LikeVacancy', 'SetDisableEmail', 'MarkEmployeeTrainingMaterialAsRead/{id}']),
   ...put('/v1/Support', ['SendEmail']),
   ...put('/v1/PushNotification', ['Activate', 'Deactivate', 'WorkSuggestions']),

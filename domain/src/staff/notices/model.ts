@@ -155,6 +155,8 @@ export const employeeTopAlertsResponse = z.object({
   offersWaiting: z.number().int().nonnegative(),
   /** Their employment contracts still unsigned (`staffEmploymentContracts`, state unsigned). */
   unsignedContracts: z.number().int().nonnegative(),
+  /** No salary account stored, or one that fails the IBAN check (domain/src/staff/personal-info): the landing's notice. */
+  bankAccountMissing: z.boolean(),
 });
 export type EmployeeTopAlerts = z.infer<typeof employeeTopAlertsResponse>;
 

@@ -1,6 +1,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import {
   addAgencyDays,
+  isBankAccountMissing,
   isListedUpcoming,
   isSuggestionOpen,
   LONGEST_SHIFT_DAYS,
@@ -29,6 +30,7 @@ import type { Handler } from '../../lib/api/app';
 import { ApiFailure } from '../../lib/api/errors';
 import { unsignedContractCount } from '../contracts/store';
 import { unopenedCount } from '../messages/store';
+import { personalInfoOf } from '../personal-data/store';
 import { callerEmployeeId, employeeShifts, parseSuggestion, read, shiftsById, suggestions } from '../shift/store';
 
 /**
@@ -136,7 +138,7 @@ const UPCOMING_DAYS = 366;
 export const employeeTopAlerts: Handler<typeof getEmployeeTopAlerts> = async (_input, c) => {
   const employeeId = await callerEmployeeId(c);
   const now = new Date();
-  const [unreadMessages, unreadNotices, unreadNews, upcoming, made, unsignedContracts] = await Promise.all([
+  const [unreadMessages, unreadNotices, unreadNews, upcoming, made, unsignedContracts, personalInfo] = await Promise.all([
     unopenedCount(employeeId),
     unreadCount(employeeId, 'update'),
     unreadCount(employeeId, 'news'),
@@ -146,9 +148,11 @@ export const employeeTopAlerts: Handler<typeof getEmployeeTopAlerts> = async (_i
       parseSuggestion,
     ),
     unsignedContractCount(employeeId),
+    personalInfoOf(employeeId),
   ]);
   const timeChangesWaiting = upcoming.filter((s) => isListedUpcoming(s, now) && s.timeChange === 'pendingConfirmation').length;
   const suggested = new Map((await shiftsById([...new Set(made.flatMap((s) => s.shiftIds))])).map((s) => [s.id, s]));
   const offersWaiting = made.filter((m) => isSuggestionOpen(m, suggested, now)).length;
-  return { unreadMessages, unreadNotices, unreadNews, timeChangesWaiting, offersWaiting, unsignedContracts };
+  const bankAccountMissing = isBankAccountMissing(personalInfo);
+  return { unreadMessages, unreadNotices, unreadNews, timeChangesWaiting, offersWaiting, unsignedContracts, bankAccountMissing };
 };
