@@ -98,4 +98,8 @@ export const staffCollections = {
   payPeriods: 'staffPayPeriods',
   /** Salary slips, one per employee (`employeeId`) and pay period (domain/src/staff/pay). */
   salarySlips: 'staffSalarySlips',
+  /** An employee's connection to a customer's pool, `<employeeId>_<poolId>` (domain/src/staff/pools). */
+  poolConnections: 'staffPoolConnections',
+  /** An employee's like of a vacancy, `<employeeId>_<vacancyId>` (domain/src/staff/vacancies). */
+  vacancyLikes: 'staffVacancyLikes',
 } as const;

@@ -5,3 +5,5 @@ export * from './notifications';
 export * from './notices';
 export * from './messages';
 export * from './files';
+export * from './pools';
+export * from './vacancies';
