@@ -43,6 +43,7 @@ import {
 import { usernameAlias } from '../functions/src/identity/username-alias';
 import { IRYNA, LAURA, MIKKO, OLENA, SERHII, seedShifts, titles } from './seed-shifts';
 import { seedFiles } from './seed-files';
+import { seedPools } from './seed-pools';
 import { seedMessages } from './seed-messages';
 import { seedContracts } from './seed-contracts';
 
@@ -957,6 +958,7 @@ export async function seed(db: Firestore, now = new Date()): Promise<Record<stri
     staffPeople,
     ...shiftCounts,
     ...fileCounts,
+    ...(await seedPools(db, now)),
     ...(await seedMessages(db, now)),
     ...(await seedContracts(db, now)),
     tags: tags.length,

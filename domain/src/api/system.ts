@@ -104,4 +104,8 @@ export const staffCollections = {
   contractReads: 'staffContractReads',
   /** The employee's address, salary account, next of kin and contact details, keyed by staff id (domain/src/staff/personal-info). */
   personalInfo: 'staffPersonalInfo',
+  /** An employee's connection to a customer's pool, `<employeeId>_<poolId>` (domain/src/staff/pools). */
+  poolConnections: 'staffPoolConnections',
+  /** An employee's like of a vacancy, `<employeeId>_<vacancyId>` (domain/src/staff/vacancies). */
+  vacancyLikes: 'staffVacancyLikes',
 } as const;

@@ -7,3 +7,5 @@ export * from './messages';
 export * from './files';
 export * from './contracts';
 export * from './personal-info';
+export * from './pools';
+export * from './vacancies';

@@ -127,6 +127,8 @@ const TEXT_PLACEHOLDERS = [
   'title',
   'file',
   'size',
+  'pool',
+  'customer',
 ];
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const allTexts = (lng: string) =>

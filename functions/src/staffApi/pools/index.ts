@@ -1,5 +1,15 @@
 import type { poolContracts } from '@vuoro/domain';
 import type { Handlers } from '../../lib/api/app';
+import { deskPoolConnections, deskPoolInvite, deskPools } from './desk';
+import { acceptPoolInvitation, employeePoolConnections, leaveEmployeePool, rejectPoolInvitation } from './employee';
 
-/** One handler per contract of `poolContracts` (domain/src/api/staff/pools.ts). */
-export const poolHandlers: Handlers<typeof poolContracts> = {};
+/** Pools: one handler per contract of `poolContracts` (domain/src/api/staff/pools.ts). */
+export const poolHandlers: Handlers<typeof poolContracts> = {
+  getEmployeePoolConnections: employeePoolConnections,
+  putAcceptPoolInvitation: acceptPoolInvitation,
+  putRejectPoolInvitation: rejectPoolInvitation,
+  deleteEmployeePoolConnection: leaveEmployeePool,
+  getDeskPools: deskPools,
+  putDeskPoolInvite: deskPoolInvite,
+  getDeskPoolConnections: deskPoolConnections,
+};

@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { DeskPools } from '../pools/desk-pools';
 
-/** Route module for `deskPools`: structure only until its feature is built (issue 25). */
+/** `/desk/pools` (admin with a second factor): invite employees to customers' pools and see who is in each. */
 export default function DeskPoolsRoute() {
-  return <FeaturePending screen="deskPools" />;
+  return <DeskPools />;
 }
