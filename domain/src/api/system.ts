@@ -98,4 +98,8 @@ export const staffCollections = {
   payPeriods: 'staffPayPeriods',
   /** Salary slips, one per employee (`employeeId`) and pay period (domain/src/staff/pay). */
   salarySlips: 'staffSalarySlips',
+  /** Annual leave balances, one per employee and holiday year: `<employeeId>_<year>` (domain/src/staff/documents). */
+  leaveBalances: 'staffLeaveBalances',
+  /** Orders of a final certificate of employment (`employeeId`), answered at the desk (domain/src/staff/documents). */
+  certificateOrders: 'staffCertificateOrders',
 } as const;
