@@ -108,4 +108,8 @@ export const staffCollections = {
   poolConnections: 'staffPoolConnections',
   /** An employee's like of a vacancy, `<employeeId>_<vacancyId>` (domain/src/staff/vacancies). */
   vacancyLikes: 'staffVacancyLikes',
+  /** Annual leave balances, one per employee and holiday year: `<employeeId>_<year>` (domain/src/staff/documents). */
+  leaveBalances: 'staffLeaveBalances',
+  /** Orders of a final certificate of employment (`employeeId`), answered at the desk (domain/src/staff/documents). */
+  certificateOrders: 'staffCertificateOrders',
 } as const;

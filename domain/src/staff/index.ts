@@ -9,3 +9,4 @@ export * from './contracts';
 export * from './personal-info';
 export * from './pools';
 export * from './vacancies';
+export * from './documents';

@@ -1,5 +1,23 @@
 import type { documentContracts } from '@vuoro/domain';
 import type { Handlers } from '../../lib/api/app';
+import { deskAnswerCertificate, deskCertificates, deskLeaveBalance, deskLeaveBalances } from './desk';
+import {
+  annualLeaveBalance,
+  certificationOfEmploymentReport,
+  holidayManagementLink,
+  identityCard,
+  identityCardImage,
+} from './employee';
 
-/** One handler per contract of `documentContracts` (domain/src/api/staff/documents.ts). */
-export const documentHandlers: Handlers<typeof documentContracts> = {};
+/** Leave, certificates and the identity card: one handler per contract of `documentContracts` (domain/src/api/staff/documents.ts). */
+export const documentHandlers: Handlers<typeof documentContracts> = {
+  getAnnualLeaveBalance: annualLeaveBalance,
+  getHolidayManagementLink: holidayManagementLink,
+  getCertificationOfEmploymentReport: certificationOfEmploymentReport,
+  getIdentityCard: identityCard,
+  getIdentityCardImage: identityCardImage,
+  putDeskLeaveBalance: deskLeaveBalance,
+  getDeskLeaveBalances: deskLeaveBalances,
+  getDeskCertificates: deskCertificates,
+  putDeskAnswerCertificate: deskAnswerCertificate,
+};
