@@ -5,3 +5,4 @@ export * from './notifications';
 export * from './notices';
 export * from './messages';
 export * from './files';
+export * from './pay';
