@@ -260,7 +260,7 @@ describe('the pay run and slips', () => {
       staffMessage.parse({ id: d.id, ...d.data() }),
     );
     expect(messages.map((m) => m.employeeId).sort()).toEqual(['sp-eero', 'sp-newcomer', 'sp-olena']);
-    expect(messages.find((m) => m.employeeId === 'sp-olena')!.subject).toBe('Ваш розрахунковий лист готовий');
+    expect(messages.find((m) => m.employeeId === 'sp-olena')!.subject).toBe('Ваш розрахунковий листок готовий');
     expect((await audits()).filter((a) => a.action === 'runPayPeriod').map((a) => a.slipsMade)).toEqual(
       expect.arrayContaining([2, 1, 0]),
     );
@@ -301,7 +301,7 @@ describe('the pay run and slips', () => {
     expect(pdf.text).toContain('Yhteensä');
 
     const theirs = await pdfText((await download(olena, hers!.id, hers!.downloadKey)).bytes);
-    expect(theirs.text).toContain('Розрахунковий лист');
+    expect(theirs.text).toContain('Розрахунковий листок');
     expect(theirs.text).toContain('Олена Коваленко');
     expect(theirs.text).toContain('Кухня Київ');
     expect(theirs.text).toContain('Суми орієнтовні: податки не розраховано.');

@@ -103,7 +103,7 @@ export const SLIP_TEXTS: Record<SupportedLanguage, SlipTexts> = {
       `Din lönespecifikation för perioden ${period} är klar (betalningsdag ${paymentDate}). Du hittar den under Profil → Lönespecifikationer.`,
   },
   uk: {
-    title: 'Розрахунковий лист',
+    title: 'Розрахунковий листок',
     employee: 'Працівник',
     period: 'Розрахунковий період',
     paymentDate: 'Дата виплати',
@@ -112,9 +112,9 @@ export const SLIP_TEXTS: Record<SupportedLanguage, SlipTexts> = {
     noWage: 'без оцінки ставки',
     illustrative: 'Суми орієнтовні: податки не розраховано.',
     page: (page, pages) => `Сторінка ${page} / ${pages}`,
-    messageSubject: 'Ваш розрахунковий лист готовий',
+    messageSubject: 'Ваш розрахунковий листок готовий',
     messageBody: (period, paymentDate) =>
-      `Ваш розрахунковий лист за період ${period} готовий (дата виплати ${paymentDate}). Він у розділі Профіль → Розрахункові листи.`,
+      `Ваш розрахунковий листок за період ${period} готовий (дата виплати ${paymentDate}). Він у розділі Профіль → Розрахункові листки.`,
   },
   ru: {
     title: 'Расчётный листок',

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routes } from '@vuoro/domain';
 import { isSupportedLanguage } from '@/lib/language';
@@ -13,9 +14,11 @@ import { WorkTimePeriods } from './work-time-periods';
 export function Salary() {
   const { t, i18n } = useTranslation(['pay', 'common']);
   const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
+  const headingId = useId();
   return (
-    <section className="mx-auto max-w-3xl px-4 py-6">
+    <section aria-labelledby={headingId} className="mx-auto max-w-3xl px-4 py-6">
       <PageHeader
+        titleId={headingId}
         title={t('common:screens.profileSalary')}
         description={t('pay:intro')}
         back={{ href: routes.profile.href(), label: t('pay:backToProfile') }}
