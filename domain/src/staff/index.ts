@@ -10,3 +10,4 @@ export * from './personal-info';
 export * from './pools';
 export * from './vacancies';
 export * from './documents';
+export * from './pay';

@@ -44,6 +44,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** What the answer may be (`Accept`); JSON unless said (a file route takes any type). */
   accept?: string;
+  /** Further request headers (a salary slip's `X-Download-Key`). */
+  headers?: Record<string, string>;
 }
 
 export interface EndpointOptions {
@@ -149,6 +151,7 @@ function send(path: string, options: CallOptions, token: string | null): Promise
   const url = new URL(path, window.location.origin);
   for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: options.accept ?? 'application/json',
     [WEB_INTERFACE_HEADER]: WEB_INTERFACE_VALUE,
   };

@@ -19,13 +19,15 @@ export interface StaffFile {
 export async function fetchStaffFile<E extends AnyEndpoint>(
   endpoint: E,
   input: EndpointCall<E>,
-  { fallbackName = 'file', ...options }: EndpointOptions & { fallbackName?: string } = {},
+  { fallbackName = 'file', ...options }: EndpointOptions & { fallbackName?: string; headers?: Record<string, string> } = {},
 ): Promise<StaffFile> {
-  const { params } = input as { params?: Record<string, unknown> };
+  const { params, body } = input as { params?: Record<string, unknown>; body?: unknown };
   const response = await fetchStaffApi(fillPath(endpoint.path, params), {
     method: endpoint.method,
     auth: endpoint.access !== 'anyone',
     accept: '*/*',
+    ...(body !== undefined && { body }),
+    ...(options.headers && { headers: options.headers }),
     ...(options.token && { token: options.token }),
     ...(options.signal && { signal: options.signal }),
   });

@@ -10,13 +10,14 @@ import { agencyDay, agencyTime } from '../time';
  * be paid on the next payment date.' The functions answer `late` by `isLateReport`; the web
  * warns before sending by the same function.
  *
- * The payroll cut-off until the salary payment schedule is served (its routes come later):
- * a pay period is half a Helsinki month, the 1st–15th or the 16th–last day (issue 23 item 10:
+ * The pay periods are the salary payment schedule's, stored in `staffPayPeriods` (domain/src/staff/pay):
+ * MarkShift's `late` and the web's pre-send warning both look up the stored period a shift falls in.
+ * A day no stored period covers falls back to the generated rule below: a pay period is half a Helsinki month, the 1st–15th or the 16th–last day (issue 23 item 10:
  * hourly staff are paid twice a month, and the hours screen's "Pay period" is one of these).
  * Its shifts must be reported by the end of the `REPORTING_DAYS_AFTER_PERIOD`th day after it
  * (the 17th, or the 2nd of the next month); the 1st–15th is paid on the month's last day, the
- * 16th–last on the `PAYMENT_DAY_OF_MONTH`th of the next month. `lateShiftReportWarning` takes a
- * real schedule the same way.
+ * 16th–last on the `PAYMENT_DAY_OF_MONTH`th of the next month. The desk publishes a year of these
+ * (`generatedPayYear`) and may then move a period's deadline or payment date.
  */
 export const REPORTING_DAYS_AFTER_PERIOD = 2;
 export const PAYMENT_DAY_OF_MONTH = 15;
@@ -45,6 +46,9 @@ export function payPeriodDays(at: Date, timeZone: string = AGENCY_TIME_ZONE): { 
   return { from: agencyDay(period.periodStart, timeZone), until: agencyDay(period.periodEnd, timeZone) };
 }
 
+/** Whether the period covers the instant `at`. */
+const covers = (at: Date) => (p: SalaryPaymentPeriod) => at >= p.periodStart && at <= p.periodEnd;
+
 /**
  * The warning 'Reporting shift late, salary might not be paid on the next payment date.' when
  * the shift is reported after the reporting deadline of the pay period it falls in; `null`
@@ -55,13 +59,18 @@ export function lateShiftReportWarning(
   now: Date,
   schedule: readonly SalaryPaymentPeriod[],
 ): typeof m.lateShiftReport | null {
-  const period = schedule.find((p) => shiftDate >= p.periodStart && shiftDate <= p.periodEnd);
-  return period && now > period.reportingDeadline ? m.lateShiftReport : null;
+  const period = schedule.find(covers(shiftDate));
+  return period && reportingClosed(period, now) ? m.lateShiftReport : null;
 }
 
-/** Whether reporting a shift that starts at `start` now is after its period's cut-off. */
-export const isLateReport = (
-  start: Date,
-  now: Date,
-  schedule: readonly SalaryPaymentPeriod[] = [defaultPayPeriod(start)],
-): boolean => lateShiftReportWarning(start, now, schedule) !== null;
+/**
+ * Whether reporting a shift that starts at `start` now is after its period's cut-off: the period of
+ * `schedule` (the stored ones) that covers it, else the generated one.
+ */
+export const isLateReport = (start: Date, now: Date, schedule: readonly SalaryPaymentPeriod[] = []): boolean => {
+  const covering = schedule.filter(covers(start));
+  return lateShiftReportWarning(start, now, covering.length ? covering : [defaultPayPeriod(start)]) !== null;
+};
+
+/** Whether the period's reporting deadline has passed: its shifts are in, and its slips may be made. */
+export const reportingClosed = (period: SalaryPaymentPeriod, now: Date): boolean => now > period.reportingDeadline;

@@ -46,6 +46,7 @@ import {
 } from './store';
 import { shiftChoices } from './lists';
 import { answeringConflicts, refuseConflictsIn } from './conflicts';
+import { storedPeriodsCovering } from '../pay/store';
 
 /**
  * The employee's changes to their shifts and to the offers made to them. Every change reads and
@@ -279,7 +280,8 @@ export const addMultipleEmployeeShifts: Handler<typeof putAddMultipleEmployeeShi
       }
       return planned.map((p) => p.shift);
     });
-    return { shifts: await employeeViews(made), late: made.some((s) => isLateReport(s.start, now)) };
+    const schedule = await storedPeriodsCovering(made.map((s) => s.start));
+    return { shifts: await employeeViews(made), late: made.some((s) => isLateReport(s.start, now, schedule)) };
   });
 };
 
@@ -297,6 +299,7 @@ export const updateEmployeeShift: Handler<typeof putUpdateEmployeeShift> = async
       tx.update(ref, defined({ ...fields, updatedAt: now }));
       return next;
     });
-    return { shifts: [await employeeView(changed)], late: isLateReport(changed.start, now) };
+    const schedule = await storedPeriodsCovering([changed.start]);
+    return { shifts: [await employeeView(changed)], late: isLateReport(changed.start, now, schedule) };
   });
 };

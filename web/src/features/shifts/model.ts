@@ -24,6 +24,7 @@ import {
   type ReportedShiftBody,
   type ShiftEditResponse,
   type ShiftOffer,
+  type SalaryPaymentPeriod,
   type SupportedLanguage,
 } from '@vuoro/domain';
 import { formatAgencyTimeRange, formatDayInSentence, weekdayNames } from '@/lib/format';
@@ -433,12 +434,17 @@ export function endsNextMorning(values: Pick<MarkShiftValues, 'start' | 'end'>):
 
 /**
  * 'Reporting shift late, …' as soon as the chosen day is in a pay period whose reporting
- * cut-off has passed: the domain's `isLateReport`, the rule the server answers `late` by (a
- * period is a Helsinki month, so the day decides it, whatever the start time).
+ * cut-off has passed: the domain's `isLateReport` over the stored periods of the payment schedule
+ * (`schedule`), the rule and periods the server answers `late` by (a period is made of whole
+ * Helsinki days, so the day decides it, whatever the start time).
  */
-export function isLateMarkShift(values: Pick<MarkShiftValues, 'date'>, now: Date): boolean {
+export function isLateMarkShift(
+  values: Pick<MarkShiftValues, 'date'>,
+  now: Date,
+  schedule: readonly SalaryPaymentPeriod[] = [],
+): boolean {
   const day = agencyDayStart(values.date);
-  return day !== null && isLateReport(day, now);
+  return day !== null && isLateReport(day, now, schedule);
 }
 
 /** Field errors of issues from the schema or a 400 answer (AddMultiple's paths start `shifts.<n>.`). */

@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { DeskPay } from '../pay/desk-pay';
 
-/** Route module for `deskPay`: structure only until its feature is built (issue 25). */
+/** `/desk/pay` (admin with a second factor): publish the pay periods, move their dates, run a period. */
 export default function DeskPayRoute() {
-  return <FeaturePending screen="deskPay" />;
+  return <DeskPay />;
 }

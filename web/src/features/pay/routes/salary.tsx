@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { Salary } from '../components/salary';
 
-/** Route module for `profileSalary`: structure only until its feature is built (issue 25). */
+/** `/profile/salary` (employee): salary slips, the payment schedule and work time periods. */
 export default function SalaryRoute() {
-  return <FeaturePending screen="profileSalary" />;
+  return <Salary />;
 }

@@ -27,6 +27,7 @@ import {
 import { Button } from '@/lib/ui/button';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { titleChoices } from '@/lib/work-data-names';
+import { useReportingPeriods } from '../api/get-pay-schedule';
 
 export interface MarkShiftFormProps {
   choices: CreateShiftDataResponse;
@@ -69,6 +70,7 @@ export function MarkShiftForm({ choices, initial, onSave }: MarkShiftFormProps) 
   const summaryRef = useRef<HTMLDivElement>(null);
   // "Now" of the open form: today is the latest day offered, and the warning is judged against it.
   const [openedAt] = useState(() => new Date());
+  const reportingPeriods = useReportingPeriods();
   const today = agencyDay(openedAt);
 
   // A field changed loses its mark; 'Fill all required fields' goes with the last missing one.
@@ -105,7 +107,7 @@ export function MarkShiftForm({ choices, initial, onSave }: MarkShiftFormProps) 
   }
 
   const missing = MARK_SHIFT_FIELDS.some((f) => errors[f] === FILL_ALL);
-  const late = isLateMarkShift(values, openedAt);
+  const late = isLateMarkShift(values, openedAt, reportingPeriods);
   const nextMorning = endsNextMorning(values);
   const nextDay = agencyDayStart(values.date);
 
