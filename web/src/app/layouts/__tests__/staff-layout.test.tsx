@@ -34,6 +34,7 @@ const alerts = (over: Partial<Record<string, number>> = {}) => ({
     timeChangesWaiting: 0,
     offersWaiting: 0,
     unsignedContracts: 0,
+    bankAccountMissing: false,
     ...over,
   },
 });
