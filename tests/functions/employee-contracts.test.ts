@@ -301,7 +301,6 @@ describe('PDFs and the contract in force', () => {
       expect(pdf.text).toContain(text);
     }
     expect(pdf.text).toContain('Työsopimus: ravintolatyö');
-    expect(pdf.language).toBe('uk');
 
     const preview = await download(getEmploymentContractPreviewPdf, olena, { contractId: OLENA_UNSIGNED_CONTRACT_ID });
     expect(preview.res.status).toBe(200);

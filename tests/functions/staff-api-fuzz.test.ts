@@ -143,6 +143,10 @@ afterAll(async () => {
     staffCollections.sharedFiles,
     staffCollections.trainingMaterials,
     staffCollections.fileChunks,
+    // The contract templates, contracts and reads of the valid desk Templates requests (issue 25).
+    staffCollections.contractTemplates,
+    staffCollections.employmentContracts,
+    staffCollections.contractReads,
   ]) {
     const docs = await adminDb.collection(name).get();
     await Promise.all(docs.docs.map((d) => d.ref.delete()));
@@ -192,6 +196,11 @@ const hints: Hints = {
   everyone: fc.constant(true),
   p256dh: fc.constant(Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url')),
   auth: fc.constant(Buffer.alloc(16, 9).toString('base64url')),
+  // Employment contracts (issue 25): an attachment id of the wire's shape or not, contract terms' days and cents.
+  attachmentId: fc.constantFrom('fuzz-contract:a1', 'fuzz-contract:main', 'fuzz-contract'),
+  startDate: fc.constantFrom('2027-01-01', '2026-02-30'),
+  endDate: fc.constantFrom(null, '2027-06-30', '2026-12-31'),
+  hourlyWage: fc.constantFrom(14.5, 14.555),
 };
 
 /**
