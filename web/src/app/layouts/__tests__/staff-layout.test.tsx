@@ -27,7 +27,7 @@ const employee = () => ({ user: {}, roles: rolesFromClaims({ employee: true }), 
 const signedOut = () => ({ user: null, roles: anonymousRoles, secondFactor: false, actingAs: false });
 
 const alerts = (over: Partial<Record<string, number>> = {}) => ({
-  body: { unreadMessages: 0, unreadNotices: 0, unreadNews: 0, timeChangesWaiting: 0, offersWaiting: 0, ...over },
+  body: { unreadMessages: 0, unreadNotices: 0, unreadNews: 0, timeChangesWaiting: 0, offersWaiting: 0, bankAccountMissing: false, ...over },
 });
 const TOP_ALERTS = 'GET /v1/Employee/GetTopAlerts';
 

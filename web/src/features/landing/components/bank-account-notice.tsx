@@ -13,11 +13,11 @@ export default function BankAccountNotice() {
   const alerts = useEndpoint(getEmployeeTopAlerts, {});
   if (alerts.status !== 'ready' || !alerts.data.bankAccountMissing) return null;
   return (
-    <aside aria-label={t('bank.title')} className="border-b border-amber-600 bg-amber-50 py-3 text-sm text-amber-950">
+    <aside aria-label={t('myInfo:bank.title')} className="border-b border-amber-600 bg-amber-50 py-3 text-sm text-amber-950">
       <p className="mx-auto max-w-6xl px-4">
-        {t('bankNotice.text')}{' '}
+        {t('myInfo:bankNotice.text')}{' '}
         <Link href={routes.profileMyInfo.href()} className="font-semibold text-brand-800 underline underline-offset-2">
-          {t('bankNotice.link')}
+          {t('myInfo:bankNotice.link')}
         </Link>
       </p>
     </aside>

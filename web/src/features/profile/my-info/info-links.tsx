@@ -24,13 +24,13 @@ export function InfoLinks({ section, view }: { section: InfoSectionDef['id']; vi
       <p className="text-sm text-slate-700">
         {a.address}, {a.zip} {a.city}.{' '}
         <a href={addressMapUrl(a)} target="_blank" rel="noreferrer" className={linkClass}>
-          {t('address.map')}
+          {t('myInfo:address.map')}
         </a>
       </p>
     );
   }
   if (section === 'bank' && view.bank?.masked)
-    return <p className="text-sm text-slate-700">{`${view.bank.iban}. ${t('bank.masked')}`}</p>;
+    return <p className="text-sm text-slate-700">{`${view.bank.iban}. ${t('myInfo:bank.masked')}`}</p>;
   if (section === 'nextOfKin' && view.nextOfKin?.phone)
     return (
       <p className="text-sm text-slate-700">

@@ -63,7 +63,7 @@ export function InfoSection({ section, view, onSaved }: InfoSectionProps) {
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id={headingId} className="text-lg font-bold text-slate-900">
-        {t(`${section.id}.title`)}
+        {t(`myInfo:${section.id}.title`)}
       </h2>
       <div className="mt-1">
         <InfoLinks section={section.id} view={view} />
@@ -82,7 +82,7 @@ export function InfoSection({ section, view, onSaved }: InfoSectionProps) {
         {!readOnly && (
           <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
             <Button type="submit" busy={save.busy}>
-              {t('save')}
+              {t('myInfo:save')}
             </Button>
           </div>
         )}
@@ -119,14 +119,14 @@ function InfoInput({ field, value, error, readOnly, onValue }: InfoInputProps) {
           className="h-5 w-5 rounded border-slate-400"
         />
         <label htmlFor={id} className="text-slate-800">
-          {t(field.label)}
+          {t(`myInfo:${field.label}`)}
         </label>
       </div>
     );
   return (
     <TextField
-      label={t(field.label)}
-      hint={field.hint ? t(field.hint) : undefined}
+      label={t(`myInfo:${field.label}`)}
+      hint={field.hint ? t(`myInfo:${field.hint}`) : undefined}
       type={field.type ?? 'text'}
       autoComplete={field.autoComplete}
       required={field.required}

@@ -22,16 +22,16 @@ export function MyInfoScreen() {
     <div className="mx-auto grid max-w-3xl gap-4 px-4 py-6">
       <PageHeader
         title={t('common:screens.profileMyInfo')}
-        description={t('description')}
+        description={t('myInfo:description')}
         back={{ href: routes.profile.href(), label: t('common:screens.profile') }}
       />
       {load.status === 'error' && !view && <LoadFailed error={load.error} retry={load.retry} />}
       {view && (
         <>
           {view.editable ? (
-            <p className="text-sm text-slate-700">{t('recentSignIn')}</p>
+            <p className="text-sm text-slate-700">{t('myInfo:recentSignIn')}</p>
           ) : (
-            <Notice tone="info">{t('readOnly')}</Notice>
+            <Notice tone="info">{t('myInfo:readOnly')}</Notice>
           )}
           {MY_INFO_SECTIONS.map((section) => (
             <InfoSection key={section.id} section={section} view={view} onSaved={setSaved} />
