@@ -46,6 +46,7 @@ import { seedFiles } from './seed-files';
 import { seedPools } from './seed-pools';
 import { seedMessages } from './seed-messages';
 import { seedContracts } from './seed-contracts';
+import { seedPersonalInfo } from './seed-personal-info';
 
 export const DEMO_PASSWORD = 'Vuoro-demo-2026';
 
@@ -961,6 +962,7 @@ export async function seed(db: Firestore, now = new Date()): Promise<Record<stri
     ...(await seedPools(db, now)),
     ...(await seedMessages(db, now)),
     ...(await seedContracts(db, now)),
+    ...(await seedPersonalInfo(db, now)),
     tags: tags.length,
     industries: industries.length,
     occupations: occupations.length,

@@ -71,8 +71,7 @@ export const saveAddress: Handler<typeof putEmployeeAddress> = ({ body }, c) => 
 export const saveBank: Handler<typeof putEmployeeBank> = ({ body }, c) => save(c, personalInfoChange.bank(body));
 
 /** PUT /v1/User/Employee/NextOfKin. */
-export const saveNextOfKin: Handler<typeof putEmployeeNextOfKin> = ({ body }, c) =>
-  save(c, personalInfoChange.nextOfKin(body));
+export const saveNextOfKin: Handler<typeof putEmployeeNextOfKin> = ({ body }, c) => save(c, personalInfoChange.nextOfKin(body));
 
 /** PUT /v1/User/Employee/PersonalInfo: the phone goes onto the staff record too. */
 export const savePersonalInfo: Handler<typeof putEmployeePersonalInfo> = ({ body }, c) =>

@@ -1,16 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { routes } from '@vuoro/domain';
+import { useRoles } from '@/lib/session';
 import { ButtonLink } from '@/lib/ui/button';
 import { ChoiceCard } from '../components/choice-card';
 import { MaintenanceBanner } from '../components/maintenance-banner';
 
+/** Only a signed-in employee's landing loads it (with the Staff API client). */
+const BankAccountNotice = lazy(() => import('../components/bank-account-notice'));
+
 /** `/`: who are you? Employee or customer sign-in, work seekers and employers, old or new interface. */
 export default function LandingRoute() {
   const { t } = useTranslation();
+  const { employee } = useRoles();
   return (
     <>
       <MaintenanceBanner />
+      {employee && (
+        <Suspense fallback={null}>
+          <BankAccountNotice />
+        </Suspense>
+      )}
       <div className="bg-brand-800 pb-12 pt-8 text-white sm:pt-12">
         <div className="mx-auto max-w-6xl px-4">
           <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{t('landing.title')}</h1>

@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { MyInfoScreen } from '../my-info/my-info-screen';
 
-/** Route module for `profileMyInfo`: structure only until its feature is built (issue 25). */
+/** Route module for `profileMyInfo`: the employee's own details (web/src/features/profile/my-info). */
 export default function MyInfoRoute() {
-  return <FeaturePending screen="profileMyInfo" />;
+  return <MyInfoScreen />;
 }
