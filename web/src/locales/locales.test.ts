@@ -127,6 +127,12 @@ const TEXT_PLACEHOLDERS = [
   'title',
   'file',
   'size',
+  'period',
+  'amount',
+  'duration',
+  // Counts never followed by a word (pay's "Salary slips made: {{made}} (already made: {{existing}})").
+  'made',
+  'existing',
 ];
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const allTexts = (lng: string) =>
