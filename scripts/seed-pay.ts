@@ -6,11 +6,9 @@ import {
   generatedPayYear,
   isSlipShift,
   newPayPeriod,
-  salarySlipId,
+  newSalarySlip,
   slipLines,
-  slipTotals,
   staffCollections,
-  staffSalarySlip,
   staffShift,
   type SalarySlipLine,
 } from '@vuoro/domain';
@@ -42,19 +40,7 @@ export async function seedPay(db: Firestore, now: Date): Promise<{ payPeriods: n
     amount: 114,
   };
   const lines = theirs.length ? slipLines(theirs) : [demoLine];
-  const slip = staffSalarySlip.parse({
-    id: salarySlipId(past.from, EERO.id),
-    employeeId: EERO.id,
-    employeeName: EERO.name,
-    periodId: past.from,
-    from: past.from,
-    until: past.until,
-    paymentDate: past.paymentDate,
-    lines,
-    ...slipTotals(lines),
-    downloadKey: randomBytes(32).toString('base64url'),
-    createdAt: now,
-  });
+  const slip = newSalarySlip(past, EERO, lines, randomBytes(32).toString('base64url'), now);
 
   const batch = db.batch();
   for (const { id, ...p } of periods) {
