@@ -47,6 +47,7 @@ import { seedPools } from './seed-pools';
 import { seedMessages } from './seed-messages';
 import { seedContracts } from './seed-contracts';
 import { seedPersonalInfo } from './seed-personal-info';
+import { seedPay } from './seed-pay';
 
 export const DEMO_PASSWORD = 'Vuoro-demo-2026';
 
@@ -963,6 +964,7 @@ export async function seed(db: Firestore, now = new Date()): Promise<Record<stri
     ...(await seedMessages(db, now)),
     ...(await seedContracts(db, now)),
     ...(await seedPersonalInfo(db, now)),
+    ...(await seedPay(db, now)),
     tags: tags.length,
     industries: industries.length,
     occupations: occupations.length,

@@ -129,6 +129,12 @@ const TEXT_PLACEHOLDERS = [
   'size',
   'pool',
   'customer',
+  'period',
+  'amount',
+  'duration',
+  // Counts never followed by a word (pay's "Salary slips made: {{made}} (already made: {{existing}})").
+  'made',
+  'existing',
 ];
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const allTexts = (lng: string) =>

@@ -2,7 +2,8 @@ import type { SupportedLanguage } from '../../constants';
 import type { StaffShift } from '../shifts/model';
 import { APPROVED_SHIFT_STATES } from '../shifts/hours';
 import { agencyDay, roundHours, shiftHours } from '../time';
-import type { SalarySlipLine } from './model';
+import { salarySlipId, staffSalarySlip, type SalarySlipLine, type StaffSalarySlip } from './model';
+import type { PayPeriodDates } from './schedule';
 
 /**
  * A slip is made from the approved shifts of a period (accepted, billed, will not be charged:
@@ -42,6 +43,28 @@ export function slipTotals(lines: readonly SalarySlipLine[]): { hours: number; e
     estimate: priced.length ? cents(priced.reduce((sum, l) => sum + l.amount!, 0)) : null,
   };
 }
+
+/** A slip of `employee` for `period` with `lines` and their totals, under a download key the caller made (random). */
+export const newSalarySlip = (
+  period: PayPeriodDates,
+  employee: { id: string; name: string },
+  lines: SalarySlipLine[],
+  downloadKey: string,
+  now: Date,
+): StaffSalarySlip =>
+  staffSalarySlip.parse({
+    id: salarySlipId(period.from, employee.id),
+    employeeId: employee.id,
+    employeeName: employee.name,
+    periodId: period.from,
+    from: period.from,
+    until: period.until,
+    paymentDate: period.paymentDate,
+    lines,
+    ...slipTotals(lines),
+    downloadKey,
+    createdAt: now,
+  });
 
 /** The slip's and its message's words, in the employee's language (the functions have no i18next). */
 export interface SlipTexts {

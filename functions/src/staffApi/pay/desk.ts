@@ -7,15 +7,14 @@ import {
   isSlipShift,
   movePayPeriod,
   newPayPeriod,
-  reportingClosed,
+  newSalarySlip,
   salarySlipId,
+  reportingClosed,
   slipLines,
-  slipTotals,
   SLIP_TEXTS,
   staffCollections,
   staffDeskPayAuditRecord,
   staffMessage,
-  staffSalarySlip,
   STAFF_DEFAULT_LANGUAGE,
   toDeskPayPeriodView,
   type StaffDeskPayAuditRecord,
@@ -132,19 +131,8 @@ export const deskPayRun: Handler<typeof putDeskPayRun> = async ({ body }, c) => 
     missing.forEach((employeeId, i) => {
       const person = persons[i]!.exists ? (persons[i]!.data() as StaffPerson) : null;
       const lines = slipLines(byEmployee.get(employeeId)!);
-      const slip = staffSalarySlip.parse({
-        id: salarySlipId(period.id, employeeId),
-        employeeId,
-        employeeName: person ? personName(person) : byEmployee.get(employeeId)![0]!.employee!.name,
-        periodId: period.id,
-        from: period.from,
-        until: period.until,
-        paymentDate: period.paymentDate,
-        lines,
-        ...slipTotals(lines),
-        downloadKey: randomBytes(32).toString('base64url'),
-        createdAt: now,
-      });
+      const name = person ? personName(person) : byEmployee.get(employeeId)![0]!.employee!.name;
+      const slip = newSalarySlip(period, { id: employeeId, name }, lines, randomBytes(32).toString('base64url'), now);
       tx.create(salarySlips().doc(slip.id), stored(slip));
       const t = SLIP_TEXTS[person?.language ?? STAFF_DEFAULT_LANGUAGE];
       const range = `${formatAgencyDate(period.periodStart)}\u2060–\u2060${formatAgencyDate(period.periodEnd)}`;

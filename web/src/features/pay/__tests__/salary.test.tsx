@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PayPeriodView, SalarySlipView } from '@vuoro/domain';
 import { Salary } from '../components/salary';
-import { expectAxeClean, json, payApi } from './harness';
+import { expectAxeClean, json, screenApi } from '@/lib/__tests__/screen-api';
+import pay from '@/locales/en/pay.json';
 
-const { api, show } = payApi('/profile/salary');
+const { api, show } = screenApi('/profile/salary', { pay });
 
 const slip: SalarySlipView = {
   id: '2026-11-01_sp-eero',

@@ -66,7 +66,7 @@ function SlipCard({ slip, language }: { slip: SalarySlipView; language: Supporte
           </h3>
           <ul className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
             <li>{t('pay:slips.paid', { date: dayText(slip.paymentDate) })}</li>
-            <li>{t('pay:slips.hours', { hours: formatHours(slip.hours, language) })}</li>
+            <li>{t('pay:slips.hours', { duration: formatHours(slip.hours, language) })}</li>
             {slip.estimate !== null && <li>{t('pay:slips.estimate', { amount: formatCurrency(slip.estimate, language) })}</li>}
           </ul>
         </div>

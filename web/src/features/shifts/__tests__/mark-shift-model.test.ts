@@ -144,6 +144,20 @@ describe('isLateMarkShift', () => {
     expect(isLateMarkShift({ date: '' }, third)).toBe(false);
     expect(isLateMarkShift({ date: '2026-02-30' }, third)).toBe(false);
   });
+
+  it("follows the payment schedule's stored period where one covers the day (the desk moved its deadline)", () => {
+    const third = new Date('2026-12-03T10:00:00Z');
+    const moved = {
+      periodStart: new Date('2026-11-15T22:00:00Z'),
+      periodEnd: new Date('2026-11-30T21:59:59.999Z'),
+      reportingDeadline: new Date('2026-12-05T21:59:59.999Z'),
+      paymentDate: new Date('2026-12-14T22:00:00Z'),
+    };
+    expect(isLateMarkShift({ date: '2026-11-30' }, third, [moved])).toBe(false);
+    expect(isLateMarkShift({ date: '2026-11-30' }, new Date('2026-12-05T22:00:00Z'), [moved])).toBe(true);
+    // A day the stored periods do not cover: the generated half month decides.
+    expect(isLateMarkShift({ date: '2026-11-10' }, third, [moved])).toBe(true);
+  });
 });
 
 describe('the answers of a failed save', () => {

@@ -8,16 +8,16 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import common from '@/locales/en/common.json';
 import errors from '@/locales/en/errors.json';
-import pay from '@/locales/en/pay.json';
-import { resetApi, scriptFetch, type Call } from '@/lib/__tests__/stub-api';
+import { resetApi, scriptFetch, type Call } from './stub-api';
 
 /**
- * The pay screens' network in a web unit test (the desk's `scripted-api` with the `pay` namespace):
- * answers scripted by `METHOD /path`, every call kept with its headers; an unscripted call answers 500.
+ * A screen's network in a web unit test, with the English texts of the namespaces it names besides
+ * common and errors (the desk's `scripted-api`, for any feature): answers scripted by `METHOD /path`,
+ * every call kept, its headers readable; an unscripted call answers 500.
  */
 export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
-export function payApi(currentPath: string) {
+export function screenApi(currentPath: string, namespaces: Record<string, object>) {
   const api = {
     calls: [] as Call[],
     answers: {} as Record<string, (call: Call) => Response>,
@@ -32,7 +32,7 @@ export function payApi(currentPath: string) {
     await i18n.use(initReactI18next).init({
       lng: 'en',
       defaultNS: 'common',
-      resources: { en: { common, errors, pay } },
+      resources: { en: { common, errors, ...namespaces } },
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
