@@ -127,7 +127,12 @@ async function makeTemplate(page: Page) {
   await form.getByLabel(/^Hourly wage/).fill('14,50');
   await form.getByLabel(/^Weekly working hours/).fill('37,5');
   await form.getByRole('button', { name: 'Save the template' }).click();
-  await form.getByRole('status').filter({ hasText: 'Saved successfully' }).waitFor({ timeout: 60_000 });
+  // Once saved, the editor holds the saved template: it is named "Edit the template" from then on.
+  await page
+    .getByRole('form', { name: 'Edit the template' })
+    .getByRole('status')
+    .filter({ hasText: 'Saved successfully' })
+    .waitFor({ timeout: 60_000 });
   await page.getByRole('region', { name: 'Templates' }).getByText(TITLE).waitFor({ timeout: 15_000 });
 }
 
