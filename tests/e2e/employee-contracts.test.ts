@@ -100,6 +100,9 @@ async function reijaAtTheDesk() {
 }
 
 async function makeTemplate(page: Page) {
+  // The first calls wake the api function in the emulator (three at once: seconds each on a busy machine).
+  const employee = page.getByRole('form', { name: 'Send a contract' }).getByRole('combobox', { name: 'Employee' });
+  await expect.poll(() => employee.isEnabled(), { timeout: 60_000 }).toBe(true);
   await page.getByRole('button', { name: 'New template' }).click();
   const form = page.getByRole('form', { name: 'New template' });
   await form
@@ -124,7 +127,12 @@ async function makeTemplate(page: Page) {
   await form.getByLabel(/^Hourly wage/).fill('14,50');
   await form.getByLabel(/^Weekly working hours/).fill('37,5');
   await form.getByRole('button', { name: 'Save the template' }).click();
-  await form.getByRole('status').filter({ hasText: 'Saved successfully' }).waitFor({ timeout: 20_000 });
+  // Once saved, the editor holds the saved template: it is named "Edit the template" from then on.
+  await page
+    .getByRole('form', { name: 'Edit the template' })
+    .getByRole('status')
+    .filter({ hasText: 'Saved successfully' })
+    .waitFor({ timeout: 60_000 });
   await page.getByRole('region', { name: 'Templates' }).getByText(TITLE).waitFor({ timeout: 15_000 });
 }
 
@@ -132,9 +140,7 @@ async function sendToEero(page: Page) {
   const send = page.getByRole('form', { name: 'Send a contract' });
   await send.getByLabel(/^Template/).selectOption({ label: TITLE });
   expect(await send.getByLabel(/^Hourly wage/).inputValue()).toBe('14,5');
-  const employee = send.getByRole('combobox', { name: 'Employee' });
-  await expect.poll(() => employee.isEnabled(), { timeout: 60_000 }).toBe(true);
-  await employee.fill('Eero');
+  await send.getByRole('combobox', { name: 'Employee' }).fill('Eero');
   await page
     .getByRole('option', { name: /Eero Nieminen/ })
     .first()
@@ -144,7 +150,7 @@ async function sendToEero(page: Page) {
   await expectNoAxeViolations(page);
   await fitsAndShoot(page, 'desk-contracts-confirm');
   await send.getByRole('button', { name: 'Yes, send' }).click();
-  await send.getByRole('status').filter({ hasText: 'Saved successfully' }).waitFor({ timeout: 20_000 });
+  await send.getByRole('status').filter({ hasText: 'Saved successfully' }).waitFor({ timeout: 60_000 });
 }
 
 /** Eero on the staff site on a phone, his screens in English, at `next`. */

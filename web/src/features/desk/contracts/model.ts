@@ -1,4 +1,10 @@
-import type { ContractTerms, DeskContractTemplateView, LocalizedText } from '@vuoro/domain';
+import {
+  HOURLY_WAGE_MAX,
+  WEEKLY_HOURS_MAX,
+  type ContractTerms,
+  type DeskContractTemplateView,
+  type LocalizedText,
+} from '@vuoro/domain';
 import type { TranslatedTextValue } from '../components/translated-text-fields';
 
 /** The terms as the form holds them: what was typed, checked and turned into numbers only when sent. */
@@ -46,9 +52,6 @@ export function termsValues(terms: ContractTerms): TermsValues {
   };
 }
 
-export const WEEKLY_HOURS_LIMIT = 80;
-export const HOURLY_WAGE_LIMIT = 1000;
-
 /**
  * The terms checked as the routes will check them (contractTerms in the domain), each problem as an
  * i18n key of the `contracts` namespace; `terms` is what to send when nothing was found.
@@ -60,12 +63,12 @@ export function checkTerms(values: TermsValues): { errors: TermsErrors; terms: C
   if (values.endDate && values.startDate && values.endDate < values.startDate)
     errors.endDate = 'contracts:desk.terms.endBeforeStart';
   const wage = parseAmount(values.hourlyWage);
-  if (wage === null || wage > HOURLY_WAGE_LIMIT || Math.round(wage * 100) !== wage * 100)
+  if (wage === null || wage > HOURLY_WAGE_MAX || Math.round(wage * 100) !== wage * 100)
     errors.hourlyWage = 'contracts:desk.terms.wageInvalid';
   const min = parseAmount(values.hoursMin);
   const max = values.hoursMax.trim() ? parseAmount(values.hoursMax) : min;
-  if (min === null || min > WEEKLY_HOURS_LIMIT) errors.hoursMin = 'contracts:desk.terms.hoursInvalid';
-  else if (max === null || max > WEEKLY_HOURS_LIMIT || max < min) errors.hoursMax = 'contracts:desk.terms.hoursMaxInvalid';
+  if (min === null || min > WEEKLY_HOURS_MAX) errors.hoursMin = 'contracts:desk.terms.hoursInvalid';
+  else if (max === null || max > WEEKLY_HOURS_MAX || max < min) errors.hoursMax = 'contracts:desk.terms.hoursMaxInvalid';
   if (Object.keys(errors).length > 0 || wage === null || min === null || max === null) return { errors, terms: null };
   return {
     errors,
