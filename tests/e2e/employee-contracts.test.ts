@@ -194,7 +194,7 @@ describe('a contract from the desk to its signature', () => {
     const sign = page.getByRole('button', { name: 'Sign', exact: true });
     expect(await sign.isDisabled()).toBe(true);
     expect(await sign.getAttribute('aria-describedby')).toBeTruthy();
-    await page.getByText('Read the contract and all attachments before signing').waitFor();
+    await page.getByText('Read the contract and all its attachments before signing').waitFor();
     await expectNoAxeViolations(page);
     await fitsAndShoot(page, 'employee-contract-unread');
 
@@ -210,7 +210,7 @@ describe('a contract from the desk to its signature', () => {
     await parts.nth(1).getByRole('button', { name: 'Open' }).click();
     await parts.nth(1).getByText(ATTACHMENT_TEXT).waitFor({ timeout: 15_000 });
     await expect.poll(() => sign.isEnabled(), { timeout: 15_000 }).toBe(true);
-    expect(await page.getByText('Read the contract and all attachments before signing').count()).toBe(0);
+    expect(await page.getByText('Read the contract and all its attachments before signing').count()).toBe(0);
     await expectNoAxeViolations(page);
     await fitsAndShoot(page, 'employee-contract-opened');
 

@@ -107,7 +107,7 @@ describe('one contract', () => {
     expect(within(parts).getAllByText('Not opened yet')).toHaveLength(2);
     const sign = screen.getByRole('button', { name: 'Sign' });
     expect(sign).toBeDisabled();
-    expect(sign).toHaveAccessibleDescription('Read the contract and all attachments before signing');
+    expect(sign).toHaveAccessibleDescription('Read the contract and all its attachments before signing');
     await expectAxeClean();
   });
 
@@ -161,7 +161,7 @@ describe('one contract', () => {
 
     const sign = screen.getByRole('button', { name: 'Sign' });
     await waitFor(() => expect(sign).toBeEnabled());
-    expect(screen.queryByText('Read the contract and all attachments before signing')).toBeNull();
+    expect(screen.queryByText('Read the contract and all its attachments before signing')).toBeNull();
     fireEvent.click(sign);
     const question = await screen.findByText('Sign the contract? A signed contract cannot be taken back.');
     await waitFor(() => expect(question).toHaveFocus());

@@ -18,7 +18,7 @@ export interface SignPanelProps {
  * e.g. an attachment changed after it was read) is said under the buttons and nothing is lost.
  */
 export function SignPanel({ allOpened, sign }: SignPanelProps) {
-  const { t } = useTranslation('contracts');
+  const { t } = useTranslation(['contracts', 'validation']);
   const headingId = useId();
   const reasonId = useId();
   const { asking, ask, stepBack, questionRef, askerRef } = useAskOnce<'sign'>();
@@ -55,7 +55,7 @@ export function SignPanel({ allOpened, sign }: SignPanelProps) {
           </Button>
           {!allOpened && (
             <p id={reasonId} className="min-w-0 flex-1 basis-56 text-sm text-slate-700">
-              {t('contracts:sign.readFirst')}
+              {t('validation:contractNotRead')}
             </p>
           )}
         </div>
