@@ -45,14 +45,14 @@ export default function EmployeeVacancies({ items, children }: EmployeeVacancies
     return (
       <span role="group" aria-label={t('vacancies:employee.opinion', { name: v.name })} className="flex gap-2">
         <Button variant={current === true ? 'primary' : 'secondary'} aria-pressed={current === true} onClick={() => press(true)}>
-          <span aria-hidden="true">👍</span> {t('vacancies:employee.like')}
+          {t('vacancies:employee.like')}
         </Button>
         <Button
           variant={current === false ? 'primary' : 'secondary'}
           aria-pressed={current === false}
           onClick={() => press(false)}
         >
-          <span aria-hidden="true">👎</span> {t('vacancies:employee.dislike')}
+          {t('vacancies:employee.dislike')}
         </Button>
       </span>
     );
