@@ -287,8 +287,20 @@ describe('seed: the customer side (issue 22)', () => {
 
   it('has a pool for the Aurora kitchen with Eero in it, and employees with titles, phones and a passive one', async () => {
     await seed(adminDb);
-    const pools = (await adminDb.collection('staffPools').get()).docs.map((d) => staffPool.parse({ id: d.id, ...d.data() }));
+    const all = (await adminDb.collection('staffPools').get()).docs.map((d) => staffPool.parse({ id: d.id, ...d.data() }));
+    // Issue 25's pools (scripts/seed-pools.ts) beside it: each pool's members are its accepted connections.
+    const pools = all.filter((p) => p.placeOfWorkId === 'pow-aurora-kitchen');
     expect(pools).toHaveLength(1);
+    const eeroIn = (await adminDb.collection('staffPoolConnections').where('employeeId', '==', 'sp-eero-nieminen').get()).docs;
+    expect(eeroIn.map((d) => [d.get('poolId'), d.get('state')]).sort()).toEqual([
+      ['pool-aurora-kitchen', 'accepted'],
+      ['pool-aurora-rooms', 'new'],
+      ['pool-pohjola-warehouse', 'accepted'],
+    ]);
+    for (const pool of all) {
+      const accepted = eeroIn.filter((d) => d.get('poolId') === pool.id && d.get('state') === 'accepted').length;
+      expect(pool.employeeIds.includes('sp-eero-nieminen'), pool.id).toBe(accepted === 1);
+    }
     expect(pools[0]).toMatchObject({ customerId: 'hotelli-aurora', placeOfWorkId: 'pow-aurora-kitchen' });
     expect(pools[0]!.employeeIds).toContain('sp-eero-nieminen');
     expect(pools[0]!.employeeIds.length).toBeGreaterThanOrEqual(2);

@@ -10,6 +10,8 @@ export interface VacancyCardProps {
   applyHref: string | null;
   /** The interest form, shown when the visitor opens it. */
   interest: ReactNode;
+  /** A signed-in employee's like and dislike, beside the card's buttons. */
+  opinion?: ReactNode;
 }
 
 /** An image from a stored address, only if the address is safe; hidden if it fails to load. */
@@ -32,7 +34,7 @@ const prose =
  * employment type, start date, description and company description (stored HTML, shown safely),
  * the apply link and "I'm interested", which opens the interest form under the card.
  */
-export function VacancyCard({ vacancy: v, applyHref, interest }: VacancyCardProps) {
+export function VacancyCard({ vacancy: v, applyHref, interest, opinion }: VacancyCardProps) {
   const { t } = useTranslation('vacancies');
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -91,6 +93,7 @@ export function VacancyCard({ vacancy: v, applyHref, interest }: VacancyCardProp
               <span className="sr-only"> {v.name}</span>
             </ButtonAnchor>
           )}
+          {opinion}
         </div>
         <div id={`${id}-interest`} hidden={!open} className="border-t border-slate-200 pt-4">
           {open && interest}

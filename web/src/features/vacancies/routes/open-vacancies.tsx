@@ -1,8 +1,9 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyLink } from '@vuoro/domain';
+import { applyLink, type ReadableVacancy } from '@vuoro/domain';
 import { config } from '@/lib/config';
 import { FirestoreScope } from '@/lib/firestore-scope';
+import { useRoles } from '@/lib/session';
 import { Loading } from '@/lib/ui/account-form';
 import { usePublishedVacancies } from '../api/list-vacancies';
 import { useSendJobInterest } from '../api/send-job-interest';
@@ -12,10 +13,14 @@ import { LoadFailed } from '@/lib/ui/load-failed';
 import { VacancyCard } from '../components/vacancy-card';
 import { citiesOf, filterVacancies } from '../model';
 
+/** A signed-in employee's likes and filters: their own chunk, never loaded for a visitor. */
+const EmployeeVacancies = lazy(() => import('../components/employee-vacancies'));
+
 /**
  * `/open-vacancies` (public, issue 6 item 5): the published vacancies, live — a vacancy a
  * recruiter publishes appears without a reload and one unpublished disappears. Filters by city
- * and by words; each card has the apply link and the job interest form.
+ * and by words; each card has the apply link and the job interest form. A signed-in employee
+ * also filters by job field and "Liked only" and likes or dislikes each vacancy (loaded lazily).
  */
 export default function OpenVacanciesRoute() {
   return (
@@ -36,6 +41,33 @@ function OpenVacancies() {
   const cities = useMemo(() => citiesOf(items), [items]);
   const shown = useMemo(() => filterVacancies(items, { text, city }), [items, text, city]);
   const filtering = text.trim() !== '' || city !== '';
+  const { employee } = useRoles();
+
+  const renderList = (visible: readonly ReadableVacancy[], opinion?: (v: ReadableVacancy) => ReactNode) => (
+    <>
+      <p role="status" className="mb-4 text-sm text-slate-700">
+        {t('vacancies:public.count', { count: visible.length })}
+      </p>
+      {visible.length === 0 ? (
+        <p className="rounded-lg bg-slate-50 p-4 text-slate-800">
+          {filtering || visible.length < shown.length ? t('vacancies:public.noMatch') : t('vacancies:public.none')}
+        </p>
+      ) : (
+        <ul className="space-y-6" aria-label={t('common:screens.openVacancies')}>
+          {visible.map((v) => (
+            <li key={v.id}>
+              <VacancyCard
+                vacancy={v}
+                applyHref={applyLink(config.jobBoardUrl, v.applyLinkSuffix)}
+                interest={<InterestForm vacancyName={v.name} employer={v.company} onSend={(input) => send(v.id, input)} />}
+                opinion={opinion?.(v)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
 
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto max-w-4xl px-4 py-8">
@@ -82,29 +114,12 @@ function OpenVacancies() {
           <Loading />
         ) : list.status === 'error' ? (
           <LoadFailed retry={retry} />
+        ) : employee ? (
+          <Suspense fallback={<Loading />}>
+            <EmployeeVacancies items={shown}>{renderList}</EmployeeVacancies>
+          </Suspense>
         ) : (
-          <>
-            <p role="status" className="mb-4 text-sm text-slate-700">
-              {t('vacancies:public.count', { count: shown.length })}
-            </p>
-            {shown.length === 0 ? (
-              <p className="rounded-lg bg-slate-50 p-4 text-slate-800">
-                {filtering ? t('vacancies:public.noMatch') : t('vacancies:public.none')}
-              </p>
-            ) : (
-              <ul className="space-y-6" aria-label={t('common:screens.openVacancies')}>
-                {shown.map((v) => (
-                  <li key={v.id}>
-                    <VacancyCard
-                      vacancy={v}
-                      applyHref={applyLink(config.jobBoardUrl, v.applyLinkSuffix)}
-                      interest={<InterestForm vacancyName={v.name} employer={v.company} onSend={(input) => send(v.id, input)} />}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
+          renderList(shown)
         )}
       </div>
     </section>
