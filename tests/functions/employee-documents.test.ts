@@ -6,7 +6,9 @@ import {
   deskLeaveBalanceResponse,
   deskLeaveBalancesResponse,
   getAnnualLeaveBalance,
+  getCertificateOrder,
   getCertificationOfEmploymentReport,
+  employeeCertificateOrderResponse,
   getDeskCertificates,
   getDeskLeaveBalances,
   getHolidayManagementLink,
@@ -99,6 +101,7 @@ const employeeRoutes: AnyEndpoint[] = [
   getAnnualLeaveBalance,
   getHolidayManagementLink,
   getCertificationOfEmploymentReport,
+  getCertificateOrder,
   getIdentityCard,
   getIdentityCardImage,
 ];
@@ -240,6 +243,9 @@ describe('certificate of employment', () => {
 
   it('an order (202, once while open), no final before the answer, answered at the desk with a message, then the final PDF', async () => {
     expect((await pdf(getCertificationOfEmploymentReport, olena)).status).toBe(404);
+    const orderOf = async (who: Caller) =>
+      employeeCertificateOrderResponse.parse((await call(getCertificateOrder, who)).body).order;
+    expect(await orderOf(olena)).toBeNull();
     const first = await call(getCertificationOfEmploymentReport, olena, { query: { doNotPrint: 'true' } });
     expect(first.status).toBe(202);
     const order = certificateOrderResponse.parse(first.body).order;
@@ -249,6 +255,8 @@ describe('certificate of employment', () => {
     );
     expect(again.order.id).toBe(order.id);
     expect((await pdf(getCertificationOfEmploymentReport, olena)).status).toBe(404);
+    expect(await orderOf(olena)).toMatchObject({ id: order.id, state: 'ordered' });
+    expect(await orderOf(eero)).toBeNull();
 
     const listed = deskCertificatesResponse.parse((await call(getDeskCertificates, admin)).body);
     expect(listed.orders.map((o) => o.id)).toEqual([order.id]);
@@ -267,6 +275,11 @@ describe('certificate of employment', () => {
     const audit = await adminDb.collection(staffCollections.deskAudit).get();
     expect(audit.docs.map((d) => d.get('route'))).toEqual(['PUT /v1/Desk/Certificates/Answer']);
 
+    expect(await orderOf(olena)).toMatchObject({
+      id: order.id,
+      state: 'answered',
+      evaluation: 'Сумлінна та пунктуальна працівниця.',
+    });
     const final = await pdf(getCertificationOfEmploymentReport, olena);
     expect(final.status).toBe(200);
     const doc = await pdfText(final.bytes);

@@ -9,6 +9,7 @@ import {
   toCertificateOrderView,
   toIdentityCard,
   type getAnnualLeaveBalance,
+  type getCertificateOrder,
   type getCertificationOfEmploymentReport,
   type getHolidayManagementLink,
   type getIdentityCard,
@@ -106,6 +107,13 @@ export const certificationOfEmploymentReport: Handler<typeof getCertificationOfE
       return certificatePdf(subject, answered, now);
     }
   }
+};
+
+/** GET /v1/Employee/CertificateOrder: the newest order, or null. */
+export const certificateOrder: Handler<typeof getCertificateOrder> = async (_input, c) => {
+  const { id } = await callerEmployeeReader(c);
+  const [newest] = await ordersOf(id);
+  return { order: newest ? toCertificateOrderView(newest) : null };
 };
 
 /** GET /v1/Employee/IdentityCard. */
