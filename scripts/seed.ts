@@ -44,6 +44,7 @@ import { usernameAlias } from '../functions/src/identity/username-alias';
 import { IRYNA, LAURA, MIKKO, OLENA, SERHII, seedShifts, titles } from './seed-shifts';
 import { seedFiles } from './seed-files';
 import { seedMessages } from './seed-messages';
+import { seedDocuments } from './seed-documents';
 
 export const DEMO_PASSWORD = 'Vuoro-demo-2026';
 
@@ -957,6 +958,7 @@ export async function seed(db: Firestore, now = new Date()): Promise<Record<stri
     ...shiftCounts,
     ...fileCounts,
     ...(await seedMessages(db, now)),
+    ...(await seedDocuments(db, now)),
     tags: tags.length,
     industries: industries.length,
     occupations: occupations.length,

@@ -113,11 +113,11 @@ describe('who may call', () => {
     expect((await call(route, talent)).status).toBe(403);
   });
   it.each(deskRoutes.map((r) => [r.path, r] as const))(
-    '%s: 403 for an employee, a customer, an admin without a second factor',
+    '%s: 403 for an employee and a customer, 401 for an admin without a second factor',
     async (_p, route) => {
       expect((await call(route, eero)).status).toBe(403);
       expect((await call(route, customer)).status).toBe(403);
-      expect((await call(route, adminOneFactor)).status).toBe(403);
+      expect((await call(route, adminOneFactor)).status).toBe(401);
       expect((await call(route, admin)).status).toBe(200);
     },
   );
@@ -262,7 +262,7 @@ describe('certificate of employment', () => {
     expect(listed.orders.map((o) => o.id)).toEqual([order.id]);
     expect((await call(putDeskAnswerCertificate, admin, { body: { orderId: 'nope' } })).status).toBe(404);
     expect((await call(putDeskAnswerCertificate, admin, { body: { orderId: order.id, extra: 1 } })).status).toBe(400);
-    expect((await call(putDeskAnswerCertificate, adminOneFactor, { body: { orderId: order.id } })).status).toBe(403);
+    expect((await call(putDeskAnswerCertificate, adminOneFactor, { body: { orderId: order.id } })).status).toBe(401);
     const answer = await call(putDeskAnswerCertificate, admin, {
       body: { orderId: order.id, evaluation: 'Сумлінна та пунктуальна працівниця.' },
     });
