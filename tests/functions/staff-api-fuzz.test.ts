@@ -143,6 +143,9 @@ afterAll(async () => {
     staffCollections.sharedFiles,
     staffCollections.trainingMaterials,
     staffCollections.fileChunks,
+    // The leave balances and certificate orders of the valid desk Balance and employee report requests.
+    staffCollections.leaveBalances,
+    staffCollections.certificateOrders,
   ]) {
     const docs = await adminDb.collection(name).get();
     await Promise.all(docs.docs.map((d) => d.ref.delete()));
