@@ -5,11 +5,11 @@ import { Button } from '@/lib/ui/button';
 import { ConfirmStep, useAskOnce } from '@/lib/ui/confirm-step';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { Notice } from '@/lib/ui/notice';
-import { PageHeader } from '@/lib/ui/page-header';
 import { useEndpoint } from '@/lib/use-endpoint';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { downloadCertificate } from '../api/download-certificate';
 import { orderCertificate } from '../api/order-certificate';
+import { DocumentsPage } from './documents-page';
 import { useFileDownload } from '../use-file-download';
 import { Card } from './card';
 
@@ -34,12 +34,7 @@ export function Certificate() {
   const placed = current.data?.order ?? null;
 
   return (
-    <section className="mx-auto max-w-3xl px-4 py-6">
-      <PageHeader
-        title={t('common:screens.profileCertificate')}
-        description={t('documents:certificate.intro')}
-        back={{ href: '/profile', label: t('common:screens.profile') }}
-      />
+    <DocumentsPage screen="profileCertificate" intro={t('documents:certificate.intro')}>
       <div className="mt-4 grid gap-4">
         <Card title={t('documents:certificate.temporaryTitle')}>
           <p className="text-slate-700">{t('documents:certificate.temporaryBody')}</p>
@@ -106,6 +101,6 @@ export function Certificate() {
           )}
         </Card>
       </div>
-    </section>
+    </DocumentsPage>
   );
 }

@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { formatDayText } from '@vuoro/domain';
 import { isSupportedLanguage } from '@/lib/language';
 import { DefinitionList } from '@/lib/ui/definition-list';
-import { LoadFailed } from '@/lib/ui/load-failed';
 import { Notice } from '@/lib/ui/notice';
-import { PageHeader } from '@/lib/ui/page-header';
 import { useAnnualLeave } from '../api/get-annual-leave';
 import { useHolidayLink } from '../api/get-holiday-link';
 import { formatDays } from '../model';
+import { DocumentsPage } from './documents-page';
 
 /**
  * `/profile/holidays`: this holiday year's annual leave (accrued, used, left), the year and the day
@@ -21,18 +20,7 @@ export function Holidays() {
   const link = useHolidayLink();
   const balance = leave.data;
   return (
-    <section className="mx-auto max-w-3xl px-4 py-6">
-      <PageHeader
-        title={t('common:screens.profileHolidays')}
-        description={t('documents:holidays.intro')}
-        back={{ href: '/profile', label: t('common:screens.profile') }}
-      />
-      <p className="mt-3 text-slate-700" aria-live="polite">
-        {leave.status === 'loading' && !balance ? t('documents:loading') : ''}
-      </p>
-      {leave.status === 'error' && (
-        <LoadFailed error={leave.error} message={t('documents:loadFailed')} retry={leave.retry} className="mt-3" />
-      )}
+    <DocumentsPage screen="profileHolidays" intro={t('documents:holidays.intro')} load={leave}>
       {balance && (
         <div className="mt-4 grid gap-4">
           <div className="rounded-xl border border-slate-200 bg-white p-4">
@@ -67,6 +55,6 @@ export function Holidays() {
           )}
         </div>
       )}
-    </section>
+    </DocumentsPage>
   );
 }

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDayText } from '@vuoro/domain';
 import { Button } from '@/lib/ui/button';
 import { DefinitionList } from '@/lib/ui/definition-list';
-import { LoadFailed } from '@/lib/ui/load-failed';
 import { Notice } from '@/lib/ui/notice';
-import { PageHeader } from '@/lib/ui/page-header';
 import { downloadIdentityCard } from '../api/download-identity-card';
 import { useIdentityCard } from '../api/get-identity-card';
+import { DocumentsPage } from './documents-page';
 import { useFileDownload } from '../use-file-download';
 
 /** `/profile/identity-card`: the card on screen (a card-shaped panel) and the same card as a PDF. */
@@ -17,18 +16,7 @@ export function IdentityCard() {
   const card = useIdentityCard();
   const download = useFileDownload(downloadIdentityCard);
   return (
-    <section className="mx-auto max-w-3xl px-4 py-6">
-      <PageHeader
-        title={t('common:screens.profileIdentityCard')}
-        description={t('documents:card.intro')}
-        back={{ href: '/profile', label: t('common:screens.profile') }}
-      />
-      <p className="mt-3 text-slate-700" aria-live="polite">
-        {card.status === 'loading' && !card.data ? t('documents:loading') : ''}
-      </p>
-      {card.status === 'error' && (
-        <LoadFailed error={card.error} message={t('documents:loadFailed')} retry={card.retry} className="mt-3" />
-      )}
+    <DocumentsPage screen="profileIdentityCard" intro={t('documents:card.intro')} load={card}>
       {card.data && (
         <div className="mt-4 grid gap-4">
           <article
@@ -60,6 +48,6 @@ export function IdentityCard() {
           {download.notice && <Notice tone={download.notice.tone}>{download.notice.text}</Notice>}
         </div>
       )}
-    </section>
+    </DocumentsPage>
   );
 }
