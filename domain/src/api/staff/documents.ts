@@ -52,7 +52,6 @@ export const getCertificationOfEmploymentReport = endpoint({
   query: certificateReportQuery,
   response: fileAnswer,
   errors: {
-    202: '`doNotPrint=true`: the order, `{order}` as JSON',
     403: notAnEmployee,
     404: '`certificateNotReady`: no final certificate yet (not ordered, or not answered)',
   },
