@@ -21,7 +21,7 @@ export function IdentityCard() {
         <div className="mt-4 grid gap-4">
           <article
             aria-labelledby={cardId}
-            className="w-full max-w-md rounded-2xl bg-blue-900 p-5 text-white shadow-md [&_dt]:text-blue-100"
+            className="w-full max-w-md rounded-2xl bg-blue-900 p-5 text-white shadow-md [&_dd]:text-white [&_dt]:text-blue-100"
           >
             <div className="flex items-baseline justify-between gap-3">
               <h2 id={cardId} className="text-lg font-bold">
