@@ -7,6 +7,8 @@ import { callStaffApi } from '@/lib/staff-api';
  */
 export async function orderCertificate(): Promise<CertificateOrderView> {
   const { order } = await callStaffApi(getCertificationOfEmploymentReport.path, certificateOrderResponse, {
+    method: 'GET',
+    auth: true,
     query: { doNotPrint: 'true' },
   });
   return order;
