@@ -48,6 +48,7 @@ import { seedMessages } from './seed-messages';
 import { seedContracts } from './seed-contracts';
 import { seedPersonalInfo } from './seed-personal-info';
 import { seedPay } from './seed-pay';
+import { seedDocuments } from './seed-documents';
 
 export const DEMO_PASSWORD = 'Vuoro-demo-2026';
 
@@ -965,6 +966,7 @@ export async function seed(db: Firestore, now = new Date()): Promise<Record<stri
     ...(await seedContracts(db, now)),
     ...(await seedPersonalInfo(db, now)),
     ...(await seedPay(db, now)),
+    ...(await seedDocuments(db, now)),
     tags: tags.length,
     industries: industries.length,
     occupations: occupations.length,

@@ -6,7 +6,9 @@ import {
   deskLeaveBalanceResponse,
   deskLeaveBalancesResponse,
   getAnnualLeaveBalance,
+  getCertificateOrder,
   getCertificationOfEmploymentReport,
+  employeeCertificateOrderResponse,
   getDeskCertificates,
   getDeskLeaveBalances,
   getHolidayManagementLink,
@@ -99,6 +101,7 @@ const employeeRoutes: AnyEndpoint[] = [
   getAnnualLeaveBalance,
   getHolidayManagementLink,
   getCertificationOfEmploymentReport,
+  getCertificateOrder,
   getIdentityCard,
   getIdentityCardImage,
 ];
@@ -110,11 +113,11 @@ describe('who may call', () => {
     expect((await call(route, talent)).status).toBe(403);
   });
   it.each(deskRoutes.map((r) => [r.path, r] as const))(
-    '%s: 403 for an employee, a customer, an admin without a second factor',
+    '%s: 403 for an employee and a customer, 401 for an admin without a second factor',
     async (_p, route) => {
       expect((await call(route, eero)).status).toBe(403);
       expect((await call(route, customer)).status).toBe(403);
-      expect((await call(route, adminOneFactor)).status).toBe(403);
+      expect((await call(route, adminOneFactor)).status).toBe(401);
       expect((await call(route, admin)).status).toBe(200);
     },
   );
@@ -240,6 +243,9 @@ describe('certificate of employment', () => {
 
   it('an order (202, once while open), no final before the answer, answered at the desk with a message, then the final PDF', async () => {
     expect((await pdf(getCertificationOfEmploymentReport, olena)).status).toBe(404);
+    const orderOf = async (who: Caller) =>
+      employeeCertificateOrderResponse.parse((await call(getCertificateOrder, who)).body).order;
+    expect(await orderOf(olena)).toBeNull();
     const first = await call(getCertificationOfEmploymentReport, olena, { query: { doNotPrint: 'true' } });
     expect(first.status).toBe(202);
     const order = certificateOrderResponse.parse(first.body).order;
@@ -249,12 +255,14 @@ describe('certificate of employment', () => {
     );
     expect(again.order.id).toBe(order.id);
     expect((await pdf(getCertificationOfEmploymentReport, olena)).status).toBe(404);
+    expect(await orderOf(olena)).toMatchObject({ id: order.id, state: 'ordered' });
+    expect(await orderOf(eero)).toBeNull();
 
     const listed = deskCertificatesResponse.parse((await call(getDeskCertificates, admin)).body);
     expect(listed.orders.map((o) => o.id)).toEqual([order.id]);
     expect((await call(putDeskAnswerCertificate, admin, { body: { orderId: 'nope' } })).status).toBe(404);
     expect((await call(putDeskAnswerCertificate, admin, { body: { orderId: order.id, extra: 1 } })).status).toBe(400);
-    expect((await call(putDeskAnswerCertificate, adminOneFactor, { body: { orderId: order.id } })).status).toBe(403);
+    expect((await call(putDeskAnswerCertificate, adminOneFactor, { body: { orderId: order.id } })).status).toBe(401);
     const answer = await call(putDeskAnswerCertificate, admin, {
       body: { orderId: order.id, evaluation: 'Сумлінна та пунктуальна працівниця.' },
     });
@@ -267,6 +275,11 @@ describe('certificate of employment', () => {
     const audit = await adminDb.collection(staffCollections.deskAudit).get();
     expect(audit.docs.map((d) => d.get('route'))).toEqual(['PUT /v1/Desk/Certificates/Answer']);
 
+    expect(await orderOf(olena)).toMatchObject({
+      id: order.id,
+      state: 'answered',
+      evaluation: 'Сумлінна та пунктуальна працівниця.',
+    });
     const final = await pdf(getCertificationOfEmploymentReport, olena);
     expect(final.status).toBe(200);
     const doc = await pdfText(final.bytes);

@@ -147,6 +147,15 @@ afterAll(async () => {
     staffCollections.contractTemplates,
     staffCollections.employmentContracts,
     staffCollections.contractReads,
+    // The leave balances and certificate orders of the valid desk Balance and employee report requests.
+    staffCollections.leaveBalances,
+    staffCollections.certificateOrders,
+    // The pay periods, slips, pool connections, vacancy likes and personal data of the valid pay, pool and My details requests.
+    staffCollections.payPeriods,
+    staffCollections.salarySlips,
+    staffCollections.poolConnections,
+    staffCollections.vacancyLikes,
+    staffCollections.personalInfo,
   ]) {
     const docs = await adminDb.collection(name).get();
     await Promise.all(docs.docs.map((d) => d.ref.delete()));

@@ -8,6 +8,7 @@ import {
   deskLeaveBalanceResponse,
   deskLeaveBalancesQuery,
   deskLeaveBalancesResponse,
+  employeeCertificateOrderResponse,
   holidayManagementLinkResponse,
   identityCardResponse,
 } from '../../staff/documents';
@@ -51,10 +52,20 @@ export const getCertificationOfEmploymentReport = endpoint({
   query: certificateReportQuery,
   response: fileAnswer,
   errors: {
-    202: '`doNotPrint=true`: the order, `{order}` as JSON',
     403: notAnEmployee,
     404: '`certificateNotReady`: no final certificate yet (not ordered, or not answered)',
   },
+});
+
+export const getCertificateOrder = endpoint({
+  method: 'GET',
+  path: '/v1/Employee/CertificateOrder',
+  access: 'employee',
+  extension: true,
+  summary:
+    "Our extension. The caller's newest order of a final certificate of employment (ordered, or answered and ready to download), or `{order: null}`: what the certificate screen offers.",
+  response: employeeCertificateOrderResponse,
+  errors: { 403: notAnEmployee },
 });
 
 export const getIdentityCard = endpoint({
@@ -126,6 +137,7 @@ export const documentContracts = {
   getAnnualLeaveBalance,
   getHolidayManagementLink,
   getCertificationOfEmploymentReport,
+  getCertificateOrder,
   getIdentityCard,
   getIdentityCardImage,
   putDeskLeaveBalance,

@@ -73,9 +73,8 @@ export const toCertificateOrderView = (o: StaffCertificateOrder): CertificateOrd
 /** The 202 answer of `doNotPrint=true`: the order, new or the one still open. */
 export const certificateOrderResponse = z.object({ order: certificateOrderView });
 
-/** The newest order of an employee: which one the screen and the final certificate read. */
-export const newestOrder = <T extends Pick<StaffCertificateOrder, 'orderedAt'>>(orders: readonly T[]): T | null =>
-  [...orders].sort((a, b) => b.orderedAt.getTime() - a.orderedAt.getTime())[0] ?? null;
+/** GET /v1/Employee/CertificateOrder (ours): the newest order, or null. */
+export const employeeCertificateOrderResponse = z.object({ order: certificateOrderView.nullable() });
 
 /** GET /v1/Desk/Certificates: open orders first, then newest. */
 export const deskCertificatesResponse = z.object({ orders: z.array(certificateOrderView) });

@@ -152,3 +152,9 @@ export const deskLeaveBalancesResponse = z.object({ holidayYear: holidayYearView
 
 /** How many balances the desk's list reads. */
 export const LEAVE_BALANCES_LIMIT = 500;
+
+/** A `YYYY-MM-DD` day in the product's date format, d.M.y (31.3.2027): the holiday year's days, the card's validity. */
+export function formatDayText(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return `${date}.${month}.${year}`;
+}

@@ -42,7 +42,6 @@ const auditOf = (actor: DeskActor, at: Date, note: string) =>
     actorEmail: actor.email,
     route: actor.route,
     shiftId: null,
-    sendId: null,
     from: null,
     to: null,
     note,

@@ -5,10 +5,12 @@ import {
   holidayYearAt,
   leaveBalanceId,
   staffCertificateOrder,
+  staffCollections,
   toAnnualLeaveBalance,
   toCertificateOrderView,
   toIdentityCard,
   type getAnnualLeaveBalance,
+  type getCertificateOrder,
   type getCertificationOfEmploymentReport,
   type getHolidayManagementLink,
   type getIdentityCard,
@@ -16,7 +18,6 @@ import {
   type StaffCertificateOrder,
 } from '@vuoro/domain';
 import type { Context } from 'hono';
-import { people } from '../../identity/staff-people';
 import { db } from '../../lib/admin';
 import type { Handler } from '../../lib/api/app';
 import { ApiFailure } from '../../lib/api/errors';
@@ -32,12 +33,18 @@ import { certificateOrders, leaveBalances, ordersOf, parseBalance } from './stor
  * employee's balance, order or card cannot even be named.
  */
 
+const splitName = (raw: unknown) => {
+  const { firstName = '', lastName = '' } = (raw ?? {}) as { firstName?: string; lastName?: string };
+  return { firstName, lastName };
+};
+
 /** The caller's staff record as an employee, with their name. */
 async function employee(c: Context<ApiEnv>) {
   const reader = await callerEmployeeReader(c);
-  const snap = await people().doc(reader.id).get();
-  const person = snap.data() ?? { firstName: '', lastName: '' };
-  return { ...reader, raw: snap.data() as unknown, name: `${person.firstName} ${person.lastName}`.trim() };
+  // Read as stored (not through the staff record's converter), so the card's optional fields are there.
+  const raw: unknown = (await db().collection(staffCollections.people).doc(reader.id).get()).data();
+  const person = splitName(raw);
+  return { ...reader, raw, name: `${person.firstName} ${person.lastName}`.trim() };
 }
 
 /** This holiday year's balance of `employeeId`, or null. */
@@ -108,6 +115,13 @@ export const certificationOfEmploymentReport: Handler<typeof getCertificationOfE
   }
 };
 
+/** GET /v1/Employee/CertificateOrder: the newest order, or null. */
+export const certificateOrder: Handler<typeof getCertificateOrder> = async (_input, c) => {
+  const { id } = await callerEmployeeReader(c);
+  const [newest] = await ordersOf(id);
+  return { order: newest ? toCertificateOrderView(newest) : null };
+};
+
 /** GET /v1/Employee/IdentityCard. */
 export const identityCard: Handler<typeof getIdentityCard> = async (_input, c) => {
   const who = await employee(c);
@@ -118,9 +132,4 @@ export const identityCard: Handler<typeof getIdentityCard> = async (_input, c) =
 export const identityCardImage: Handler<typeof getIdentityCardImage> = async (_input, c) => {
   const who = await employee(c);
   return identityCardPdf(toIdentityCard(who.id, splitName(who.raw), who.raw, new Date()), who.language);
-};
-
-const splitName = (raw: unknown) => {
-  const { firstName = '', lastName = '' } = (raw ?? {}) as { firstName?: string; lastName?: string };
-  return { firstName, lastName };
 };

@@ -3,6 +3,7 @@ import type { Handlers } from '../../lib/api/app';
 import { deskAnswerCertificate, deskCertificates, deskLeaveBalance, deskLeaveBalances } from './desk';
 import {
   annualLeaveBalance,
+  certificateOrder,
   certificationOfEmploymentReport,
   holidayManagementLink,
   identityCard,
@@ -14,6 +15,7 @@ export const documentHandlers: Handlers<typeof documentContracts> = {
   getAnnualLeaveBalance: annualLeaveBalance,
   getHolidayManagementLink: holidayManagementLink,
   getCertificationOfEmploymentReport: certificationOfEmploymentReport,
+  getCertificateOrder: certificateOrder,
   getIdentityCard: identityCard,
   getIdentityCardImage: identityCardImage,
   putDeskLeaveBalance: deskLeaveBalance,

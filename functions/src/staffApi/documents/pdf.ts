@@ -5,6 +5,7 @@ import {
   EMPLOYER_NAME,
   employmentPeriod,
   formatAgencyDate,
+  formatDayText,
   IDENTITY_CARD_PAGE,
   localName,
   optionalFirestoreDate,
@@ -88,12 +89,11 @@ export async function certificatePdf(who: CertificateSubject, order: StaffCertif
 /** The identity card on a card-sized page. */
 export async function identityCardPdf(card: IdentityCardResponse, language: SupportedLanguage) {
   const words = DOCUMENT_WORDS[language];
-  const [year, month, day] = card.validUntil.split('-').map(Number) as [number, number, number];
   const facts: [string, string][] = [
     [words.name, card.name],
     [words.employeeNumber, card.employeeNumber],
     [words.employer, card.employer],
-    [words.validUntil, `${day}.${month}.${year}`],
+    [words.validUntil, formatDayText(card.validUntil)],
   ];
   if (card.taxNumber) facts.push([words.taxNumber, card.taxNumber]);
   const bytes = await renderPdf(

@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { DeskLeave } from '../leave/desk-leave';
 
-/** Route module for `deskLeave`: structure only until its feature is built (issue 25). */
+/** `/desk/leave` (admin with a second factor): employees' annual leave and certificate orders. */
 export default function DeskLeaveRoute() {
-  return <FeaturePending screen="deskLeave" />;
+  return <DeskLeave />;
 }

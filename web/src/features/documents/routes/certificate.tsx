@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { Certificate } from '../components/certificate';
 
-/** Route module for `profileCertificate`: structure only until its feature is built (issue 25). */
+/** `/profile/certificate` (employee): a temporary certificate of employment, and the final one ordered from the agency. */
 export default function CertificateRoute() {
-  return <FeaturePending screen="profileCertificate" />;
+  return <Certificate />;
 }

@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { Holidays } from '../components/holidays';
 
-/** Route module for `profileHolidays`: structure only until its feature is built (issue 25). */
+/** `/profile/holidays` (employee): this holiday year's annual leave and, once accrued, holiday management. */
 export default function HolidaysRoute() {
-  return <FeaturePending screen="profileHolidays" />;
+  return <Holidays />;
 }

@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { IdentityCard } from '../components/identity-card';
 
-/** Route module for `profileIdentityCard`: structure only until its feature is built (issue 25). */
+/** `/profile/identity-card` (employee): the identity card on screen and as a PDF. */
 export default function IdentityCardRoute() {
-  return <FeaturePending screen="profileIdentityCard" />;
+  return <IdentityCard />;
 }
