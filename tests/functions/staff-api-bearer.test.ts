@@ -13,6 +13,7 @@ import { createTestUser, deleteTestUsers, signIn, signInWithSecondFactor, unique
 import { clearFirestore } from '../support/emulators';
 import { testStaffPerson } from '../support/staff-people';
 import { setAccountDisabled } from '../../functions/src/lib/account-state';
+import { callerCacheSeconds } from '../../functions/src/lib/config';
 import { clearCaches } from '../../functions/src/lib/ttl-cache';
 import { createStaffApi } from '../../functions/src/staffApi/app';
 
@@ -178,5 +179,16 @@ describe('Staff API public settings: cached for at most a minute', () => {
     expect(await message()).toBe('Huoltokatko sunnuntaina');
     clockOffsetMs = PAST_THE_CACHE_MS;
     expect(await message()).toBe('Huoltokatko maanantaina');
+  });
+});
+
+describe('STAFF_CALLER_CACHE_SECONDS', () => {
+  it('keeps a caller record a minute by default; 0 reads it on every call; refuses anything else', () => {
+    expect(callerCacheSeconds({})).toBe(60);
+    expect(callerCacheSeconds({ STAFF_CALLER_CACHE_SECONDS: '0' })).toBe(0);
+    expect(callerCacheSeconds({ STAFF_CALLER_CACHE_SECONDS: '300' })).toBe(300);
+    for (const bad of ['-1', '301', '1.5', 'soon']) {
+      expect(() => callerCacheSeconds({ STAFF_CALLER_CACHE_SECONDS: bad })).toThrow(/STAFF_CALLER_CACHE_SECONDS/);
+    }
   });
 });

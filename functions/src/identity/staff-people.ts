@@ -13,6 +13,7 @@ import {
 } from '@vuoro/domain';
 import { forgetAccount, revokeSessions } from '../lib/account-state';
 import { db } from '../lib/admin';
+import { callerCacheSeconds } from '../lib/config';
 import { TtlCache } from '../lib/ttl-cache';
 
 /**
@@ -70,12 +71,15 @@ export async function findByUid(uid: string): Promise<StaffPersonDoc | null> {
 }
 
 /**
- * The callers' staff records as this instance last read them, at most a minute old: nearly every
+ * The callers' staff records as this instance last read them, at most a minute old (by default;
+ * STAFF_CALLER_CACHE_SECONDS, 0 in the emulators, whose several workers are as many instances
+ * and whose journeys change records as the desk does): nearly every
  * Staff API call reads its caller's record. A caller without one is not kept (a record linked
  * meanwhile shows at once). What needs the record as it is now (AccessToken's claims, the links,
  * ListUsers) reads it fresh; a write of ours to the record drops its entry (`forgetCaller`).
  */
-const callers = new TtlCache<string, StaffPersonDoc | null>(60_000, 20_000);
+let cache: TtlCache<string, StaffPersonDoc | null> | null = null;
+const callers = () => (cache ??= new TtlCache<string, StaffPersonDoc | null>(callerCacheSeconds() * 1000, 20_000));
 const callerKey = (token: { uid: string }) => (impersonatedBy(token) === null ? token.uid : `actAs:${actAs(token) ?? ''}`);
 
 /**
@@ -84,7 +88,7 @@ const callerKey = (token: { uid: string }) => (impersonatedBy(token) === null ? 
  * Cached per instance for at most a minute (`callers`).
  */
 export function findCaller(token: { uid: string }, now: number = Date.now()): Promise<StaffPersonDoc | null> {
-  return callers.get(
+  return callers().get(
     callerKey(token),
     async () => {
       if (impersonatedBy(token) === null) return findByUid(token.uid);
@@ -100,7 +104,7 @@ export function findCaller(token: { uid: string }, now: number = Date.now()): Pr
 
 /** This instance wrote the caller's record (or linked it elsewhere): the next `findCaller` reads it again. */
 export function forgetCaller(token: { uid: string }): void {
-  callers.forget(callerKey(token));
+  cache?.forget(callerKey(token));
 }
 
 /** The staff record of an old username. */

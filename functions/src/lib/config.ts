@@ -120,3 +120,17 @@ export function edgeConfig(): EdgeConfig {
 export function staffApiSecrets(): string[] {
   return process.env.FUNCTIONS_EMULATOR === 'true' ? [] : ['USERNAME_ALIAS_SECRET'];
 }
+
+const callerCache = z.object({ STAFF_CALLER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(60) });
+
+/**
+ * How long an instance keeps a caller's staff record (identity/staff-people.ts `findCaller`), in
+ * seconds: a change made on another instance shows here within it (0: read on every call). Apart
+ * from `staffApiConfig`, which needs the Staff API's secrets: every function that reads a caller
+ * has this one.
+ */
+export function callerCacheSeconds(env: Record<string, string | undefined> = process.env): number {
+  const result = callerCache.safeParse(env);
+  if (!result.success) throw new Error('Staff API configuration is invalid: STAFF_CALLER_CACHE_SECONDS');
+  return result.data.STAFF_CALLER_CACHE_SECONDS;
+}
