@@ -178,6 +178,8 @@ describe('pay: the schedule, the late warning, a pay run and the slip', () => {
   it("a moved deadline moves Eero's late warning; the period is run; Eero downloads his slip", async () => {
     // The period as the seed published it: open, its deadline passed, so the first day warns.
     expect(storedPeriod?.state).toBe('open');
+    // No slips of it yet: a run before this one left none behind.
+    expect(slipsBefore.size).toBe(0);
     const deadline = agencyDay((storedPeriod!.reportingDeadline as Timestamp).toDate());
     const payment = agencyDay((storedPeriod!.paymentDate as Timestamp).toDate());
     expect(isLateReport(agencyDayStart(DAY)!, STARTED)).toBe(true);
