@@ -14,7 +14,7 @@ import {
   type Browser,
   type Page,
 } from './support/browser';
-import { EERO, EERO_ID } from './support/employee';
+import { EERO, EERO_ID, eeroReadsFinnish } from './support/employee';
 import { signInAs } from './support/sign-in';
 
 /**
@@ -58,10 +58,9 @@ async function eeroSignedIn() {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await adminDb.collection(staffCollections.people).doc(EERO_ID).set({ language: 'fi' }, { merge: true });
   await signInAs(page, EERO, { site: STAFF_SITE });
   await page.waitForURL((url) => url.pathname === routes.shiftsUpcoming.href(), { timeout: 20_000 });
-  await page.evaluate(() => localStorage.setItem('vuoro.language', 'en'));
+  await eeroReadsFinnish(page);
   return { page, errors, close: () => context.close() };
 }
 

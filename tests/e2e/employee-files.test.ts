@@ -13,7 +13,7 @@ import {
   type Browser,
   type Page,
 } from './support/browser';
-import { EERO, EERO_ID } from './support/employee';
+import { EERO, EERO_ID, eeroReadsFinnish } from './support/employee';
 import { signInAs } from './support/sign-in';
 
 /**
@@ -68,18 +68,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/**
- * The texts come in the language on Eero's staff record, which other journeys change through the
- * app. He chooses Finnish in the header (the app saves it, and the Staff API drops the record it
- * keeps of him), and the next page is in English again for this journey's words, unsaved.
- */
-async function eeroReadsFinnish(page: Page) {
-  const person = adminDb.collection(staffCollections.people).doc(EERO_ID);
-  await page.getByRole('banner').getByRole('combobox').selectOption('fi');
-  await expect.poll(async () => (await person.get()).get('language'), { timeout: 15_000 }).toBe('fi');
-  await page.evaluate(() => localStorage.setItem('vuoro.language', 'en'));
-}
 
 /**
  * A phone-sized page signed in as Eero (on his home page), then on `next`; `before` runs just
