@@ -83,7 +83,7 @@ describe('/profile/salary', () => {
         headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${slip.fileName}"` },
       });
     show(<Salary />);
-    const button = await screen.findByRole('button', { name: 'Download the salary slip for 1.11.2026\u2060–\u206015.11.2026' });
+    const button = await screen.findByRole('button', { name: 'Download PDF: salary slip for 1.11.2026\u2060–\u206015.11.2026' });
     fireEvent.click(button);
     await waitFor(() => expect(click).toHaveBeenCalled());
     const sent = api.calls.find((c) => c.path === '/v1/Salary/Salaryslips/slip')!;

@@ -29,8 +29,8 @@ describe('/desk/pay', () => {
     let periods = [period()];
     api.answers['GET /v1/Desk/Pay/Periods'] = () => json(200, { year: new Date().getFullYear(), periods });
     show(<DeskPay />);
-    fireEvent.click(within(await row()).getByRole('button', { name: 'Move the dates of 1.11.2026\u2060–\u206015.11.2026' }));
-    const form = screen.getByRole('form', { name: 'Move the dates of 1.11.2026\u2060–\u206015.11.2026' });
+    fireEvent.click(within(await row()).getByRole('button', { name: 'Move dates of 1.11.2026\u2060–\u206015.11.2026' }));
+    const form = screen.getByRole('form', { name: 'Move dates of 1.11.2026\u2060–\u206015.11.2026' });
     fireEvent.change(within(form).getByLabelText('Reporting deadline'), { target: { value: '2026-11-14' } });
     api.answers['PUT /v1/Desk/Pay/Schedule'] = () => json(409, { error: 'deadlineBeforePeriodEnd' });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
