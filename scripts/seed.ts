@@ -371,10 +371,32 @@ const staffClaims = (p: StaffPerson) => ({
   canEditShifts: p.canEditShifts,
 });
 
+/**
+ * Whether the account already signs in with this password (the Auth emulator's REST sign-in; a
+ * second factor's pending step counts). A re-run sets a password only where it does not: setting
+ * one ends the account's sessions, and re-seeding (verify.test.ts, a developer's `npm start`)
+ * would sign out every browser and journey signed in as a demo user.
+ */
+async function passwordWorks(email: string, password: string): Promise<boolean> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) return false;
+  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  return res.ok;
+}
+
+/** The account's fields as the seed wants them, without a password the account already has. */
+async function accountUpdate<P extends { email: string; password: string }>({ password, ...rest }: P) {
+  return (await passwordWorks(rest.email, password)) ? rest : { ...rest, password };
+}
+
 async function upsertAccount(uid: string, props: { email: string; password: string; displayName: string; disabled: boolean }) {
   const auth = getAuth(getApps()[0]);
   try {
-    await auth.updateUser(uid, { ...props, emailVerified: true });
+    await auth.updateUser(uid, { ...(await accountUpdate(props)), emailVerified: true });
   } catch {
     await auth.createUser({ uid, ...props, emailVerified: true });
   }
@@ -807,7 +829,7 @@ export async function seed(db: Firestore, now = new Date()): Promise<Record<stri
   for (const u of demoUsers) {
     const props = { email: u.email, password: DEMO_PASSWORD, displayName: u.displayName, emailVerified: true };
     try {
-      await auth.updateUser(u.uid, props);
+      await auth.updateUser(u.uid, await accountUpdate(props));
     } catch (error) {
       // Only a missing account is created; any other refusal is the seed's error.
       if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
