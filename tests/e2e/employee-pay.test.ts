@@ -257,6 +257,7 @@ describe('pay: the schedule, the late warning, a pay run and the slip', () => {
     expect(await page.getByRole('region', { name: 'Your slips' }).getByRole('article').count()).toBe(slips.length);
     expect(await page.getByText('The sums are illustrative: no tax has been calculated.').count()).toBe(1);
     await page.getByText(/^Next payment \d/).waitFor({ timeout: 20_000 });
+    await page.getByRole('table', { name: 'Work time periods' }).waitFor({ timeout: 20_000 });
     await expectNoAxeViolations(page);
     await fitsAndShoot(page, 'employee-salary');
     const [download] = await Promise.all([

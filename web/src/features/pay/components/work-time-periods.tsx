@@ -6,7 +6,7 @@ import { formatHours } from '@/lib/format';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { loadErrorMessage } from '@/lib/use-endpoint';
 import { useWorkTimePeriods } from '../api/get-work-time-periods';
-import { dayText, periodText } from './salary-slips';
+import { dayText } from './salary-slips';
 
 /** The caller's last six pay periods, the current first: hours worked, approved and waiting for approval. */
 export function WorkTimePeriods({ language }: { language: SupportedLanguage }) {
@@ -25,7 +25,7 @@ export function WorkTimePeriods({ language }: { language: SupportedLanguage }) {
       )}
       {periods.data && (
         <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[20rem] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">{t('pay:workTime.title')}</caption>
             <thead>
               <tr className="border-b border-slate-300">
@@ -47,7 +47,10 @@ export function WorkTimePeriods({ language }: { language: SupportedLanguage }) {
               {periods.data.periods.map((p) => (
                 <tr key={p.id} className="border-b border-slate-200">
                   <th scope="row" className="py-2 pr-2 font-medium">
-                    {periodText(p.from, p.until)}
+                    {/* The range may wrap after its dash on a narrow phone, where the table has no room for it. */}
+                    <span className="whitespace-nowrap">{`${dayText(p.from)}\u2060–`}</span>
+                    <wbr />
+                    <span className="whitespace-nowrap">{dayText(p.until)}</span>
                     <span className="block text-xs font-normal text-slate-700">
                       {t('pay:slips.paid', { date: dayText(p.paymentDate) })}
                     </span>
