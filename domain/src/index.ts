@@ -12,3 +12,4 @@ export * from './api/auth-protocol';
 export * from './api/staff';
 export * from './staff';
 export * from './help';
+export * from './contact-links';

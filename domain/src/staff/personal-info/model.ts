@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressInfo, bankInfo, contactInfo, nextOfKinInfo } from '../../entities/contact-info';
 import { bankAccountNotice, formatIban } from '../../validation/iban';
+import { mapSearchUrl } from '../../contact-links';
 
 /**
  * The employee's personal data (README.md): address, salary account, next of kin and contact
@@ -114,5 +115,5 @@ export function toMyInfoView(
 
 /** A map search for the address (the screen's link; Google Maps' documented search URL). */
 export function addressMapUrl(a: { address: string; zip: string; city: string }): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${a.address}, ${a.zip} ${a.city}`)}`;
+  return mapSearchUrl(`${a.address}, ${a.zip} ${a.city}`);
 }

@@ -1,4 +1,5 @@
 import {
+  mapSearchUrl,
   addAgencyDays,
   agencyDay,
   agencyDayStart,
@@ -161,11 +162,8 @@ export function placeAddress(place: { address: string | null; city: string | nul
 } | null {
   const text = [place.address, place.city].filter(Boolean).join(', ');
   if (!text) return null;
-  return { text, mapHref: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(text)}` };
+  return { text, mapHref: mapSearchUrl(text) };
 }
-
-/** A phone number as a `tel:` link takes it (no spaces or dashes). */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** A shift named in words where an offer is asked about or answered: its place, Helsinki day (as written mid-sentence) and clock times. */
 export function offerShiftFacts(

@@ -75,7 +75,7 @@ describe('/pools', () => {
     expect(cards[0]!.textContent).toContain('No shifts yet');
     expect(within(cards[0]!).getByRole('link', { name: /Mannerheimintie 1, Helsinki/ })).toHaveAttribute(
       'href',
-      'https://www.openstreetmap.org/search?query=Mannerheimintie%201%2C%20Helsinki',
+      'https://www.google.com/maps/search/?api=1&query=Mannerheimintie%201%2C%20Helsinki',
     );
     expect(within(cards[0]!).getByRole('button', { name: 'Accept Kerroshoidon pooli' })).toBeInTheDocument();
     expect(cards[1]!.textContent).toContain('On call work');

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { addressMapUrl, type MyInfoView } from '@vuoro/domain';
+import { addressMapUrl, telHref, type MyInfoView } from '@vuoro/domain';
 import type { InfoSectionDef } from './sections';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2';
-
-/** A phone number as a `tel:` link takes it (no spaces or dashes). */
-const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function Tel({ phone }: { phone: string }) {
   return (

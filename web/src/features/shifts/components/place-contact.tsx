@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PlaceContactView } from '@vuoro/domain';
-import { placeAddress, telHref } from '../model';
+import { telHref } from '@vuoro/domain';
+import { placeAddress } from '../model';
 
 export interface PlaceContactProps {
   /** The place of work's address, city and phone (either side's view of a place carries them). */

@@ -12,7 +12,7 @@ import {
   readCustomerView,
   validationAnswer,
 } from '../model';
-import { placeAddress, telHref } from '../../model';
+import { placeAddress } from '../../model';
 import { shiftView } from './harness';
 
 // 25.11.2026 12.00 Helsinki.
@@ -143,12 +143,11 @@ describe('answers and contacts', () => {
     expect(issueOf(missing, 'message')).toBeNull();
   });
 
-  it('makes a map search of the address and a tel: link of the phone', () => {
+  it('makes a map search of the address', () => {
     expect(placeAddress({ address: 'Mannerheimintie 1', city: 'Helsinki' })).toEqual({
       text: 'Mannerheimintie 1, Helsinki',
       mapHref: 'https://www.google.com/maps/search/?api=1&query=Mannerheimintie%201%2C%20Helsinki',
     });
     expect(placeAddress({ address: null, city: null })).toBeNull();
-    expect(telHref('+358 40 123-4567')).toBe('tel:+358401234567');
   });
 });
