@@ -4,6 +4,9 @@
  * the same data. Every document is parsed with its `domain/` schema before it is written.
  *
  *   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 npx tsx scripts/seed.ts
+ *
+ * With `--fresh` it first empties the Firestore emulator, as the test run does before the
+ * journeys: what the functions suite's last file left (its own staff records, shifts) is gone.
  */
 import { readFileSync } from 'node:fs';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -1025,8 +1028,20 @@ export function adminApp() {
   return getApps()[0] ?? initializeApp({ projectId: 'demo-vuoro' });
 }
 
+/** Empties the Firestore emulator's database (its REST endpoint; no trigger runs), retrying while it is busy (409). */
+async function emptyFirestoreEmulator() {
+  const url = `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/demo-vuoro/databases/(default)/documents`;
+  for (let attempt = 1; ; attempt += 1) {
+    const res = await fetch(url, { method: 'DELETE' });
+    if (res.ok) return;
+    if (res.status !== 409 || attempt === 5) throw new Error(`seed --fresh: emptying Firestore failed (${res.status})`);
+    await new Promise((settle) => setTimeout(settle, 200 * attempt));
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const db = getFirestore(adminApp());
+  if (process.argv.includes('--fresh')) await emptyFirestoreEmulator();
   db.settings({ ignoreUndefinedProperties: true });
   const counts = await seed(db);
   console.log(

@@ -16,7 +16,7 @@ import {
   type Page,
 } from './support/browser';
 import { dayHeading, EERO, EERO_ID, helsinkiDay } from './support/employee';
-import { signInAs } from './support/sign-in';
+import { REIJA, signInAs } from './support/sign-in';
 
 /**
  * The customer's shift work end to end (issue 22), with the agency desk that fills the orders:
@@ -56,7 +56,6 @@ afterAll(async () => {
 
 const MARIA = 'maria.lehtonen@demo.vuoro.fi';
 const ANTTI = 'antti.koskinen@demo.vuoro.fi';
-const REIJA = 'reija.rekrytoija@demo.vuoro.fi';
 const KITCHEN = 'Hotelli Aurora, keittiö';
 const ORDERED_DAYS = [2, 18, 25];
 /** A Helsinki day as the date inputs take it and as the desk and the customer's texts write it. */

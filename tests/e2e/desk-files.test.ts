@@ -21,7 +21,7 @@ import {
   type Page,
 } from './support/browser';
 import { EERO, EERO_ID } from './support/employee';
-import { DEMO_PASSWORD, signInAs } from './support/sign-in';
+import { DEMO_PASSWORD, REIJA, signInAs } from './support/sign-in';
 
 /**
  * The agency desk's files screen (issue 24) as Reija, an admin with a second factor, on a 360 px
@@ -31,7 +31,6 @@ import { DEMO_PASSWORD, signInAs } from './support/sign-in';
  * first, and a training material with an attachment is listed and stored. Everything the journey
  * made (names carry the run's tag) is deleted after, with its chunks, downloads and audit records.
  */
-const REIJA = 'reija.rekrytoija@demo.vuoro.fi';
 const RUN = Date.now().toString(36);
 const PAYSLIP = `Palkkaerittely-${RUN}.pdf`;
 const CONTACTS = `Yhteystiedot-${RUN}.txt`;

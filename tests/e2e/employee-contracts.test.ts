@@ -1,21 +1,12 @@
 import type { Download } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, staffCollections } from '@vuoro/domain';
 import { adminDb } from '../support/admin';
 import { STAFF_SITE } from '../support/emulators';
 import { pdfText } from '../support/pdf-text';
-import {
-  expectNoAxeViolations,
-  fitsAndShoot,
-  launch,
-  newContext,
-  PHONE,
-  screenshot,
-  type Browser,
-  type Page,
-} from './support/browser';
+import { expectNoAxeViolations, fitsAndShoot, launch, phonePage, type Browser, type Page } from './support/browser';
 import { EERO, EERO_ID } from './support/employee';
-import { signInAs } from './support/sign-in';
+import { REIJA, signInAs } from './support/sign-in';
 
 /**
  * A contract from the desk to its signature (issue 25), on a 360 px phone: Reija (admin with a
@@ -26,7 +17,6 @@ import { signInAs } from './support/sign-in';
  * carries his signature. Reija's list then shows the signature with its time and each part's
  * opening. The template, contract, reads, message and audit records the run made are deleted after.
  */
-const REIJA = 'reija.rekrytoija@demo.vuoro.fi';
 const RUN = Date.now().toString(36);
 const TITLE = `Työsopimus ${RUN}`;
 const BODY =
@@ -80,19 +70,9 @@ async function downloadBytes(download: Download): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** A phone-sized page of its own for one person, with what went wrong in it kept (page errors, outside requests). */
-async function phonePage(failureShot: string) {
-  const { context, external } = await newContext(browser, { viewport: PHONE, acceptDownloads: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  onTestFailed(() => screenshot(page, failureShot));
-  return { page, errors, external, close: () => context.close() };
-}
-
 /** Reija at the desk's contracts screen on a phone. */
 async function reijaAtTheDesk() {
-  const desk = await phonePage('desk-contracts-failure');
+  const desk = await phonePage(browser, 'desk-contracts-failure');
   await signInAs(desk.page, REIJA, { next: routes.deskContracts.href() });
   await desk.page.waitForURL((url) => url.pathname === routes.deskContracts.href(), { timeout: 20_000 });
   await desk.page.getByRole('heading', { level: 1, name: 'Contracts' }).waitFor({ timeout: 20_000 });
@@ -155,7 +135,7 @@ async function sendToEero(page: Page) {
 
 /** Eero on the staff site on a phone, his screens in English, at `next`. */
 async function eeroAt(next: string) {
-  const eero = await phonePage('employee-contracts-failure');
+  const eero = await phonePage(browser, 'employee-contracts-failure');
   await signInAs(eero.page, EERO, { site: STAFF_SITE });
   await eero.page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
   await eero.page.evaluate(() => localStorage.setItem('vuoro.language', 'en'));

@@ -15,7 +15,7 @@ import {
   type Page,
 } from './support/browser';
 import { EERO, EERO_ID, eeroReadsFinnish } from './support/employee';
-import { signInAs } from './support/sign-in';
+import { REIJA, signInAs } from './support/sign-in';
 
 /**
  * Leave, the certificate of employment and the identity card (issue 25) as the demo employee on a
@@ -24,7 +24,6 @@ import { signInAs } from './support/sign-in';
  * with a PDF text extractor (Finnish letters intact); a final certificate ordered, answered at the
  * desk by Reija with an evaluation, then downloaded and read. Screens at 360 and 1280 px, axe clean.
  */
-const REIJA = 'reija.rekrytoija@demo.vuoro.fi';
 const EVALUATION = `Täsmällinen ja luotettava työntekijä ${Date.now().toString(36)}.`;
 
 let browser: Browser;

@@ -1,6 +1,6 @@
 import type { Download } from 'playwright-core';
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addAgencyDays,
   agencyDay,
@@ -16,18 +16,9 @@ import {
 import { adminDb } from '../support/admin';
 import { STAFF_SITE } from '../support/emulators';
 import { pdfText } from '../support/pdf-text';
-import {
-  expectNoAxeViolations,
-  fitsAndShoot,
-  launch,
-  newContext,
-  PHONE,
-  screenshot,
-  type Browser,
-  type Page,
-} from './support/browser';
+import { expectNoAxeViolations, fitsAndShoot, launch, phonePage, type Browser, type Page } from './support/browser';
 import { EERO, EERO_ID } from './support/employee';
-import { signInAs } from './support/sign-in';
+import { REIJA, signInAs } from './support/sign-in';
 
 /**
  * Pay (issue 25) on a 360 px phone, against the seed (scripts/seed-pay.ts publishes last year's and
@@ -40,7 +31,6 @@ import { signInAs } from './support/sign-in';
  * Eero finds his newest slip at /profile/salary and downloads it; its text (Finnish) is read. The
  * period document, slips, messages, audit records and shift the run made are restored or deleted after.
  */
-const REIJA = 'reija.rekrytoija@demo.vuoro.fi';
 const LATE = 'Reporting shift late, salary might not be paid on the next payment date.';
 const RANGE_DASH = '\u2060–\u2060';
 const STARTED = new Date();
@@ -96,20 +86,10 @@ async function putBackWhatTheJourneyChanged() {
   await eeroRef.set({ language: eeroLanguage ?? null }, { merge: true });
 }
 
-/** A phone-sized page of its own for one person, with what went wrong in it kept (page errors, outside requests). */
-async function phonePage(failureShot: string) {
-  const { context, external } = await newContext(browser, { viewport: PHONE, acceptDownloads: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  onTestFailed(() => screenshot(page, failureShot));
-  return { page, errors, external, close: () => context.close() };
-}
-
 /** Eero on the staff site, his record's language Finnish (the PDF's language), the screens in English. */
 async function eeroSignedIn() {
   await eeroRef.set({ language: 'fi' }, { merge: true });
-  const eero = await phonePage('employee-pay-failure');
+  const eero = await phonePage(browser, 'employee-pay-failure');
   await signInAs(eero.page, EERO, { site: STAFF_SITE });
   await eero.page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
   await eero.page.evaluate(() => localStorage.setItem('vuoro.language', 'en'));
@@ -118,7 +98,7 @@ async function eeroSignedIn() {
 
 /** Reija at /desk/pay, the chosen period's year shown. */
 async function reijaAtTheDesk() {
-  const desk = await phonePage('desk-pay-failure');
+  const desk = await phonePage(browser, 'desk-pay-failure');
   await signInAs(desk.page, REIJA, { next: routes.deskPay.href() });
   await desk.page.waitForURL((url) => url.pathname === routes.deskPay.href(), { timeout: 20_000 });
   await desk.page.getByRole('heading', { level: 1, name: 'Pay' }).waitFor({ timeout: 20_000 });

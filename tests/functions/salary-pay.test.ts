@@ -276,6 +276,19 @@ describe('the pay run and slips', () => {
     });
   });
 
+  it('runs a period of 260 employees in one request: a slip and a message each, counted once', async () => {
+    await publishAround();
+    const many = Array.from({ length: 260 }, (_, i) => `sp-many-${String(i).padStart(3, '0')}`);
+    for (let i = 0; i < many.length; i += 50) {
+      await Promise.all(many.slice(i, i + 50).map((id, j) => worked(`m${i + j}`, id, past, (i + j) % 10)));
+    }
+    expect(await runPast()).toMatchObject({ made: 260, existing: 0, period: { state: 'run', slips: 260 } });
+    expect((await adminDb.collection(staffCollections.salarySlips).get()).size).toBe(260);
+    expect((await adminDb.collection(staffCollections.messages).get()).size).toBe(260);
+    expect((await audits()).filter((a) => a.action === 'runPayPeriod').map((a) => a.slipsMade)).toEqual([260]);
+    expect(await runPast()).toMatchObject({ made: 0, existing: 260, period: { slips: 260 } });
+  });
+
   it("the slip's PDF: with its key only, the caller's own only (the same 404 otherwise), in the caller's language, illustrative on every page", async () => {
     await publishAround();
     // Enough shifts for the table to run over pages.

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect, inject, onTestFailed } from 'vitest';
 import { CHROMIUM } from './chromium';
 
 const require = createRequire(import.meta.url);
@@ -39,6 +39,20 @@ export async function newContext(browser: Browser, options: BrowserContextOption
     },
   );
   return { context, external };
+}
+
+/**
+ * A 360 px page in a context of its own, for one person of a journey (downloads accepted), with
+ * what went wrong in it kept: page errors and refused outside requests; a screenshot named
+ * `failureShot` if the test fails. Call it inside the test.
+ */
+export async function phonePage(browser: Browser, failureShot: string) {
+  const { context, external } = await newContext(browser, { viewport: PHONE, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  onTestFailed(() => screenshot(page, failureShot));
+  return { page, errors, external, close: () => context.close() };
 }
 
 /** Runs axe-core in the page and fails with the rule ids and targets of any violation. */

@@ -12,6 +12,9 @@ import { STAFF_SITE, TALENT_SITE } from '../../support/emulators';
 
 export { DEMO_PASSWORD };
 
+/** The seed's agency admin (a second factor by SMS): the desk's journeys sign in as her. */
+export const REIJA = 'reija.rekrytoija@demo.vuoro.fi';
+
 export interface SignInOptions {
   /** The demo password unless given. */
   password?: string;
