@@ -213,7 +213,9 @@ export const employeeContractView = z.object({
   sentAt: instant,
   /** The contract's own text opened at its current version. */
   read: z.boolean(),
-  attachments: z.array(contractAttachment.extend({ attachmentId: z.string() })),
+  /** When it was first opened at that version (null while `read` is false). */
+  readAt: instant.nullable(),
+  attachments: z.array(contractAttachment.extend({ attachmentId: z.string(), readAt: instant.nullable() })),
   /** Unsigned and every part read at its current version. */
   canSign: z.boolean(),
   signedAt: instant.nullable(),
@@ -229,6 +231,7 @@ export function toEmployeeContractView(
 ): EmployeeContractView {
   const title = localText(contract.title, userLanguage);
   const isRead = (part: ContractPart) => readIsCurrent(reads.get(part.id), part);
+  const readAt = (part: ContractPart) => (isRead(part) ? reads.get(part.id)!.readAt.toISOString() : null);
   const main = contract.parts.find((p) => p.id === MAIN_PART);
   const attachments = contract.parts
     .filter((p) => p.id !== MAIN_PART)
@@ -237,6 +240,7 @@ export function toEmployeeContractView(
       attachmentId: contractAttachmentId(contract.id, p.id),
       name: localText(p.title, title.language).text,
       read: isRead(p),
+      readAt: readAt(p),
     }));
   const read = main ? isRead(main) : true;
   return {
@@ -248,6 +252,7 @@ export function toEmployeeContractView(
     state: contract.state,
     sentAt: contract.sentAt.toISOString(),
     read,
+    readAt: main ? readAt(main) : null,
     attachments,
     canSign: canSignContract({ state: contract.state, read, attachments }),
     signedAt: contract.signed?.at.toISOString() ?? null,

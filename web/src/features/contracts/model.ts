@@ -9,18 +9,28 @@ export interface ContractPartItem extends PartRef {
   title: string;
   /** Opened by this employee at its current text. */
   read: boolean;
+  /** When it was first opened at that text (null while not read). */
+  readAt: string | null;
 }
 
 /** The parts of a contract in order: its own text (titled as the contract), then the attachments. */
 export function partsOf(contract: EmployeeContractView): ContractPartItem[] {
   return [
-    { id: 'main', contractId: contract.id, attachmentId: null, title: contract.title, read: contract.read },
+    {
+      id: 'main',
+      contractId: contract.id,
+      attachmentId: null,
+      title: contract.title,
+      read: contract.read,
+      readAt: contract.readAt,
+    },
     ...contract.attachments.map((a) => ({
       id: a.id,
       contractId: contract.id,
       attachmentId: a.attachmentId,
       title: a.name,
       read: a.read,
+      readAt: a.readAt,
     })),
   ];
 }

@@ -28,7 +28,8 @@ const contract = (over: Partial<EmployeeContractView> = {}): EmployeeContractVie
   state: 'unsigned',
   sentAt: '2026-11-27T08:05:00.000Z',
   read: false,
-  attachments: [{ id: 'a1', attachmentId: 'c1:a1', name: 'Work rules', read: false }],
+  readAt: null,
+  attachments: [{ id: 'a1', attachmentId: 'c1:a1', name: 'Work rules', read: false, readAt: null }],
   canSign: false,
   signedAt: null,
   signedBy: null,
@@ -40,6 +41,7 @@ const signedEarlier = contract({
   title: 'Summer contract',
   state: 'signed',
   read: true,
+  readAt: '2026-06-01T06:50:00.000Z',
   attachments: [],
   signedAt: '2026-06-01T07:00:00.000Z',
   signedBy: 'Eero Nieminen',
@@ -115,11 +117,15 @@ describe('one contract', () => {
     let now = contract();
     scriptList([now, signedEarlier]);
     api.answers[PREVIEW] = () => {
-      now = { ...now, read: true };
+      now = { ...now, read: true, readAt: '2026-11-28T10:30:00.000Z' };
       return json(200, { contract: now, part: part() });
     };
     api.answers[ATTACHMENT] = () => {
-      now = { ...now, attachments: [{ ...now.attachments[0]!, read: true }], canSign: true };
+      now = {
+        ...now,
+        attachments: [{ ...now.attachments[0]!, read: true, readAt: '2026-11-28T10:31:00.000Z' }],
+        canSign: true,
+      };
       return json(200, {
         contract: now,
         part: part({
@@ -178,26 +184,29 @@ describe('one contract', () => {
     await expectAxeClean();
   });
 
-  it('a part opened earlier shows when it was first opened (asked quietly; the text is then ready without another call)', async () => {
-    scriptList([contract({ read: true })]);
-    api.answers[PREVIEW] = () =>
-      json(200, { contract: contract({ read: true }), part: part({ readAt: '2026-11-20T21:30:00.000Z' }) });
+  it('a part opened earlier shows when it was first opened, from the list alone (its text is asked for only when opened)', async () => {
+    const earlier = contract({ read: true, readAt: '2026-11-20T21:30:00.000Z' });
+    scriptList([earlier]);
+    api.answers[PREVIEW] = () => json(200, { contract: earlier, part: part({ readAt: '2026-11-20T21:30:00.000Z' }) });
     show(<ContractsRoute />, '/profile/contracts/c1');
     const parts = await screen.findByRole('region', { name: 'Contract and attachments' });
     const [main, attachment] = within(parts).getAllByRole('listitem');
     // 23.30 in Helsinki: the day is Helsinki's, not UTC's.
     expect(await within(main!).findByText('Opened 20.11.2026')).toBeInTheDocument();
     expect(within(attachment!).getByText('Not opened yet')).toBeInTheDocument();
+    expect(api.sent(PREVIEW)).toEqual([]);
     expect(api.sent(ATTACHMENT)).toEqual([]);
     fireEvent.click(within(main!).getByRole('button', { name: 'Open' }));
-    expect(within(main!).getByText(/The trial period is four months/)).toBeVisible();
+    expect(await within(main!).findByText(/The trial period is four months/)).toBeVisible();
     expect(api.sent(PREVIEW)).toHaveLength(1);
+    expect(within(main!).getByText('Opened 20.11.2026')).toBeInTheDocument();
   });
 
   it('a refused signature (409) says what the server said and loses nothing', async () => {
     const ready = contract({
       read: true,
-      attachments: [{ id: 'a1', attachmentId: 'c1:a1', name: 'Work rules', read: true }],
+      readAt: '2026-11-28T10:30:00.000Z',
+      attachments: [{ id: 'a1', attachmentId: 'c1:a1', name: 'Work rules', read: true, readAt: '2026-11-28T10:31:00.000Z' }],
       canSign: true,
     });
     scriptList([ready]);

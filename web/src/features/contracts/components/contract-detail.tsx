@@ -12,7 +12,7 @@ import { downloadContractPdf } from '../api/download-pdf';
 import { useEmploymentContracts } from '../api/get-contracts';
 import { signContract } from '../api/sign-contract';
 import { partsOf } from '../model';
-import { useDownload } from '../use-download';
+import { useFileDownload } from '@/lib/use-file-download';
 import { useScreenLanguage } from '../use-screen-language';
 import { ContractBadge } from './contract-badge';
 import { ContractPart } from './contract-part';
@@ -74,7 +74,7 @@ function Contract({ contract, back, onAnswer, reload }: ContractProps) {
   const headingId = useId();
   const other = contract.language !== useScreenLanguage();
   const signedRef = useRef<HTMLDivElement>(null);
-  const pdf = useDownload(downloadContractPdf);
+  const pdf = useFileDownload(downloadContractPdf, 'contracts:download.failed');
   const sign = useEndpointAction(signContract, {
     success: 'contracts:sign.done',
     // 409: not every part read at its current text (one changed since), or signed meanwhile: said as the server says it.

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAgencyDate, type ContractPartView, type EmployeeContractView } from '@vuoro/domain';
 import { isSignedOut } from '@/lib/api-error';
@@ -9,7 +9,7 @@ import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { downloadPartPdf } from '../api/download-pdf';
 import { openPart } from '../api/open-part';
 import type { ContractPartItem } from '../model';
-import { useDownload } from '../use-download';
+import { useFileDownload } from '@/lib/use-file-download';
 import { PartText } from './part-text';
 
 export interface ContractPartProps {
@@ -37,33 +37,15 @@ export function ContractPart({ part, onOpened, onDownloaded }: ContractPartProps
       onOpened(answer.contract);
     },
   });
-  const pdf = useDownload(downloadPartPdf, onDownloaded);
-  // A part opened before (at its current text) is asked for once more, quietly: the answer gives when
-  // it was first opened (a read at the current version is never written again) and has the text ready.
-  const known = part.read && shown === null;
-  useEffect(() => {
-    if (!known) return undefined;
-    let live = true;
-    openPart(part).then(
-      (answer) => live && setShown(answer.part),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-    // The part is named by its ids; its other fields change with every answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [known, part.contractId, part.attachmentId]);
+  const pdf = useFileDownload(downloadPartPdf, 'contracts:download.failed', onDownloaded);
   const open = () => {
     setExpanded(true);
     if (!shown) void opening.run(part);
   };
-  const at = shown?.readAt ?? null;
-  const status = part.read
-    ? at
-      ? t('contracts:parts.opened', { date: formatAgencyDate(new Date(at)) })
-      : t('contracts:parts.openedEarlier')
-    : t('contracts:parts.notOpened');
+  // The list says when each part was first opened at its current text; an opening just now says it too.
+  const at = part.readAt ?? shown?.readAt ?? null;
+  const status =
+    part.read && at ? t('contracts:parts.opened', { date: formatAgencyDate(new Date(at)) }) : t('contracts:parts.notOpened');
 
   return (
     <li className="px-4 py-3">

@@ -10,7 +10,7 @@ import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { downloadCertificate } from '../api/download-certificate';
 import { orderCertificate } from '../api/order-certificate';
 import { DocumentsPage } from './documents-page';
-import { useFileDownload } from '../use-file-download';
+import { useFileDownload } from '@/lib/use-file-download';
 import { Card } from './card';
 
 /**
@@ -21,8 +21,8 @@ import { Card } from './card';
 export function Certificate() {
   const { t } = useTranslation(['documents', 'common']);
   const current = useEndpoint(getCertificateOrder, {});
-  const temporary = useFileDownload(downloadCertificate);
-  const final = useFileDownload(downloadCertificate);
+  const temporary = useFileDownload(downloadCertificate, 'documents:downloadFailed');
+  const final = useFileDownload(downloadCertificate, 'documents:downloadFailed');
   const { asking, ask, answered, stepBack, questionRef, askerRef } = useAskOnce<'order'>();
   const order = useEndpointAction(orderCertificate, {
     failure: (error) => (isSignedOut(error) ? null : 'documents:certificate.orderFailed'),

@@ -7,14 +7,14 @@ import { Notice } from '@/lib/ui/notice';
 import { downloadIdentityCard } from '../api/download-identity-card';
 import { useIdentityCard } from '../api/get-identity-card';
 import { DocumentsPage } from './documents-page';
-import { useFileDownload } from '../use-file-download';
+import { useFileDownload } from '@/lib/use-file-download';
 
 /** `/profile/identity-card`: the card on screen (a card-shaped panel) and the same card as a PDF. */
 export function IdentityCard() {
   const { t } = useTranslation(['documents', 'common']);
   const cardId = useId();
   const card = useIdentityCard();
-  const download = useFileDownload(downloadIdentityCard);
+  const download = useFileDownload(downloadIdentityCard, 'documents:downloadFailed');
   return (
     <DocumentsPage screen="profileIdentityCard" intro={t('documents:card.intro')} load={card}>
       {card.data && (

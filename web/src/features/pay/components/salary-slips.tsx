@@ -7,8 +7,8 @@ import { Button } from '@/lib/ui/button';
 import { EmptyState } from '@/lib/ui/empty-state';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { Notice } from '@/lib/ui/notice';
-import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { loadErrorMessage } from '@/lib/use-endpoint';
+import { useFileDownload } from '@/lib/use-file-download';
 import { downloadSalarySlip } from '../api/download-salary-slip';
 import { useSalarySlips } from '../api/get-salary-slips';
 
@@ -54,9 +54,7 @@ function SlipCard({ slip, language }: { slip: SalarySlipView; language: Supporte
   const { t } = useTranslation('pay');
   const nameId = useId();
   const period = periodText(slip.from, slip.until);
-  const download = useEndpointAction(downloadSalarySlip, {
-    failure: (error) => (isSignedOut(error) ? null : 'pay:slips.downloadFailed'),
-  });
+  const download = useFileDownload(downloadSalarySlip, 'pay:slips.downloadFailed');
   return (
     <article aria-labelledby={nameId} className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">

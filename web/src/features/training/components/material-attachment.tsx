@@ -8,7 +8,7 @@ import { LoadFailed } from '@/lib/ui/load-failed';
 import { Notice } from '@/lib/ui/notice';
 import { fetchTrainingMaterialFile, useTrainingMaterialFile } from '../api/get-training-material-file';
 import { formatFileSize } from '../model';
-import { useFileDownload } from '../use-file-download';
+import { useFileDownload } from '@/lib/use-file-download';
 import { useUiLanguage } from '../use-ui-language';
 import { DownloadNotice } from './download-notice';
 import { FilePreview } from './file-preview';
@@ -29,8 +29,9 @@ export function MaterialAttachment({ materialId, attachment }: MaterialAttachmen
   const language = useUiLanguage();
   const headingId = useId();
   const shown = useTrainingMaterialFile(materialId, attachment.fileName, attachment.viewable);
-  const download = useFileDownload(async (_: void) =>
-    saveStaffFile(shown.file ?? (await fetchTrainingMaterialFile(materialId, attachment.fileName))),
+  const download = useFileDownload(
+    async (_: void) => saveStaffFile(shown.file ?? (await fetchTrainingMaterialFile(materialId, attachment.fileName))),
+    'files:downloadFailed',
   );
   // The type as answered decides too: a file the list called viewable but answered otherwise is offered as a download.
   const unsupported = !attachment.viewable || (shown.status === 'ready' && !isViewableInBrowser(shown.file.type));

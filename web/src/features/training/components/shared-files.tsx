@@ -10,7 +10,7 @@ import { PageHeader } from '@/lib/ui/page-header';
 import { downloadSharedFile } from '../api/download-shared-file';
 import { useSharedFiles } from '../api/get-shared-files';
 import { formatFileSize } from '../model';
-import { useFileDownload } from '../use-file-download';
+import { useFileDownload } from '@/lib/use-file-download';
 import { useUiLanguage } from '../use-ui-language';
 import { DownloadNotice } from './download-notice';
 import { LocalText } from './local-text';
@@ -59,7 +59,7 @@ function SharedFileCard({ file, onDownloaded }: { file: EmployeeSharedFileView; 
   const { t } = useTranslation('files');
   const language = useUiLanguage();
   const nameId = useId();
-  const download = useFileDownload(downloadSharedFile, onDownloaded);
+  const download = useFileDownload(downloadSharedFile, 'files:downloadFailed', onDownloaded);
   const facts = [
     formatFileSize(file.size, language),
     t('files:myFiles.shared', { date: formatAgencyDate(new Date(file.sharedAt)) }),
