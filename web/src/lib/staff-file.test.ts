@@ -86,6 +86,22 @@ describe('fetchStaffFile: bytes with the bearer and the 401 protocol', () => {
     expect(await blobText(file.blob)).toBe('Hei äö');
   });
 
+  it("sends the route's query as callEndpoint does", async () => {
+    const pdfRoute = endpoint({
+      method: 'GET',
+      path: '/v1/Test/Pdf',
+      access: 'employee',
+      file: true,
+      summary: 'test',
+      query: z.object({ contractId: z.string() }),
+      response: fileAnswer,
+    });
+    answers.push(new Response('%PDF', { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+    await fetchStaffFile(pdfRoute, { query: { contractId: 'c 1' } });
+    const url = new URL(sent[0]!.url);
+    expect([url.pathname, url.searchParams.get('contractId')]).toEqual(['/v1/Test/Pdf', 'c 1']);
+  });
+
   it('a failed answer throws the Staff API error with its code; a name missing from the answer falls back', async () => {
     answers.push(new Response(JSON.stringify({ error: 'fileNotFound' }), { status: 404 }));
     const failure = await fetchStaffFile(fileRoute, { params: { id: 'x' } }).catch((e: unknown) => e);

@@ -1,5 +1,5 @@
 import { fillPath, type AnyEndpoint, type EndpointCall } from '@vuoro/domain';
-import { failureOf, fetchStaffApi, type EndpointOptions } from './staff-api';
+import { failureOf, fetchStaffApi, type CallOptions, type EndpointOptions } from './staff-api';
 
 /** A file a Staff API route answered: its bytes, their type as stored and the name it was shared under. */
 export interface StaffFile {
@@ -11,7 +11,7 @@ export interface StaffFile {
 
 /**
  * Downloads the bytes of a file route (a contract with `file: true`: a training material's
- * attachment, a shared file) with the signed-in user's bearer and the same 401 protocol as every
+ * attachment, a shared file, a PDF), its path parameters and query filled as `callEndpoint` does, with the signed-in user's bearer and the same 401 protocol as every
  * other call (lib/staff-api.ts). A failed answer throws the same `StaffApiError` a JSON route does,
  * so screens read it through lib/api-error.ts. The name comes from `Content-Disposition`'s
  * RFC 5987 `filename*` (Finnish and Cyrillic names survive), else its plain `filename`, else `fallbackName`.
@@ -21,11 +21,12 @@ export async function fetchStaffFile<E extends AnyEndpoint>(
   input: EndpointCall<E>,
   { fallbackName = 'file', ...options }: EndpointOptions & { fallbackName?: string; headers?: Record<string, string> } = {},
 ): Promise<StaffFile> {
-  const { params, body } = input as { params?: Record<string, unknown>; body?: unknown };
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: CallOptions['query']; body?: unknown };
   const response = await fetchStaffApi(fillPath(endpoint.path, params), {
     method: endpoint.method,
     auth: endpoint.access !== 'anyone',
     accept: '*/*',
+    ...(query && { query }),
     ...(body !== undefined && { body }),
     ...(options.headers && { headers: options.headers }),
     ...(options.token && { token: options.token }),
