@@ -4,6 +4,7 @@ import { routes, staffCollections } from '@vuoro/domain';
 import { adminDb } from '../support/admin';
 import { STAFF_SITE } from '../support/emulators';
 import { pdfText } from '../support/pdf-text';
+import { localeText } from './support/locale-texts';
 import {
   expectNoAxeViolations,
   fitsAndShoot,
@@ -22,9 +23,14 @@ import { REIJA, signInAs } from './support/sign-in';
  * 360 px phone, against the seed (scripts/seed-documents.ts): his holidays with the management
  * part (leave accrued); the identity card's PDF and a temporary certificate downloaded and read
  * with a PDF text extractor (Finnish letters intact); a final certificate ordered, answered at the
- * desk by Reija with an evaluation, then downloaded and read. Screens at 360 and 1280 px, axe clean.
+ * desk by Reija with an evaluation, then downloaded and read; with Ukrainian chosen in the app,
+ * the same certificate comes in Ukrainian, its Cyrillic and Reija's Finnish evaluation both intact.
+ * Screens at 360 and 1280 px, axe clean.
  */
 const EVALUATION = `Täsmällinen ja luotettava työntekijä ${Date.now().toString(36)}.`;
+
+/** Eero's staff record: his language is the PDFs' (the seed's Finnish, put back after). */
+const eeroRecord = adminDb.collection(staffCollections.people).doc(EERO_ID);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,6 +38,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  await eeroRecord.update({ language: 'fi' });
   const orders = await adminDb.collection(staffCollections.certificateOrders).where('employeeId', '==', EERO_ID).get();
   await Promise.all(orders.docs.map((d) => d.ref.delete()));
 });
@@ -124,6 +131,20 @@ describe('leave, certificates and the identity card', () => {
     expect(final.title).toBe('Työtodistus');
     expect(final.text).toContain(EVALUATION);
     await fitsAndShoot(page, 'employee-certificate-ready');
+
+    // ── He chooses Ukrainian in the app: the same certificate in Ukrainian, Reija's Finnish intact ─
+    await page.getByRole('banner').getByRole('combobox').selectOption('uk');
+    await expect.poll(async () => (await eeroRecord.get()).get('language'), { timeout: 15_000 }).toBe('uk');
+    const downloadUk = localeText('uk', 'documents', 'certificate.downloadFinal');
+    await page.getByRole('button', { name: downloadUk }).waitFor({ timeout: 30_000 });
+    const ukrainian = await downloadPdf(page, downloadUk);
+    expect(ukrainian.title).toBe('Довідка з місця роботи');
+    const flat = ukrainian.text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Роботодавець');
+    expect(flat).toContain('Eero Nieminen');
+    expect(flat).toContain(EVALUATION);
+    await expectNoAxeViolations(page);
+    await fitsAndShoot(page, 'employee-certificate-ready-uk');
     expect(errors).toEqual([]);
     await close();
   });

@@ -14,7 +14,7 @@ import { deskPerson } from './leave';
  */
 
 /** The agency's payroll mailbox: the spec's fallback contact when an order fails. */
-export const CERTIFICATE_FALLBACK_EMAIL = 'palkat@vuoro.test';
+export const CERTIFICATE_FALLBACK_EMAIL = 'palkat@vuoro.fi';
 /** The longest evaluation the desk may write into a final certificate. */
 export const CERTIFICATE_EVALUATION_MAX = 2000;
 

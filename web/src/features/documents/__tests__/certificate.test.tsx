@@ -56,7 +56,7 @@ describe('the certificate screen', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes, order' })));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to order employment certificate');
-    expect(screen.getByRole('link', { name: 'palkat@vuoro.test' })).toHaveAttribute('href', 'mailto:palkat@vuoro.test');
+    expect(screen.getByRole('link', { name: 'palkat@vuoro.fi' })).toHaveAttribute('href', 'mailto:palkat@vuoro.fi');
   });
 
   it("once answered, downloads the final certificate; a failure says 'Failed to download file'", async () => {
