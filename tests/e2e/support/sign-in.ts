@@ -146,54 +146,19 @@ export async function signInInLanguage(page: Page, identifier: string, language:
 }
 
 /**
- * Makes the page's sign-in `ageSeconds` old to the Staff API, as a phone left signed in since the
- * morning is: the ID token the Firebase SDK keeps in IndexedDB (the Auth emulator's, which is not
- * signed) is swapped for the same token with an older `auth_time`, and the page reloads from it.
- * The Staff API takes a sign-in older than the account's "valid after" time for a revoked session,
- * so the sign-in is never made older than that: when the account's password was set less than
- * `ageSeconds` ago (the seed), this first waits until it was. Only the Staff API sees the change;
- * signing in again (the re-authentication dialog) replaces the token with a fresh one.
+ * Waits until `identifier`'s last sign-in, anywhere, is more than `seconds` old, as a phone left
+ * signed in since the morning is. The Auth emulator stamps every ID token it issues, refreshed ones
+ * too, with the account's last sign-in (its `auth_time` is the account's `lastLoginAt`), so only
+ * then does the session look that old to the Staff API; the journeys run one at a time, so nobody
+ * signs in meanwhile. Prints how long it waited.
  */
-export async function ageSignIn(page: Page, identifier: string, ageSeconds: number): Promise<void> {
-  const user = await adminAuth.getUserByEmail(identifier);
-  const validAfter = user.tokensValidAfterTime ? Math.floor(Date.parse(user.tokensValidAfterTime) / 1000) : 0;
-  const wait = validAfter + ageSeconds + 2 - Math.floor(Date.now() / 1000);
-  if (wait > 0) {
-    console.log(`ageSignIn: ${identifier}'s password was set ${ageSeconds + 2 - wait} s ago; waiting ${wait} s`);
-    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
-  }
-  const authTime = Math.floor(Date.now() / 1000) - ageSeconds;
-  const swapped = await page.evaluate(
-    async ({ uid, authTime }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('firebaseLocalStorageDb');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const store = () => db.transaction('firebaseLocalStorage', 'readwrite').objectStore('firebaseLocalStorage');
-      const entries = await new Promise<{ fbase_key: string; value: Record<string, unknown> }[]>((resolve, reject) => {
-        const all = store().getAll();
-        all.onsuccess = () => resolve(all.result as { fbase_key: string; value: Record<string, unknown> }[]);
-        all.onerror = () => reject(all.error);
-      });
-      const entry = entries.find((e) => e.fbase_key.startsWith('firebase:authUser:') && e.value.uid === uid);
-      if (!entry) return false;
-      const tokens = entry.value.stsTokenManager as { accessToken: string };
-      const [header, payload] = tokens.accessToken.split('.');
-      const fromBase64Url = (part: string) => atob(part.replace(/-/g, '+').replace(/_/g, '/'));
-      const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-      const claims = JSON.parse(fromBase64Url(payload!)) as Record<string, unknown>;
-      tokens.accessToken = `${header}.${toBase64Url(JSON.stringify({ ...claims, auth_time: authTime }))}.`;
-      await new Promise<void>((resolve, reject) => {
-        const put = store().put(entry);
-        put.onsuccess = () => resolve();
-        put.onerror = () => reject(put.error);
-      });
-      db.close();
-      return true;
-    },
-    { uid: user.uid, authTime },
+export async function untilLastSignInOlderThan(identifier: string, seconds: number): Promise<void> {
+  const { metadata } = await adminAuth.getUserByEmail(identifier);
+  const last = Date.parse(metadata.lastSignInTime ?? metadata.creationTime);
+  const wait = last + (seconds + 2) * 1000 - Date.now();
+  if (wait <= 0) return;
+  console.log(
+    `untilLastSignInOlderThan: ${identifier} signed in ${Math.round((Date.now() - last) / 1000)} s ago; waiting ${Math.ceil(wait / 1000)} s`,
   );
-  if (!swapped) throw new Error(`ageSignIn: no kept sign-in of ${identifier} on this page`);
-  await page.reload();
+  await new Promise((resolve) => setTimeout(resolve, wait));
 }
