@@ -116,10 +116,13 @@ describe('GET /v1/Employee/EmploymentContracts', () => {
     ]);
     expect(mine[0]).toMatchObject({ title: 'Työsopimus: ravintolatyö', language: 'fi', signedAt: null });
     expect(mine[0]!.attachments).toEqual([
-      { id: 'a1', attachmentId: `${EERO_UNSIGNED_CONTRACT_ID}:a1`, name: 'Työaika ja palkanmaksu', read: false },
-      { id: 'a2', attachmentId: `${EERO_UNSIGNED_CONTRACT_ID}:a2`, name: 'Tietosuojaseloste', read: false },
+      { id: 'a1', attachmentId: `${EERO_UNSIGNED_CONTRACT_ID}:a1`, name: 'Työaika ja palkanmaksu', read: false, readAt: null },
+      { id: 'a2', attachmentId: `${EERO_UNSIGNED_CONTRACT_ID}:a2`, name: 'Tietosuojaseloste', read: false, readAt: null },
     ]);
+    expect(mine[0]!.readAt).toBeNull();
     expect(mine[1]).toMatchObject({ signedBy: 'Eero Nieminen', attachments: [{ read: true }, { read: true }] });
+    // A part read at its current text says when: what the screen shows without asking its preview.
+    for (const at of [mine[1]!.readAt, ...mine[1]!.attachments.map((a) => a.readAt)]) expect(Date.parse(at!)).not.toBeNaN();
     const hers = await listOf(olena);
     expect(hers.map((c) => [c.id, c.title, c.language])).toEqual([
       [OLENA_UNSIGNED_CONTRACT_ID, 'Трудовий договір: робота в ресторані', 'uk'],
