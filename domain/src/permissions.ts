@@ -134,6 +134,7 @@ const exceptions: Partial<Record<RouteId, Access>> = {
   deskLeave: 'recruiter',
   deskPools: 'recruiter',
   deskPay: 'recruiter',
+  deskRecruitOrders: 'recruiter',
   sickLeave: 'employee', // employed talents only (spec section 6); firestore.rules sickLeaves create mirrors it
   vacancies: 'talentSide', // my reads; only admins write (the screen hides the controls, the rules refuse)
   userList: 'userManager',

@@ -180,6 +180,8 @@ export const routes = {
   deskLeave: route('/desk/leave', 'talent'),
   deskPools: route('/desk/pools', 'talent'),
   deskPay: route('/desk/pay', 'talent'),
+  // Issue 26: the customers' recruit orders, turned into assignments of the recruiter tool.
+  deskRecruitOrders: route('/desk/recruit-orders', 'talent'),
 } as const;
 
 export type RouteId = keyof typeof routes;

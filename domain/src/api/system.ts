@@ -112,4 +112,5 @@ export const staffCollections = {
   leaveBalances: 'staffLeaveBalances',
   /** Orders of a final certificate of employment (`employeeId`), answered at the desk (domain/src/staff/documents). */
   certificateOrders: 'staffCertificateOrders',
+  // Issue 26. Each area appends its further collections below its own line.
 } as const;

@@ -21,6 +21,10 @@ import { shiftHandlers } from './shift';
 import { supportHandlers } from './support';
 import { systemHandlers } from './system';
 import { userHandlers } from './user';
+import { myInfoHandlers } from './my-info';
+import { internalEmployeesHandlers } from './internal-employees';
+import { printsHandlers } from './prints';
+import { recruitOrdersHandlers } from './recruit-orders';
 
 /**
  * The Staff API: every `/v1/...` route of spec section 7 that is built, each served from its
@@ -48,6 +52,10 @@ export const staffRoutes = routesOfGroups(staffContractGroups, {
   pools: poolHandlers,
   personalData: personalDataHandlers,
   contracts: employmentContractHandlers,
+  myInfo: myInfoHandlers,
+  internalEmployees: internalEmployeesHandlers,
+  prints: printsHandlers,
+  recruitOrders: recruitOrdersHandlers,
 });
 
 export function createStaffApi(options: Partial<ApiOptions> = {}) {

@@ -84,6 +84,7 @@ const deskLeave = lazyRoute(() => import('@/features/desk/routes/desk-leave'));
 const deskPools = lazyRoute(() => import('@/features/desk/routes/desk-pools'));
 const profileSalary = lazyRoute(() => import('@/features/pay/routes/salary'));
 const deskPay = lazyRoute(() => import('@/features/desk/routes/desk-pay'));
+const deskRecruitOrders = lazyRoute(() => import('@/features/desk/routes/desk-recruit-orders'));
 
 export const routeModules: Record<RouteId, ReturnType<typeof lazyRoute>> = {
   landing,
@@ -165,6 +166,7 @@ export const routeModules: Record<RouteId, ReturnType<typeof lazyRoute>> = {
   deskPools,
   profileSalary,
   deskPay,
+  deskRecruitOrders,
   calendarEdit: calendar,
   customerInternalEmployeeEdit: customerInternalEmployees,
   talentsAssignment: talents,

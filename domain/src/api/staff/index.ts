@@ -18,6 +18,10 @@ import { shiftContracts } from './shift';
 import { supportContracts } from './support';
 import { systemContracts } from './system';
 import { userContracts } from './user';
+import { myInfoContracts } from './my-info';
+import { internalEmployeesContracts } from './internal-employees';
+import { printsContracts } from './prints';
+import { recruitOrdersContracts } from './recruit-orders';
 
 export * from './calendar';
 export * from './contact-us';
@@ -38,6 +42,10 @@ export * from './shift';
 export * from './support';
 export * from './system';
 export * from './user';
+export * from './my-info';
+export * from './internal-employees';
+export * from './prints';
+export * from './recruit-orders';
 export { SPEC_STAFF_ROUTES } from './spec-routes';
 
 /**
@@ -65,6 +73,10 @@ export const staffContractGroups = {
   pools: poolContracts,
   personalData: personalDataContracts,
   contracts: employmentContracts,
+  myInfo: myInfoContracts,
+  internalEmployees: internalEmployeesContracts,
+  prints: printsContracts,
+  recruitOrders: recruitOrdersContracts,
 } as const;
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { routes } from '@vuoro/domain';
 import { SubNav } from '@/lib/ui/sub-nav';
 
-/** The agency desk's screens: shifts, messages, notices and news, files and training, contracts, leave and certificates, pools, pay. */
+/** The agency desk's screens: shifts, messages, notices and news, files and training, contracts, leave and certificates, pools, pay, recruit orders. */
 export function DeskNav() {
   const { t } = useTranslation();
   return (
@@ -17,6 +17,7 @@ export function DeskNav() {
         { id: 'deskLeave', href: routes.deskLeave.href() },
         { id: 'deskPools', href: routes.deskPools.href() },
         { id: 'deskPay', href: routes.deskPay.href() },
+        { id: 'deskRecruitOrders', href: routes.deskRecruitOrders.href() },
       ]}
     />
   );

@@ -1,0 +1,5 @@
+import type { recruitOrdersContracts } from '@vuoro/domain';
+import type { Handlers } from '../../lib/api/app';
+
+/** `/v1/RecruitOrder/...` (spec section 7, customer side) and the desk's recruit orders (our extension).: one handler per contract of `recruitOrdersContracts` (domain/src/api/staff/recruit-orders.ts). */
+export const recruitOrdersHandlers: Handlers<typeof recruitOrdersContracts> = {};
