@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { CustomerPrints } from '../components/customer-prints';
 
-/** Route module for `customerPrints`: structure only until its feature is built. */
+/** `/customer/prints` (customer): a place's roster for a period as PDF. */
 export default function CustomerPrintsRoute() {
-  return <FeaturePending screen="customerPrints" />;
+  return <CustomerPrints />;
 }
