@@ -83,6 +83,7 @@ export function RosterForm({ places, now }: RosterFormProps) {
               <Button
                 key={preset}
                 variant="secondary"
+                className="aria-[pressed=true]:bg-brand-100 aria-[pressed=true]:ring-2 aria-[pressed=true]:ring-brand-700"
                 aria-pressed={days.from === from && days.until === until}
                 onClick={() =>
                   choose(() => {
