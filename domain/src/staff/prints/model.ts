@@ -131,13 +131,17 @@ export function rosterDayText(at: Date, language: SupportedLanguage): string {
   return `${weekday} ${formatAgencyDate(start)}`;
 }
 
-/** A shift's Helsinki clock times, start–end (H.mm). */
+/**
+ * A shift's Helsinki clock times, start–end (H.mm). A plain dash: the PDF's Montserrat has no glyph
+ * for the word joiner the screens put around a range's dash (it would print a box), and a table
+ * cell of `auto` width does not wrap.
+ */
 export const rosterTimes = (row: Pick<RosterRow, 'start' | 'end'>): string =>
-  `${formatAgencyTime(row.start)}\u2060–\u2060${formatAgencyTime(row.end)}`;
+  `${formatAgencyTime(row.start)}–${formatAgencyTime(row.end)}`;
 
-/** A period as the roster writes it, d.M.y–d.M.y. */
+/** A period as the roster writes it, d.M.y–d.M.y (a plain dash, as `rosterTimes`). */
 export const rosterPeriodText = (from: string, until: string): string =>
-  `${formatAgencyDate(agencyDayStart(from)!)}\u2060–\u2060${formatAgencyDate(agencyDayStart(until)!)}`;
+  `${formatAgencyDate(agencyDayStart(from)!)}–${formatAgencyDate(agencyDayStart(until)!)}`;
 
 /** The PDF's file name: the place and the period as days (`Roster Hotelli Aurora 2026-11-30–2026-12-13.pdf`). */
 export const rosterFileName = (title: string, place: string, from: string, until: string): string =>
