@@ -26,11 +26,14 @@ const CONTRACT_NAME: Record<RecruitOrderContractType, string> = {
 
 const LANGUAGE_NAME: Record<RecruitOrderLanguage, string> = { Finnish: 'suomi', English: 'englanti' };
 
-/** A Helsinki day as the agency writes it: 1.12.2026. */
-export function finnishDay(at: Date): string {
-  const [year, month, day] = calendarDay(at).split('-');
-  return `${Number(day)}.${Number(month)}.${year}`;
+/** A Helsinki day written `yyyy-MM-dd` in the product's date format, d.M.y: 1.12.2026. */
+export function dayInDateFormat(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${Number(date)}.${Number(month)}.${year}`;
 }
+
+/** The Helsinki day of an instant as the agency writes it: 1.12.2026. */
+export const finnishDay = (at: Date): string => dayInDateFormat(calendarDay(at));
 
 const hours = (h: number) => `${h.toLocaleString('fi-FI', { maximumFractionDigits: 2 })} h`;
 
