@@ -39,6 +39,11 @@ export const RECRUIT_ORDER_FIELDS = [
   'additionalInfo',
 ] as const satisfies readonly (keyof RecruitOrderValues)[];
 export type RecruitOrderField = (typeof RECRUIT_ORDER_FIELDS)[number];
+
+/** Required are all but the end date (only for a fixed term) and the additional info (spec section 5). */
+export const REQUIRED_FIELDS: ReadonlySet<RecruitOrderField> = new Set(
+  RECRUIT_ORDER_FIELDS.filter((f) => f !== 'estimatedEndDate' && f !== 'additionalInfo'),
+);
 export type RecruitOrderErrors = Partial<Record<RecruitOrderField, string>>;
 
 /** A blank form; a caller with one customer has it chosen. */

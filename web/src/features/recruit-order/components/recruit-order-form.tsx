@@ -13,6 +13,7 @@ import {
   emptyRecruitOrder,
   RECRUIT_ORDER_FIELDS,
   recruitOrderErrors,
+  REQUIRED_FIELDS,
   type RecruitOrderErrors,
   type RecruitOrderField,
   type RecruitOrderValues,
@@ -24,17 +25,6 @@ export interface RecruitOrderFormProps {
   /** Sends the checked order; a failure is shown on the form, everything typed kept. */
   onSend: (body: RecruitOrderBodyInput) => Promise<unknown>;
 }
-
-const REQUIRED: ReadonlySet<RecruitOrderField> = new Set([
-  'customerId',
-  'placeOfWork',
-  'professionTitle',
-  'amount',
-  'contractType',
-  'estimatedStartDate',
-  'estimatedThreeWeekWorkingTime',
-  'requiredLanguages',
-]);
 
 /**
  * The recruit order (spec sections 3 and 5): checked with the route's own schema before it is
@@ -97,7 +87,7 @@ export function RecruitOrderForm({ view, onSend }: RecruitOrderFormProps) {
       id={idOf(f)}
       label={label}
       hint={hint}
-      required={REQUIRED.has(f)}
+      required={REQUIRED_FIELDS.has(f)}
       requiredText={t('customer:recruitOrder.required')}
       error={errors[f] && t(errors[f])}
     >
