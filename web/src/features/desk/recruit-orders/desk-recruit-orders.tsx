@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayInDateFormat, routes, type DeskRecruitOrderView, type SupportedLanguage } from '@vuoro/domain';
 import { errorText } from '@/lib/api-error';
@@ -40,6 +40,11 @@ export function DeskRecruitOrders() {
     },
   });
   const list = orders.data?.orders ?? [];
+  // The question goes with the answer: the focus moves to what it brought (the notice and the link).
+  const createdRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (created) createdRef.current?.focus();
+  }, [created]);
 
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto max-w-5xl px-4 py-6">
@@ -83,9 +88,9 @@ export function DeskRecruitOrders() {
                   </Button>
                 )}
                 {created?.orderId === order.id && create.notice?.tone === 'success' && (
-                  <Notice tone="success" className="mb-3">
-                    {create.notice.text}
-                  </Notice>
+                  <div ref={createdRef} tabIndex={-1} className="mb-3 outline-none">
+                    <Notice tone="success">{create.notice.text}</Notice>
+                  </div>
                 )}
                 {order.jobId && (
                   <ButtonLink variant="secondary" href={routes.assignment.href({ assignmentId: order.jobId })}>

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -83,7 +83,7 @@ describe('the desk recruit orders', () => {
     await user.click(within(card).getByRole('button', { name: 'Create assignment' }));
     expect(screen.getByText('Create an assignment “Kokki” for Hotelli Aurora from this order?')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Yes, create the assignment' }));
-    expect(await screen.findByText('Assignment created.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Assignment created.').parentElement).toHaveFocus());
     expect(await screen.findByRole('link', { name: 'Open the assignment' })).toHaveAttribute('href', '/assignments/job-1');
     expect(screen.queryByRole('button', { name: 'Create assignment' })).toBeNull();
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
