@@ -156,6 +156,8 @@ afterAll(async () => {
     staffCollections.poolConnections,
     staffCollections.vacancyLikes,
     staffCollections.personalInfo,
+    // The recruit orders of the valid SendRecruitOrder requests (issue 26).
+    staffCollections.recruitOrders,
   ]) {
     const docs = await adminDb.collection(name).get();
     await Promise.all(docs.docs.map((d) => d.ref.delete()));

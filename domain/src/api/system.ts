@@ -113,4 +113,6 @@ export const staffCollections = {
   /** Orders of a final certificate of employment (`employeeId`), answered at the desk (domain/src/staff/documents). */
   certificateOrders: 'staffCertificateOrders',
   // Issue 26. Each area appends its further collections below its own line.
+  /** Customers' recruit orders: `new`, then `converted` to a job of the recruiter tool or `declined` (domain/src/staff/recruit-orders). */
+  recruitOrders: 'staffRecruitOrders',
 } as const;

@@ -12,3 +12,4 @@ export * from './vacancies';
 export * from './documents';
 export * from './pay';
 export * from './prints';
+export * from './recruit-orders';

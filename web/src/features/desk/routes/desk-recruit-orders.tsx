@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { DeskRecruitOrders } from '../recruit-orders/desk-recruit-orders';
 
-/** Route module for `deskRecruitOrders`: structure only until its feature is built. */
+/** `/desk/recruit-orders` (admin with a second factor): customers' recruit orders turned into assignments of the recruiter tool. */
 export default function DeskRecruitOrdersRoute() {
-  return <FeaturePending screen="deskRecruitOrders" />;
+  return <DeskRecruitOrders />;
 }

@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { RecruitOrderScreen } from '../components/recruit-order-screen';
 
-/** Route module for `customerRecruitOrder`: structure only until its feature is built. */
+/** `/customer/recruit-order`: the customer user's recruit order form. */
 export default function RecruitOrderRoute() {
-  return <FeaturePending screen="customerRecruitOrder" />;
+  return <RecruitOrderScreen />;
 }
