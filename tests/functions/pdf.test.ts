@@ -21,6 +21,22 @@ describe('pdf: the documents the functions make', () => {
     expect(read.text).toContain('Vuoro');
   });
 
+  it("prints a range the screens join with word joiners without Montserrat's missing-glyph box, in the body and the footer", async () => {
+    const bytes = await renderPdf(
+      agencyDocument({
+        title: 'Palkkalaskelma',
+        language: 'fi',
+        content: [pdfFacts([['Jakso', '1.1.\u2060–\u206015.1.2026']])],
+        pageLabel: (page, pages) => `Sivu\u2060 ${page} / ${pages}`,
+      }),
+    );
+    const read = await pdfText(bytes);
+    expect(read.text).toContain('1.1.–15.1.2026');
+    expect(read.text).toContain('Sivu 1 / 1');
+    expect(read.text).not.toContain(String.fromCharCode(0));
+    expect(read.text).not.toContain('\u2060');
+  });
+
   it('runs a long table over pages, repeating its header row, and numbers the pages', async () => {
     const rows = Array.from({ length: 120 }, (_, i) => [`Vuoro ${i + 1}`, `${i + 1}.1.2026`, '8,00']);
     const bytes = await renderPdf(

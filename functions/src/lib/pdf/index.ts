@@ -46,10 +46,26 @@ function pdfPrinter(): PdfPrinter {
   return printer;
 }
 
+/**
+ * The screens keep a range together with word joiners (U+2060, `1.1.\u2060–\u206015.1.`), which
+ * Montserrat has no glyph for: pdfkit would draw its missing-glyph box there. A PDF's table cells
+ * wrap on their own, so the joiners are dropped from every text of a definition, including what
+ * the header and footer functions return.
+ */
+export function withoutWordJoiners<T>(value: T): T {
+  if (typeof value === 'string') return value.replaceAll('\u2060', '') as T;
+  if (typeof value === 'function')
+    return ((...args: unknown[]) => withoutWordJoiners((value as (...a: unknown[]) => unknown)(...args))) as T;
+  if (Array.isArray(value)) return value.map(withoutWordJoiners) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutWordJoiners(v)])) as T;
+  return value;
+}
+
 /** Renders a definition to the PDF's bytes. */
 export function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = pdfPrinter().createPdfKitDocument(definition);
+    const doc = pdfPrinter().createPdfKitDocument(withoutWordJoiners(definition));
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
