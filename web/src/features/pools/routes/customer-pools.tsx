@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerPoolView } from '@vuoro/domain';
 import { controlClass } from '@/lib/ui/field';
@@ -32,6 +32,11 @@ export default function CustomerPoolsRoute() {
   const pools = useCustomerPools();
   const [picked, setPicked] = useState('');
   const [done, setDone] = useState<string | null>(null);
+  // The row that was acted on goes with the reload: the focus moves to what happened, on top.
+  const doneRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
   const list = pools.data?.pools ?? [];
   const pool = list.find((p) => p.id === picked) ?? list[0] ?? null;
   const changed = (text: string) => {
@@ -43,7 +48,11 @@ export default function CustomerPoolsRoute() {
       <PageHeader titleId={`${id}-title`} title={t('common:screens.customerPools')} description={t('pools:customer.intro')} />
       <div aria-live="polite" className="mt-3">
         {pools.status === 'loading' && !pools.data && <p>{t('pools:customer.loading')}</p>}
-        {done && <Notice tone="success">{done}</Notice>}
+        {done && (
+          <div ref={doneRef} tabIndex={-1} className="focus:outline-none">
+            <Notice tone="success">{done}</Notice>
+          </div>
+        )}
       </div>
       {pools.status === 'error' && <LoadFailed error={pools.error} retry={pools.retry} className="mt-3" />}
       {pools.data && list.length === 0 && (
