@@ -116,11 +116,10 @@ describe('/customer/pools', () => {
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
     await userEvent.selectOptions(screen.getByLabelText('Contract type'), 'onCall');
     fireEvent.click(button);
-    expect(
-      await screen.findByText(
-        'The agency was asked to add Eero Nieminen to the pool Keittiön vakiotekijät: waiting for approval',
-      ),
-    ).toBeInTheDocument();
+    const asked = await screen.findByText(
+      'The agency was asked to add Eero Nieminen to the pool Keittiön vakiotekijät: waiting for approval',
+    );
+    await waitFor(() => expect(asked.closest('[tabindex="-1"]')).toHaveFocus());
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
       poolId: 'pool-kitchen',
       employeeId: 'sp-eero',
