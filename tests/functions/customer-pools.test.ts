@@ -82,7 +82,7 @@ beforeEach(async () => {
   await put(staffCollections.placesOfWork, 'pow-kitchen', { name: 'Keittiö', customerId: 'c-aurora' });
   await put(staffCollections.placesOfWork, 'pow-lobby', { name: 'Aula', customerId: 'c-aurora' });
   await put(staffCollections.placesOfWork, 'pow-warehouse', { name: 'Varasto', customerId: 'c-pohjola' });
-  await put(staffCollections.professionTitles, 'pt-cook', { name: 'Kokki' });
+  await put(staffCollections.professionTitles, 'pt-cook', { name: 'Kokki', names: { en: 'Cook' } });
   await put(staffCollections.professionTitles, 'pt-waiter', { name: 'Tarjoilija' });
   await put(staffCollections.pools, 'pool-kitchen', {
     name: 'Keittiön pooli',
@@ -178,8 +178,8 @@ describe("the customer's pools", () => {
     ]);
     const titles = customerPoolTitlesResponse.parse((await callRoute(getCustomerPoolProfessionTitles, { caller: maria })).body);
     expect(titles.professionTitles).toEqual([
-      { id: 'pt-cook', name: 'Kokki' },
-      { id: 'pt-waiter', name: 'Tarjoilija' },
+      { id: 'pt-cook', name: 'Kokki', names: { en: 'Cook' } },
+      { id: 'pt-waiter', name: 'Tarjoilija', names: {} },
     ]);
     const theirs = customerPoolPlacesResponse.parse((await callRoute(getCustomerPoolPlaces, { caller: antti })).body);
     expect(theirs.placesOfWork.map((p) => p.id)).toEqual(['pow-warehouse']);

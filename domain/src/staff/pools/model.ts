@@ -4,7 +4,7 @@ import { poolConnection } from '../../entities/pool';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../../constants';
 import { firestoreDate } from '../../firestore';
 import { poolContractType, poolState, type PoolState } from '../../labels';
-import { isoInstant } from '../shifts/views';
+import { isoInstant, titleView } from '../shifts/views';
 
 /**
  * An employee's connection to a customer's pool (`staffPoolConnections`, Admin SDK only), one
@@ -197,7 +197,7 @@ export const customerPoolsResponse = z.object({ pools: z.array(customerPoolView)
 
 /** The filters' values: the places of the caller's customers' pools, and the titles worked at them. */
 export const customerPoolPlacesResponse = z.object({ placesOfWork: z.array(idName.extend({ customer: idName })) });
-export const customerPoolTitlesResponse = z.object({ professionTitles: z.array(idName) });
+export const customerPoolTitlesResponse = z.object({ professionTitles: z.array(titleView) });
 
 /** PUT /v1/Pool/Customer/Employees/Add. */
 export const customerPoolAddBody = z.object({

@@ -7,6 +7,8 @@ import {
   requestPoolMembership,
   staffPool,
   staffPoolConnection,
+  staffProfessionTitle,
+  toTitleView,
   type CustomerPoolMemberView,
   type CustomerPoolView,
   type deleteCustomerPoolEmployee,
@@ -171,7 +173,7 @@ export const customerPoolProfessionTitles: Handler<typeof getCustomerPoolProfess
   );
   const ids = [...new Set([...worked.values()].flatMap((rows) => rows.flatMap((r) => r.professionTitleId ?? [])))];
   const snaps = ids.length ? await db().getAll(...ids.map((id) => professionTitles().doc(id))) : [];
-  const titles = snaps.filter((s) => s.exists).map((s) => ({ id: s.id, name: s.get('name') as string }));
+  const titles = snaps.filter((s) => s.exists).map((s) => toTitleView(staffProfessionTitle.parse({ id: s.id, ...s.data() })));
   return { professionTitles: titles.sort((a, b) => a.name.localeCompare(b.name, 'fi')) };
 };
 

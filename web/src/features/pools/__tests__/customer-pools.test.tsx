@@ -31,6 +31,15 @@ afterEach(() => {
 
 const LIST = 'GET /v1/Pool/Customer/EmployeesAndSuggestions';
 const ADD = 'PUT /v1/Pool/Customer/Employees/Add';
+const TITLES = 'GET /v1/Pool/Customer/ProfessionTitles';
+const titles = {
+  body: {
+    professionTitles: [
+      { id: 'pt-cook', name: 'Kokki', names: { en: 'Cook' } },
+      { id: 'pt-waiter', name: 'Tarjoilija', names: { en: 'Waiter' } },
+    ],
+  },
+};
 const kitchen: CustomerPoolView = {
   id: 'pool-kitchen',
   name: 'Keittiön vakiotekijät',
@@ -66,7 +75,7 @@ const eeroAsked = {
 } as const;
 
 function show(script: Script) {
-  const calls = stubApi(script, '/customer/pools');
+  const calls = stubApi({ [TITLES]: titles, ...script }, '/customer/pools');
   render(
     <I18nextProvider i18n={i18n}>
       <main>
@@ -157,5 +166,26 @@ describe('/customer/pools', () => {
     show({ [LIST]: [{ status: 503, body: { error: 'unavailable' } }, { body: { pools: [] } }] });
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No pools yet')).toBeInTheDocument();
+  });
+
+  it("the suggestions by the profession worked at the place, in the user's language", async () => {
+    const calls = show({
+      [LIST]: [{ body: { pools: [kitchen] } }, { body: { pools: [{ ...kitchen, suggestions: [] }] } }],
+    });
+    const filter = await screen.findByLabelText('Worked there as');
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any profession', 'Cook', 'Waiter']);
+    await userEvent.selectOptions(filter, 'pt-waiter');
+    expect(
+      await screen.findByText('Nobody outside the pool has worked at this place as Waiter in the last two years.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/v1/Pool/Customer/EmployeesAndSuggestions').map((c) => c.query)).toEqual([
+      {},
+      { professionTitleId: 'pt-waiter' },
+    ]);
+    expect(filter).toHaveFocus();
   });
 });

@@ -6,7 +6,8 @@ import { EmptyState } from '@/lib/ui/empty-state';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { Notice } from '@/lib/ui/notice';
 import { PageHeader } from '@/lib/ui/page-header';
-import { useCustomerPools } from '../api/customer-pools';
+import { useWorkDataNames } from '@/lib/work-data-names';
+import { useCustomerPools, useCustomerPoolTitles } from '../api/customer-pools';
 import { PoolMemberRow } from '../components/pool-member-row';
 import { PoolSuggestionRow } from '../components/pool-suggestion-row';
 
@@ -29,7 +30,11 @@ function byPlace(pools: readonly CustomerPoolView[]) {
 export default function CustomerPoolsRoute() {
   const { t } = useTranslation(['pools', 'common']);
   const id = useId();
-  const pools = useCustomerPools();
+  const [titleId, setTitleId] = useState('');
+  const pools = useCustomerPools(titleId);
+  const titles = useCustomerPoolTitles();
+  const { titleName } = useWorkDataNames();
+  const title = titles.data?.professionTitles.find((x) => x.id === titleId) ?? null;
   const [picked, setPicked] = useState('');
   const [done, setDone] = useState<string | null>(null);
   // The row that was acted on goes with the reload: the focus moves to what happened, on top.
@@ -104,8 +109,30 @@ export default function CustomerPoolsRoute() {
           </PoolSection>
           <PoolSection id={`${id}-suggestions`} title={t('pools:customer.suggestions')}>
             <p className="mt-1 text-slate-700">{t('pools:customer.suggestionsIntro', { place: pool.placeOfWork.name })}</p>
+            {titles.data && titles.data.professionTitles.length > 0 && (
+              <div className="mt-3">
+                <label htmlFor={`${id}-title-filter`} className="block text-sm font-semibold text-slate-800">
+                  {t('pools:customer.workedAs')}
+                </label>
+                <select
+                  id={`${id}-title-filter`}
+                  value={titleId}
+                  onChange={(e) => setTitleId(e.target.value)}
+                  className={controlClass}
+                >
+                  <option value="">{t('pools:customer.anyTitle')}</option>
+                  {titles.data.professionTitles.map((x) => (
+                    <option key={x.id} value={x.id}>
+                      {titleName(x)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
             {pool.suggestions.length === 0 ? (
-              <p className="mt-3 text-slate-700">{t('pools:customer.noSuggestions')}</p>
+              <p className="mt-3 text-slate-700">
+                {title ? t('pools:customer.noSuggestionsAs', { title: titleName(title) }) : t('pools:customer.noSuggestions')}
+              </p>
             ) : (
               <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
                 {pool.suggestions.map((s) => (
