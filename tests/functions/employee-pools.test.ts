@@ -289,7 +289,9 @@ describe('access and input', () => {
           ? { body: { poolId: 'pool-kitchen', employeeId: 'sp-eero' } }
           : contract === getDeskPoolConnections
             ? { query: { poolId: 'pool-kitchen' } }
-            : {};
+            : 'params' in contract
+              ? { params: { id: 'any' } }
+              : {};
       expect(await callRoute(contract, { ...call, token: adminOneFactor }), contract.path).toEqual({
         status: 401,
         body: AUTH_401.needsMfa,

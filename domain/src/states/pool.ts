@@ -10,6 +10,17 @@ import { errorResult, okResult, type StateResult } from './result';
  * employee; accepting makes it 'accepted'; rejecting marks it 'deleted'.
  */
 
+/**
+ * The customer asks the agency to add an employee to its pool (PUT /v1/Pool/Customer/Employees/Add):
+ * allowed when the employee has no connection to the pool or theirs was deleted (rejected,
+ * declined); otherwise the answer is 409 `poolConnectionExists`, the desk's own invitation's word.
+ */
+export function requestPoolMembership(
+  state: PoolState | null,
+): { readonly ok: true; readonly value: 'waitingForApproval' } | { readonly ok: false; readonly error: 'poolConnectionExists' } {
+  return state === null || state === 'deleted' ? okResult('waitingForApproval') : { ok: false, error: 'poolConnectionExists' };
+}
+
 /** The agency approves a customer's request: the employee gets an invitation. */
 export function approvePoolMembership(state: PoolState): StateResult<'new', typeof m.poolApprovalNotPending> {
   return state === 'waitingForApproval' ? okResult('new') : errorResult(m.poolApprovalNotPending);
@@ -31,4 +42,9 @@ export function rejectInvitation(state: PoolState): StateResult<'deleted', typeo
  */
 export function leavePool(state: PoolState): StateResult<null, typeof m.poolConnectionNotActive> {
   return state === 'accepted' ? okResult(null) : errorResult(m.poolConnectionNotActive);
+}
+
+/** The agency declines a customer's request: the connection is `deleted` (the customer may ask again). */
+export function declinePoolMembership(state: PoolState): StateResult<'deleted', typeof m.poolApprovalNotPending> {
+  return state === 'waitingForApproval' ? okResult('deleted') : errorResult(m.poolApprovalNotPending);
 }

@@ -1,19 +1,27 @@
 import {
+  customerPoolAddBody,
+  customerPoolMemberResponse,
+  customerPoolPlacesResponse,
+  customerPoolsQuery,
+  customerPoolsResponse,
+  customerPoolTitlesResponse,
   deskPoolConnectionResponse,
   deskPoolConnectionsQuery,
   deskPoolConnectionsResponse,
   deskPoolInviteBody,
+  deskPoolRequestsResponse,
   deskPoolsResponse,
   employeePoolConnectionResponse,
   employeePoolConnectionsResponse,
   poolConnectionIdParams,
 } from '../../staff/pools/model';
 import { endpoint } from './endpoint';
-import { notAnEmployee } from './error-texts';
+import { notACustomer, notAnEmployee } from './error-texts';
 
 /**
- * Pools, the employee's side (spec section 7's `/v1/Pool/Employee/…`), and the desk's extension
- * routes that invite employees to a customer's pool. Contracts only: the schemas and decisions
+ * Pools: the employee's side (spec section 7's `/v1/Pool/Employee/…`), the customer's
+ * (`/v1/Pool/Customer/…`: members, suggestions, requests to add) and the desk's extension routes
+ * that invite employees to a customer's pool and approve or decline the customers' requests. Contracts only: the schemas and decisions
  * live in domain/src/staff/pools (model.ts, README.md); states in domain/src/states/pool.ts.
  */
 
@@ -109,6 +117,99 @@ export const getDeskPoolConnections = endpoint({
   errors: { 404: '`poolNotFound`' },
 });
 
+const notYourCustomer = "`notYourCustomer`: `customerId` is not one of the caller's customers (403, whether it exists or not)";
+const poolNotFound = "`poolNotFound`: no such pool, or another customer's (the same answer)";
+const placeNotFound = "`placeOfWorkNotFound`: no such place of work among the caller's customers";
+const requestNotFound = '`poolConnectionNotFound`: no such request';
+
+export const getCustomerPoolEmployees = endpoint({
+  method: 'GET',
+  path: '/v1/Pool/Customer/EmployeesAndSuggestions',
+  access: 'customer',
+  summary:
+    "The caller's customers' pools (or one customer's, place's or pool's), each with its members (connections waiting for approval, invited or accepted: name, state, contract type, last shift at the pool's place) and its suggestions: employees who worked at the place in the last two years and are not connected, optionally as `professionTitleId`.",
+  query: customerPoolsQuery,
+  response: customerPoolsResponse,
+  errors: { 403: `${notACustomer}; ${notYourCustomer}`, 404: `${poolNotFound}; ${placeNotFound}` },
+});
+
+export const getCustomerPoolProfessionTitles = endpoint({
+  method: 'GET',
+  path: '/v1/Pool/Customer/ProfessionTitles',
+  access: 'customer',
+  summary:
+    "The suggestions filter's values: the profession titles worked at the caller's customers' pools' places in the last two years.",
+  response: customerPoolTitlesResponse,
+  errors: { 403: notACustomer },
+});
+
+export const getCustomerPoolPlaces = endpoint({
+  method: 'GET',
+  path: '/v1/Pool/Customer/PlaceOfWorkValues',
+  access: 'customer',
+  summary: "The pool picker's values: the places of work of the caller's customers' pools, by name, with their customer.",
+  response: customerPoolPlacesResponse,
+  errors: { 403: notACustomer },
+});
+
+export const putCustomerPoolAdd = endpoint({
+  method: 'PUT',
+  path: '/v1/Pool/Customer/Employees/Add',
+  access: 'customer',
+  summary:
+    "Asks the agency to add an employee who worked at the pool's place (a suggestion) to the pool: a `waitingForApproval` connection (again after a deletion); the desk approves or declines it.",
+  body: customerPoolAddBody,
+  response: customerPoolMemberResponse,
+  status: 201,
+  errors: {
+    403: notACustomer,
+    404: `${poolNotFound}; \`employeeNotFound\`: no such employee, or one who has not worked at the pool's place (the same answer)`,
+    409: '`poolConnectionExists`: the employee is already asked for, invited to or in the pool',
+  },
+});
+
+export const deleteCustomerPoolEmployee = endpoint({
+  method: 'DELETE',
+  path: '/v1/Pool/Customer/Employees/{id}',
+  access: 'customer',
+  summary:
+    "Removes a member (a connection in any state) from one of the caller's customers' pools: the connection is removed and the employee leaves the pool's members, in one transaction.",
+  params: poolConnectionIdParams,
+  response: null,
+  errors: { 403: notACustomer, 404: "`poolConnectionNotFound`: no such connection, or another customer's (the same answer)" },
+});
+
+export const getDeskPoolRequests = endpoint({
+  method: 'GET',
+  path: '/v1/Desk/Pools/Requests',
+  access: 'recruiter',
+  extension: true,
+  summary: `${ours} The customers' requests waiting for approval, oldest first: pool, customer, employee, contract type, who asked and since when.`,
+  response: deskPoolRequestsResponse,
+});
+
+export const putDeskPoolRequestApprove = endpoint({
+  method: 'PUT',
+  path: '/v1/Desk/Pools/Requests/{id}/Approve',
+  access: 'recruiter',
+  extension: true,
+  summary: `${ours} Approves a customer's request: the connection becomes an invitation (\`new\`), the employee gets the desk invitation's message, and the audit record, in one transaction.`,
+  params: poolConnectionIdParams,
+  response: deskPoolConnectionResponse,
+  errors: { 404: requestNotFound, 409: '`validation:poolApprovalNotPending`: the request is already handled' },
+});
+
+export const putDeskPoolRequestDecline = endpoint({
+  method: 'PUT',
+  path: '/v1/Desk/Pools/Requests/{id}/Decline',
+  access: 'recruiter',
+  extension: true,
+  summary: `${ours} Declines a customer's request: the connection becomes \`deleted\` (the customer may ask again), with the audit record, in one transaction.`,
+  params: poolConnectionIdParams,
+  response: deskPoolConnectionResponse,
+  errors: { 404: requestNotFound, 409: '`validation:poolApprovalNotPending`: the request is already handled' },
+});
+
 /** Every route of the group, by name: the server's handler map must have exactly these keys (functions/src/staffApi/pools). */
 export const poolContracts = {
   getEmployeePoolConnections,
@@ -118,4 +219,12 @@ export const poolContracts = {
   getDeskPools,
   putDeskPoolInvite,
   getDeskPoolConnections,
+  getCustomerPoolEmployees,
+  getCustomerPoolProfessionTitles,
+  getCustomerPoolPlaces,
+  putCustomerPoolAdd,
+  deleteCustomerPoolEmployee,
+  getDeskPoolRequests,
+  putDeskPoolRequestApprove,
+  putDeskPoolRequestDecline,
 } as const;

@@ -4,7 +4,7 @@ import { poolConnection } from '../../entities/pool';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../../constants';
 import { firestoreDate } from '../../firestore';
 import { poolContractType, poolState, type PoolState } from '../../labels';
-import { isoInstant } from '../shifts/views';
+import { isoInstant, titleView } from '../shifts/views';
 
 /**
  * An employee's connection to a customer's pool (`staffPoolConnections`, Admin SDK only), one
@@ -24,6 +24,8 @@ export const staffPoolConnection = z.object({
   since: firestoreDate,
   invitedAt: firestoreDate,
   invitedBy: z.string().max(200).nullable().default(null),
+  /** The customer user who asked the agency to add the employee (a `waitingForApproval` request), if one did. */
+  requestedBy: z.string().max(200).nullable().default(null),
 });
 export type StaffPoolConnection = z.infer<typeof staffPoolConnection>;
 
@@ -110,12 +112,116 @@ export const staffDeskPoolAuditRecord = z.object({
   actorEmail: z.string().nullable(),
   route: z.string(),
   at: firestoreDate,
-  action: z.literal('invitePool'),
+  action: z.enum(['invitePool', 'approvePool', 'declinePool']),
   poolId: z.string(),
   employeeId: z.string(),
   connectionId: z.string(),
 });
 export type StaffDeskPoolAuditRecord = z.infer<typeof staffDeskPoolAuditRecord>;
+
+// ---- The customer's pools -------------------------------------------------------------------
+
+/** The states a customer sees of its pools' connections: the members, their invitations and its own requests. */
+export const CUSTOMER_VISIBLE_POOL_STATES: readonly PoolState[] = ['waitingForApproval', 'new', 'accepted'];
+
+/** One shift worked at a pool's place, as the suggestions and last shift dates need it. */
+export interface WorkedAtPlace {
+  employeeId: string;
+  start: Date;
+  professionTitleId: string | null;
+}
+
+/** Each employee's last worked shift of `rows` (with the titles they worked as): one pass, no order assumed. */
+export function lastWorkedByEmployee(rows: readonly WorkedAtPlace[]): Map<string, { last: Date; titleIds: Set<string> }> {
+  const by = new Map<string, { last: Date; titleIds: Set<string> }>();
+  for (const r of rows) {
+    const seen = by.get(r.employeeId) ?? { last: r.start, titleIds: new Set<string>() };
+    if (r.start > seen.last) seen.last = r.start;
+    if (r.professionTitleId) seen.titleIds.add(r.professionTitleId);
+    by.set(r.employeeId, seen);
+  }
+  return by;
+}
+
+/**
+ * The pool's suggestions: who worked at its place (`worked`), is not connected to the pool now
+ * (a deleted connection may be asked again) and, with `titleId`, worked there as that title;
+ * the most recent worker first.
+ */
+export function poolSuggestionIds(
+  worked: ReadonlyMap<string, { last: Date; titleIds: ReadonlySet<string> }>,
+  connected: ReadonlySet<string>,
+  titleId?: string,
+): string[] {
+  return [...worked.entries()]
+    .filter(([id, w]) => !connected.has(id) && (!titleId || w.titleIds.has(titleId)))
+    .sort(([, a], [, b]) => b.last.getTime() - a.last.getTime())
+    .map(([id]) => id);
+}
+
+/** GET /v1/Pool/Customer/EmployeesAndSuggestions: all of the caller's customers' pools, or those of one customer, place or pool. */
+export const customerPoolsQuery = z.object({
+  customerId: firestoreDocId.optional(),
+  placeOfWorkId: firestoreDocId.optional(),
+  poolId: firestoreDocId.optional(),
+  /** Only suggestions who worked at the place as this title. */
+  professionTitleId: firestoreDocId.optional(),
+});
+export type CustomerPoolsQuery = z.infer<typeof customerPoolsQuery>;
+
+/** A member of the customer's pool (a connection): who, state, contract type, their last shift at the pool's place. */
+export const customerPoolMemberView = z.object({
+  id: docId,
+  employee: idName,
+  state: poolState,
+  contractType: poolContractType.nullable(),
+  lastShiftDate: isoInstant.nullable(),
+  since: isoInstant,
+});
+export type CustomerPoolMemberView = z.infer<typeof customerPoolMemberView>;
+
+/** Someone who worked at the pool's place and is not connected to the pool: the customer may ask to add them. */
+export const poolSuggestionView = z.object({ employee: idName, lastShiftDate: isoInstant });
+export type PoolSuggestionView = z.infer<typeof poolSuggestionView>;
+
+export const customerPoolView = z.object({
+  id: docId,
+  name: z.string(),
+  customer: idName,
+  placeOfWork: idName,
+  members: z.array(customerPoolMemberView),
+  suggestions: z.array(poolSuggestionView),
+});
+export type CustomerPoolView = z.infer<typeof customerPoolView>;
+export const customerPoolsResponse = z.object({ pools: z.array(customerPoolView) });
+
+/** The filters' values: the places of the caller's customers' pools, and the titles worked at them. */
+export const customerPoolPlacesResponse = z.object({ placesOfWork: z.array(idName.extend({ customer: idName })) });
+export const customerPoolTitlesResponse = z.object({ professionTitles: z.array(titleView) });
+
+/** PUT /v1/Pool/Customer/Employees/Add. */
+export const customerPoolAddBody = z.object({
+  poolId: firestoreDocId,
+  employeeId: firestoreDocId,
+  contractType: poolContractType,
+});
+export type CustomerPoolAddBody = z.infer<typeof customerPoolAddBody>;
+export const customerPoolMemberResponse = z.object({ member: customerPoolMemberView });
+
+// ---- The desk's approvals -------------------------------------------------------------------
+
+/** A customer's request waiting for the agency: which pool of whom, which employee, the contract type, since when. */
+export const deskPoolRequestView = z.object({
+  id: docId,
+  pool: idName,
+  customer: idName,
+  employee: idName,
+  contractType: poolContractType.nullable(),
+  requestedBy: z.string().nullable(),
+  since: isoInstant,
+});
+export type DeskPoolRequestView = z.infer<typeof deskPoolRequestView>;
+export const deskPoolRequestsResponse = z.object({ requests: z.array(deskPoolRequestView) });
 
 // ---- The invitation message -----------------------------------------------------------------
 

@@ -1,5 +1,8 @@
+import type { Transaction } from 'firebase-admin/firestore';
 import {
+  approvePoolMembership,
   canInviteAgain,
+  declinePoolMembership,
   invitationsFirst,
   poolConnectionId,
   poolInvitationMessage,
@@ -11,9 +14,14 @@ import {
   staffPoolConnection,
   type DeskPoolConnectionView,
   type getDeskPoolConnections,
+  type getDeskPoolRequests,
   type getDeskPools,
   type putDeskPoolInvite,
+  type putDeskPoolRequestApprove,
+  type putDeskPoolRequestDecline,
+  type StaffDeskPoolAuditRecord,
   type StaffPerson,
+  type StaffPool,
   type StaffPoolConnection,
 } from '@vuoro/domain';
 import { people } from '../../identity/staff-people';
@@ -21,14 +29,14 @@ import { db } from '../../lib/admin';
 import type { Handler } from '../../lib/api/app';
 import { ApiFailure } from '../../lib/api/errors';
 import { log } from '../../lib/log';
-import { deskActor } from '../desk/handlers';
+import { deskActor, type DeskActor } from '../desk/handlers';
 import { pools } from '../customer-shift/store';
 import { messages } from '../messages/store';
 import { connections, parseConnection, poolsAndNames } from './store';
 
 /**
  * The desk's pools (our extension; an admin with a second factor, access `recruiter`). An
- * invitation writes the `new` connection, the employee's staff message (the `staffMessageNotify`
+ * invitation, and an approval of a customer's request, writes the `new` connection, the employee's staff message (the `staffMessageNotify`
  * trigger mails and pushes it as it does the desk's messages) and the `staffDeskAudit` record in
  * one transaction.
  */
@@ -44,6 +52,46 @@ function deskView(c: StaffPoolConnection, name: string): DeskPoolConnectionView 
     since: c.since.toISOString(),
   };
 }
+
+/**
+ * The invitation's staff message to `person` in their language, the customer's name read in `tx`
+ * (before any write); `write()` adds it to the transaction.
+ */
+async function invitationMessage(
+  tx: Transaction,
+  person: StaffPerson,
+  employeeId: string,
+  pool: StaffPool,
+  actor: DeskActor,
+  now: Date,
+) {
+  const customerSnap = await tx.get(db().collection(staffCollections.customers).doc(pool.customerId));
+  const customerName = customerSnap.exists ? staffCustomer.parse({ id: customerSnap.id, ...customerSnap.data() }).name : '';
+  const ref = messages().doc();
+  const { id: _id, ...stored } = staffMessage.parse({
+    id: ref.id,
+    employeeId,
+    type: 'other',
+    form: 'desk',
+    ...poolInvitationMessage(person.language, { pool: pool.name, customer: customerName }),
+    sentAt: now,
+    openedAt: null,
+    senderName: actor.name,
+  });
+  return { write: () => tx.set(ref, stored) };
+}
+
+const auditOf = (actor: DeskActor, at: Date, action: StaffDeskPoolAuditRecord['action'], c: StaffPoolConnection) =>
+  staffDeskPoolAuditRecord.parse({
+    actorUid: actor.uid,
+    actorEmail: actor.email,
+    route: actor.route,
+    at,
+    action,
+    poolId: c.poolId,
+    employeeId: c.employeeId,
+    connectionId: c.id,
+  });
 
 /** GET /v1/Desk/Pools: every pool, by customer and name. */
 export const deskPools: Handler<typeof getDeskPools> = async () => {
@@ -80,8 +128,7 @@ export const deskPoolInvite: Handler<typeof putDeskPoolInvite> = async ({ body }
     if (!canInviteAgain(existing.exists ? parseConnection(existing).state : null))
       throw new ApiFailure(409, 'poolConnectionExists');
     const pool = staffPool.parse({ id: poolSnap.id, ...poolSnap.data() });
-    const customerSnap = await tx.get(db().collection(staffCollections.customers).doc(pool.customerId));
-    const customerName = customerSnap.exists ? staffCustomer.parse({ id: customerSnap.id, ...customerSnap.data() }).name : '';
+    const message = await invitationMessage(tx, person, body.employeeId, pool, actor, now);
     const connection = staffPoolConnection.parse({
       id: connectionRef.id,
       employeeId: body.employeeId,
@@ -94,33 +141,10 @@ export const deskPoolInvite: Handler<typeof putDeskPoolInvite> = async ({ body }
       invitedAt: now,
       invitedBy: actor.name,
     });
-    const messageRef = messages().doc();
-    const text = poolInvitationMessage(person.language, { pool: pool.name, customer: customerName });
-    const message = staffMessage.parse({
-      id: messageRef.id,
-      employeeId: body.employeeId,
-      type: 'other',
-      form: 'desk',
-      ...text,
-      sentAt: now,
-      openedAt: null,
-      senderName: actor.name,
-    });
-    const audit = staffDeskPoolAuditRecord.parse({
-      actorUid: actor.uid,
-      actorEmail: actor.email,
-      route: actor.route,
-      at: now,
-      action: 'invitePool',
-      poolId: pool.id,
-      employeeId: body.employeeId,
-      connectionId: connectionRef.id,
-    });
     const { id: _id, ...storedConnection } = connection;
-    const { id: _messageId, ...storedMessage } = message;
     tx.set(connectionRef, storedConnection);
-    tx.set(messageRef, storedMessage);
-    tx.set(db().collection(staffCollections.deskAudit).doc(), audit);
+    message.write();
+    tx.set(db().collection(staffCollections.deskAudit).doc(), auditOf(actor, now, 'invitePool', connection));
     return { connection, name: nameOf(person) };
   });
   log.info('pool invitation sent', { poolId: body.poolId, by: actor.uid });
@@ -137,3 +161,84 @@ export const deskPoolConnections: Handler<typeof getDeskPoolConnections> = async
   const views = list.map((c) => deskView(c, names.get(c.employeeId) ?? c.employeeId));
   return { connections: views.sort(invitationsFirst((v) => v.employee.name)) };
 };
+
+/** GET /v1/Desk/Pools/Requests: the customers' requests waiting for approval, oldest first. */
+export const deskPoolRequests: Handler<typeof getDeskPoolRequests> = async () => {
+  const list = (await connections().where('state', '==', 'waitingForApproval').get()).docs.map(parseConnection);
+  if (list.length === 0) return { requests: [] };
+  const [named, persons] = await Promise.all([
+    poolsAndNames(list),
+    db().getAll(...[...new Set(list.map((c) => c.employeeId))].map((id) => people().doc(id))),
+  ]);
+  const names = new Map(persons.flatMap((s) => (s.exists ? [[s.id, nameOf(s.data() as StaffPerson)] as const] : [])));
+  const requests = list.map((c) => ({
+    id: c.id,
+    pool: { id: c.poolId, name: named.pools.get(c.poolId)?.name ?? c.poolId },
+    customer: { id: c.customerId, name: named.customers.get(c.customerId)?.name ?? c.customerId },
+    employee: { id: c.employeeId, name: names.get(c.employeeId) ?? c.employeeId },
+    contractType: c.contractType,
+    requestedBy: c.requestedBy,
+    since: c.since.toISOString(),
+  }));
+  return { requests: requests.sort((a, b) => a.since.localeCompare(b.since)) };
+};
+
+/**
+ * Answers a waiting request by `move` (domain/src/states/pool.ts) with the audit record in one
+ * transaction; an approval also writes the employee's invitation message.
+ */
+async function answerRequest(c: Parameters<Handler<typeof putDeskPoolRequestApprove>>[1], id: string, approve: boolean) {
+  const actor = deskActor(c);
+  const now = new Date();
+  const { connection, name } = await db().runTransaction(async (tx) => {
+    const snap = await tx.get(connections().doc(id));
+    if (!snap.exists) throw new ApiFailure(404, 'poolConnectionNotFound');
+    const current = parseConnection(snap);
+    const moved = approve ? approvePoolMembership(current.state) : declinePoolMembership(current.state);
+    if (!moved.ok) throw new ApiFailure(409, moved.error);
+    const [poolSnap, personSnap] = await Promise.all([
+      tx.get(pools().doc(current.poolId)),
+      tx.get(people().doc(current.employeeId)),
+    ]);
+    const person = personSnap.data() as StaffPerson | undefined;
+    const message =
+      approve && poolSnap.exists && person
+        ? await invitationMessage(
+            tx,
+            person,
+            current.employeeId,
+            staffPool.parse({ id: poolSnap.id, ...poolSnap.data() }),
+            actor,
+            now,
+          )
+        : null;
+    const connection: StaffPoolConnection = {
+      ...current,
+      state: moved.value,
+      since: now,
+      ...(approve ? { invitedAt: now, invitedBy: actor.name } : {}),
+    };
+    tx.update(snap.ref, {
+      state: connection.state,
+      since: now,
+      invitedAt: connection.invitedAt,
+      invitedBy: connection.invitedBy,
+    });
+    message?.write();
+    tx.set(
+      db().collection(staffCollections.deskAudit).doc(),
+      auditOf(actor, now, approve ? 'approvePool' : 'declinePool', connection),
+    );
+    return { connection, name: person ? nameOf(person) : current.employeeId };
+  });
+  log.info(approve ? 'pool request approved' : 'pool request declined', { connectionId: id, by: actor.uid });
+  return { connection: deskView(connection, name) };
+}
+
+/** PUT /v1/Desk/Pools/Requests/{id}/Approve: the request becomes the employee's invitation. */
+export const deskPoolRequestApprove: Handler<typeof putDeskPoolRequestApprove> = ({ params }, c) =>
+  answerRequest(c, params.id, true);
+
+/** PUT /v1/Desk/Pools/Requests/{id}/Decline: the request is deleted (the customer may ask again). */
+export const deskPoolRequestDecline: Handler<typeof putDeskPoolRequestDecline> = ({ params }, c) =>
+  answerRequest(c, params.id, false);

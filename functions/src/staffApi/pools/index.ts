@@ -1,6 +1,20 @@
 import type { poolContracts } from '@vuoro/domain';
 import type { Handlers } from '../../lib/api/app';
-import { deskPoolConnections, deskPoolInvite, deskPools } from './desk';
+import {
+  customerPoolAdd,
+  customerPoolEmployees,
+  customerPoolPlaces,
+  customerPoolProfessionTitles,
+  customerPoolRemove,
+} from './customer';
+import {
+  deskPoolConnections,
+  deskPoolInvite,
+  deskPoolRequestApprove,
+  deskPoolRequestDecline,
+  deskPoolRequests,
+  deskPools,
+} from './desk';
 import { acceptPoolInvitation, employeePoolConnections, leaveEmployeePool, rejectPoolInvitation } from './employee';
 
 /** Pools: one handler per contract of `poolContracts` (domain/src/api/staff/pools.ts). */
@@ -12,4 +26,12 @@ export const poolHandlers: Handlers<typeof poolContracts> = {
   getDeskPools: deskPools,
   putDeskPoolInvite: deskPoolInvite,
   getDeskPoolConnections: deskPoolConnections,
+  getCustomerPoolEmployees: customerPoolEmployees,
+  getCustomerPoolProfessionTitles: customerPoolProfessionTitles,
+  getCustomerPoolPlaces: customerPoolPlaces,
+  putCustomerPoolAdd: customerPoolAdd,
+  deleteCustomerPoolEmployee: customerPoolRemove,
+  getDeskPoolRequests: deskPoolRequests,
+  putDeskPoolRequestApprove: deskPoolRequestApprove,
+  putDeskPoolRequestDecline: deskPoolRequestDecline,
 };

@@ -11,6 +11,7 @@ import {
   type StaffPlaceOfWork,
   type StaffPool,
   type StaffPoolConnection,
+  type WorkedAtPlace,
 } from '@vuoro/domain';
 import { db } from '../../lib/admin';
 import { pools, customers } from '../customer-shift/store';
@@ -71,4 +72,29 @@ export async function lastShiftByPlace(employeeId: string, now: Date): Promise<M
     if (!last.has(placeId) || last.get(placeId)!.getTime() < start.getTime()) last.set(placeId, start);
   }
   return last;
+}
+
+/**
+ * Who worked at each of the places within two years (`WORKED_STATES`): one query on the shifts'
+ * `placeOfWork.id` + `start` index for all of them (a customer has a handful of pool places, far
+ * under the 30 an `in` takes), only the fields the pools need.
+ */
+export async function workedAtPlaces(placeIds: readonly string[], now: Date): Promise<Map<string, WorkedAtPlace[]>> {
+  const by = new Map<string, WorkedAtPlace[]>(placeIds.map((id) => [id, []]));
+  if (placeIds.length === 0) return by;
+  const snap = await shifts()
+    .where('placeOfWork.id', 'in', [...new Set(placeIds)])
+    .where('start', '>=', addAgencyDays(now, -LAST_SHIFT_DAYS_BACK))
+    .where('start', '<', now)
+    .select('placeOfWork', 'start', 'state', 'employee', 'professionTitle')
+    .get();
+  for (const d of snap.docs) {
+    const placeId = (d.get('placeOfWork') as { id?: string } | null)?.id;
+    const employeeId = (d.get('employee') as { id?: string } | null)?.id;
+    const start = (d.get('start') as FirebaseFirestore.Timestamp | null)?.toDate();
+    if (!placeId || !employeeId || !start || !WORKED_STATES.includes(d.get('state'))) continue;
+    const titleId = (d.get('professionTitle') as { id?: string } | null)?.id ?? null;
+    by.get(placeId)?.push({ employeeId, start, professionTitleId: titleId });
+  }
+  return by;
 }

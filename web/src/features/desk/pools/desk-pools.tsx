@@ -14,6 +14,7 @@ import { DeskForm } from '../components/desk-form';
 import { DeskNav } from '../components/desk-nav';
 import { EmployeePicker, type PickedEmployee } from '../components/employee-picker';
 import { invitePool, useDeskPoolConnections, useDeskPools } from './api';
+import { DeskPoolRequests } from './desk-pool-requests';
 
 const INVITE_FAILURES = {
   poolConnectionExists: 'pools:desk.exists',
@@ -22,7 +23,8 @@ const INVITE_FAILURES = {
 } as const;
 
 /**
- * `/desk/pools` (admin with a second factor): pick a customer's pool and an employee, invite
+ * `/desk/pools` (admin with a second factor): the customers' requests waiting for approval on top
+ * (approve, or decline after asking); then pick a customer's pool and an employee, invite
  * (asked once more: the employee gets a message), and the pool's connections: who, state, since.
  */
 export function DeskPools() {
@@ -58,6 +60,12 @@ export function DeskPools() {
     <section aria-labelledby={`${id}-title`} className="mx-auto max-w-5xl px-4 py-6">
       <DeskNav />
       <PageHeader titleId={`${id}-title`} title={t('common:screens.deskPools')} description={t('pools:desk.intro')} />
+      <DeskPoolRequests
+        onAnswered={() => {
+          pools.retry();
+          connections.retry();
+        }}
+      />
       {pools.status === 'error' && <LoadFailed error={pools.error} retry={pools.retry} className="mt-4" />}
       <DeskForm title={t('pools:desk.inviteTitle')} onSubmit={submit} locked={asking !== null}>
         <div>
@@ -150,6 +158,8 @@ export function DeskPools() {
                   <span className="font-semibold text-slate-900">{c.employee.name}</span>
                   <span className="text-sm text-slate-700">
                     {t(`labels:poolState.${c.state}`)}
+                    {' · '}
+                    {c.contractType ? t(`labels:poolContractType.${c.contractType}`) : t('pools:notSet')}
                     {' · '}
                     {t('pools:desk.since', { date: formatDateTimeInAgencyZone(new Date(c.since)) })}
                   </span>

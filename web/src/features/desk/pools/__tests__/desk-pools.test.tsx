@@ -31,7 +31,18 @@ afterEach(() => {
   resetApi();
 });
 
+const REQUESTS = 'GET /v1/Desk/Pools/Requests';
+const request = {
+  id: 'sp-eero_pool-kitchen',
+  pool: { id: 'pool-kitchen', name: 'Keittiön vakiotekijät' },
+  customer: { id: 'c1', name: 'Hotelli Aurora' },
+  employee: { id: 'sp-eero', name: 'Eero Nieminen' },
+  contractType: 'onCall',
+  requestedBy: 'Maria Lehtonen',
+  since: '2026-11-29T08:00:00.000Z',
+};
 const script = (over: Script = {}): Script => ({
+  [REQUESTS]: { body: { requests: [] } },
   'GET /v1/Desk/Pools': {
     body: {
       pools: [
@@ -59,7 +70,7 @@ const script = (over: Script = {}): Script => ({
           id: 'sp-olena_pool-rooms',
           employee: { id: 'sp-olena', name: 'Olena Kovalenko' },
           state: 'accepted',
-          contractType: null,
+          contractType: 'forNow',
           since: '2026-11-20T08:00:00.000Z',
         },
       ],
@@ -116,6 +127,7 @@ describe('/desk/pools', () => {
     const list = await screen.findByRole('region', { name: 'Who is in Kerroshoidon pooli' });
     expect(await within(list).findByText('Olena Kovalenko')).toBeInTheDocument();
     expect(list.textContent).toContain('Accepted');
+    expect(list.textContent).toContain('For now (indefinite)');
     fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
     expect(
       screen.getByText('Invite Eero Nieminen to the pool Kerroshoidon pooli of Hotelli Aurora? They get a message about it.'),
@@ -143,5 +155,47 @@ describe('/desk/pools', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The employee is already invited to this pool or in it');
     expect(screen.getByLabelText('Pool')).toHaveValue('pool-rooms');
     expect(within(document.body).getByRole('combobox', { name: 'Employee' })).toHaveValue('Eero Nieminen');
+  });
+
+  it("the customers' waiting requests on top: approve at once; the list and the pools reload", async () => {
+    const calls = show(
+      script({
+        [REQUESTS]: [{ body: { requests: [request] } }, { body: { requests: [] } }],
+        [`PUT /v1/Desk/Pools/Requests/${request.id}/Approve`]: {
+          body: { connection: { ...request, state: 'new', contractType: 'onCall' } },
+        },
+      }),
+    );
+    const requests = await screen.findByRole('region', { name: "Customers' requests waiting for approval" });
+    const row = await within(requests).findByRole('listitem');
+    expect(row.textContent).toContain('Eero Nieminen to the pool Keittiön vakiotekijät of Hotelli Aurora');
+    expect(row.textContent).toContain('On call work');
+    expect(row.textContent).toContain('asked by Maria Lehtonen on 29.11.2026');
+    fireEvent.click(within(row).getByRole('button', { name: 'Approve Eero Nieminen' }));
+    expect(await screen.findByText('Approved: Eero Nieminen got an invitation to the pool')).toBeInTheDocument();
+    expect(await within(requests).findByText('No requests waiting')).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((c) => c.path === '/v1/Desk/Pools')).toHaveLength(2));
+  });
+
+  it('declining asks first; Back sends nothing; a request already handled says why', async () => {
+    const calls = show(
+      script({
+        [REQUESTS]: { body: { requests: [request] } },
+        [`PUT /v1/Desk/Pools/Requests/${request.id}/Decline`]: {
+          status: 409,
+          body: { error: 'validation:poolApprovalNotPending' },
+        },
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline Eero Nieminen' }));
+    const question = screen.getByText(
+      'Decline the request to add Eero Nieminen to the pool Keittiön vakiotekijät? The customer sees the request removed.',
+    );
+    await waitFor(() => expect(question).toHaveFocus());
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Decline Eero Nieminen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, decline' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This pool membership is not waiting for approval');
   });
 });
