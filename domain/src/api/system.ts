@@ -113,4 +113,6 @@ export const staffCollections = {
   /** Orders of a final certificate of employment (`employeeId`), answered at the desk (domain/src/staff/documents). */
   certificateOrders: 'staffCertificateOrders',
   // Issue 26. Each area appends its further collections below its own line.
+  /** A customer user's contact email, apart from their sign-in email (domain/src/staff/customer-info). */
+  customerContacts: 'staffCustomerContacts',
 } as const;
