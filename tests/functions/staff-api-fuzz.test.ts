@@ -156,6 +156,8 @@ afterAll(async () => {
     staffCollections.poolConnections,
     staffCollections.vacancyLikes,
     staffCollections.personalInfo,
+    // The contact emails of the valid My info saves (issue 26).
+    staffCollections.customerContacts,
   ]) {
     const docs = await adminDb.collection(name).get();
     await Promise.all(docs.docs.map((d) => d.ref.delete()));
