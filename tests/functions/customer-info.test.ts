@@ -160,6 +160,7 @@ describe('GET /v1/ContactUs/ContactUs', () => {
       [10, 16],
     ]);
     expect(body.customers).toEqual(['Hotelli Aurora']);
+    expect(body.replyTo).toBe(maria.user.email);
   });
 
   it('403 for an employee and a talent', async () => {

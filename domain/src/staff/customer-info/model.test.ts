@@ -78,7 +78,7 @@ describe('contactPersonVersion', () => {
 
 describe('Contact us', () => {
   it('answers the service centre and its hours', () => {
-    const view = toContactUsView('palvelukeskus@vuoro.test', ['Hotelli Aurora'], new Date('2026-11-23T06:00:00Z'));
+    const view = toContactUsView('palvelukeskus@vuoro.test', { customers: ['Hotelli Aurora'], replyTo: null }, new Date('2026-11-23T06:00:00Z'));
     expect(view.serviceCentre.email).toBe('palvelukeskus@vuoro.test');
     expect(view.hours.openNow).toBe(true);
     expect(view.customers).toEqual(['Hotelli Aurora']);

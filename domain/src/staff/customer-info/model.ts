@@ -103,15 +103,22 @@ export const contactUsResponse = z.object({
   hours: customerOpeningHoursResponse,
   /** The caller's customers' names, as the message will name them. */
   customers: z.array(z.string()),
+  /** Where the agency answers a message: the caller's contact email (My info), or null without one. */
+  replyTo: z.string().nullable(),
 });
 export type ContactUsView = z.infer<typeof contactUsResponse>;
 
 /** The Contact us answer at `now`. */
-export function toContactUsView(serviceCentreEmail: string, customers: readonly string[], now: Date): ContactUsView {
+export function toContactUsView(
+  serviceCentreEmail: string,
+  caller: { customers: readonly string[]; replyTo: string | null },
+  now: Date,
+): ContactUsView {
   return {
     serviceCentre: { phone: SERVICE_CENTRE_PHONE, email: serviceCentreEmail },
     hours: customerOpeningHours(now),
-    customers: [...customers],
+    customers: [...caller.customers],
+    replyTo: caller.replyTo,
   };
 }
 

@@ -22,13 +22,18 @@ import { customerContactOf } from '../my-info/store';
  */
 const serviceCentreEmail = () => z.email().parse(process.env.SUPPORT_EMAIL_SERVICE_CENTRE);
 
-/** The caller as a customer user: their staff record and their customers' names. */
+/** The caller as a customer user: their name, language, customers' names and contact email (My info's, else the sign-in one). */
 async function customerSender(token: ReturnType<typeof caller>) {
   const record = await findCaller(token);
   if (!record || record.person.customerIds.length === 0) throw new ApiFailure(403, 'notACustomer');
-  const byId = await customersById(record.person.customerIds);
-  const customers = record.person.customerIds.map((id) => byId.get(id)?.name).filter((name): name is string => !!name);
-  return { record, customers };
+  const { person } = record;
+  const [byId, contact] = await Promise.all([customersById(person.customerIds), customerContactOf(record.id)]);
+  return {
+    name: `${person.firstName} ${person.lastName}`.trim(),
+    email: contact?.email ?? person.email,
+    language: person.language ?? STAFF_DEFAULT_LANGUAGE,
+    customers: person.customerIds.map((id) => byId.get(id)?.name).filter((name): name is string => !!name),
+  };
 }
 
 /** `/v1/ContactUs/...`: one handler per contract of `contactUsContracts` (domain/src/api/staff/contact-us.ts). */
@@ -36,8 +41,8 @@ export const contactUsHandlers: Handlers<typeof contactUsContracts> = {
   getCustomerOpeningHours: () => customerOpeningHours(new Date()),
 
   getContactUs: async (_input, c) => {
-    const { customers } = await customerSender(caller(c));
-    return toContactUsView(serviceCentreEmail(), customers, new Date());
+    const sender = await customerSender(caller(c));
+    return toContactUsView(serviceCentreEmail(), { customers: sender.customers, replyTo: sender.email }, new Date());
   },
 
   /**
@@ -46,19 +51,7 @@ export const contactUsHandlers: Handlers<typeof contactUsContracts> = {
    * Only a failed queue write fails the call: 503 `emailSendFailed`.
    */
   putSendMessage: async ({ body }, c) => {
-    const { record, customers } = await customerSender(caller(c));
-    const contact = await customerContactOf(record.id);
-    const { person } = record;
-    const mail = customerContactMail(
-      body,
-      {
-        name: `${person.firstName} ${person.lastName}`.trim(),
-        email: contact?.email ?? person.email,
-        language: person.language ?? STAFF_DEFAULT_LANGUAGE,
-        customers,
-      },
-      serviceCentreEmail(),
-    );
+    const mail = customerContactMail(body, await customerSender(caller(c)), serviceCentreEmail());
     try {
       const { queuedAt } = await queueMail(mail);
       return { queuedAt: queuedAt.toISOString() };
