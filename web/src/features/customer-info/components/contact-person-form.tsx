@@ -32,6 +32,8 @@ export interface ContactPersonFormProps {
   view: ContactPersonView;
   /** Loads the saved details again (after a 409: someone saved meanwhile). */
   reload: () => void;
+  /** The id of the screen's title, which names the form. */
+  labelledBy: string;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface ContactPersonFormProps {
  * on every failure. A save someone else's save overtook (409) says so and offers the saved details.
  * A saved language becomes the app's language at once.
  */
-export function ContactPersonForm({ view, reload }: ContactPersonFormProps) {
+export function ContactPersonForm({ view, reload, labelledBy }: ContactPersonFormProps) {
   const { t, i18n } = useTranslation(['customer', 'validation', 'errors', 'common']);
   const id = useId();
   const [values, setValues] = useState<Values>(() => valuesOf(view));
@@ -99,6 +101,7 @@ export function ContactPersonForm({ view, reload }: ContactPersonFormProps) {
     <form
       onSubmit={submit}
       noValidate
+      aria-labelledby={labelledBy}
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6"
     >
       {text('firstName', { autoComplete: 'given-name' })}
