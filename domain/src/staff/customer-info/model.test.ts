@@ -53,14 +53,14 @@ describe('contactPersonUpdateBody', () => {
 
 describe('toContactPersonView', () => {
   const person = { firstName: 'Maria', lastName: 'Lehtonen', phone: null, email: 'maria@demo.fi', language: null };
-  it('shows the sign-in email as the contact email until one is saved, and the default language', () => {
-    expect(toContactPersonView(person, null, 'v1', 'fi')).toMatchObject({
+  it('shows the sign-in email as the contact email until one is saved, and no language until one is chosen', () => {
+    expect(toContactPersonView(person, null, 'v1')).toMatchObject({
       email: 'maria@demo.fi',
       signInEmail: 'maria@demo.fi',
-      language: 'fi',
+      language: null,
       phone: null,
     });
-    expect(toContactPersonView(person, { email: 'maria@aurora.example' }, 'v1', 'fi')).toMatchObject({
+    expect(toContactPersonView(person, { email: 'maria@aurora.example' }, 'v1')).toMatchObject({
       email: 'maria@aurora.example',
       signInEmail: 'maria@demo.fi',
     });
@@ -78,7 +78,11 @@ describe('contactPersonVersion', () => {
 
 describe('Contact us', () => {
   it('answers the service centre and its hours', () => {
-    const view = toContactUsView('palvelukeskus@vuoro.test', { customers: ['Hotelli Aurora'], replyTo: null }, new Date('2026-11-23T06:00:00Z'));
+    const view = toContactUsView(
+      'palvelukeskus@vuoro.test',
+      { customers: ['Hotelli Aurora'], replyTo: null },
+      new Date('2026-11-23T06:00:00Z'),
+    );
     expect(view.serviceCentre.email).toBe('palvelukeskus@vuoro.test');
     expect(view.hours.openNow).toBe(true);
     expect(view.customers).toEqual(['Hotelli Aurora']);

@@ -36,7 +36,8 @@ export const contactPersonView = z.object({
   email: z.string().nullable(),
   /** The sign-in email, which this form never changes (Settings does, with a verified link). */
   signInEmail: z.string().nullable(),
-  language: z.enum(SUPPORTED_LANGUAGES),
+  /** The language chosen, or null while none is stored (the form then offers the one the app shows). */
+  language: z.enum(SUPPORTED_LANGUAGES).nullable(),
   version,
 });
 export type ContactPersonView = z.infer<typeof contactPersonView>;
@@ -65,7 +66,6 @@ export function toContactPersonView(
   },
   contact: Pick<StaffCustomerContact, 'email'> | null,
   at: string,
-  fallbackLanguage: SupportedLanguage,
 ): ContactPersonView {
   return {
     firstName: person.firstName,
@@ -73,7 +73,7 @@ export function toContactPersonView(
     phone: person.phone ?? null,
     email: contact?.email ?? person.email,
     signInEmail: person.email,
-    language: person.language ?? fallbackLanguage,
+    language: person.language,
     version: at,
   };
 }

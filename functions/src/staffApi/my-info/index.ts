@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import {
-  STAFF_DEFAULT_LANGUAGE,
   contactPersonVersion,
   staffCustomerContact,
   staffPersonListing,
@@ -43,7 +42,7 @@ async function readDetails(staffId: string, tx?: Transaction) {
 }
 
 const viewOf = (d: Awaited<ReturnType<typeof readDetails>>): ContactPersonView =>
-  toContactPersonView(d.person, d.contact, d.version, STAFF_DEFAULT_LANGUAGE);
+  toContactPersonView(d.person, d.contact, d.version);
 
 /** `/v1/MyInfo/...`: one handler per contract of `myInfoContracts` (domain/src/api/staff/my-info.ts). */
 export const myInfoHandlers: Handlers<typeof myInfoContracts> = {

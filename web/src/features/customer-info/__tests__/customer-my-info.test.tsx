@@ -54,10 +54,12 @@ describe('/customer/my-info', () => {
   });
 
   it("a failure says 'Failed to save' and keeps what was typed; a stale version says so and offers the saved details", async () => {
-    api.answers[GET] = () => json(200, VIEW);
+    api.answers[GET] = () => json(200, { ...VIEW, language: null });
     api.answers[PUT] = () => json(503, { error: 'unavailable' });
     show(<CustomerMyInfoRoute />);
     await screen.findByDisplayValue('Maria');
+    // No language stored yet: the form offers the one the app shows, so a save does not switch it.
+    expect((screen.getByLabelText(/^Language/) as HTMLSelectElement).value).toBe('en');
     fireEvent.change(input(/^First name/), { target: { value: 'Maija' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save');

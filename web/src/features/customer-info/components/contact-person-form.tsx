@@ -11,6 +11,7 @@ import {
 } from '@vuoro/domain';
 import { errorText, isApiError, issuesOf } from '@/lib/api-error';
 import { chooseLanguage } from '@/lib/i18n';
+import { isSupportedLanguage } from '@/lib/language';
 import { Button, Field, Notice } from '@/lib/ui';
 import { LANGUAGE_NAMES } from '@/lib/ui/language-switch';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
@@ -20,12 +21,13 @@ type FormField = 'firstName' | 'lastName' | 'phone' | 'email' | 'language';
 type Values = Record<Exclude<FormField, 'language'>, string> & { language: SupportedLanguage };
 const FIELDS: readonly FormField[] = ['firstName', 'lastName', 'phone', 'email', 'language'];
 
-const valuesOf = (view: ContactPersonView): Values => ({
+/** The form's values; without a stored language, the one the app shows now. */
+const valuesOf = (view: ContactPersonView, shown: string): Values => ({
   firstName: view.firstName,
   lastName: view.lastName,
   phone: view.phone ?? '',
   email: view.email ?? '',
-  language: view.language,
+  language: view.language ?? (isSupportedLanguage(shown) ? shown : 'en'),
 });
 
 export interface ContactPersonFormProps {
@@ -45,7 +47,7 @@ export interface ContactPersonFormProps {
 export function ContactPersonForm({ view, reload, labelledBy }: ContactPersonFormProps) {
   const { t, i18n } = useTranslation(['customer', 'validation', 'errors', 'common']);
   const id = useId();
-  const [values, setValues] = useState<Values>(() => valuesOf(view));
+  const [values, setValues] = useState<Values>(() => valuesOf(view, i18n.language));
   const [version, setVersion] = useState(view.version);
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
   const save = useEndpointAction(updateContactPerson, {
@@ -56,9 +58,9 @@ export function ContactPersonForm({ view, reload, labelledBy }: ContactPersonFor
         fallback: 'customer:myInfo.saveFailed',
       }),
     onSuccess: (answer) => {
-      setValues(valuesOf(answer));
+      setValues(valuesOf(answer, i18n.language));
       setVersion(answer.version);
-      if (answer.language !== i18n.language) void chooseLanguage(answer.language);
+      if (answer.language && answer.language !== i18n.language) void chooseLanguage(answer.language);
     },
     onFailure: (error) => setErrors(fieldErrors(issuesOf(error).map((i) => ({ path: i.path.split('.'), message: i.message })))),
   });
