@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import {
   contactPersonVersion,
@@ -9,24 +8,18 @@ import {
   type myInfoContracts,
   type StaffPerson,
 } from '@vuoro/domain';
-import { findCaller, forgetCaller, people, type StaffPersonDoc } from '../../identity/staff-people';
+import { forgetCaller, people } from '../../identity/staff-people';
 import { db } from '../../lib/admin';
 import type { Handlers } from '../../lib/api/app';
 import { ApiFailure } from '../../lib/api/errors';
-import { caller, type ApiEnv } from '../../lib/api/guard';
+import { caller } from '../../lib/api/guard';
+import { callerCustomer } from '../customer-shift/store';
 import { customerContacts } from './store';
 
 /**
  * `/v1/MyInfo/...` (domain/src/staff/customer-info/README.md): the customer user's own staff
  * record (never one named in the request) and their contact email beside it.
  */
-
-/** The caller's staff record, which must name a customer (the claim may be older than the record). */
-async function callerRecord(c: Context<ApiEnv>): Promise<StaffPersonDoc> {
-  const record = await findCaller(caller(c));
-  if (!record || record.person.customerIds.length === 0) throw new ApiFailure(403, 'notACustomer');
-  return record;
-}
 
 /** The record and its contact email as they are now (in `tx` when a write follows), with their version. */
 async function readDetails(staffId: string, tx?: Transaction) {
@@ -46,7 +39,7 @@ const viewOf = (d: Awaited<ReturnType<typeof readDetails>>): ContactPersonView =
 
 /** `/v1/MyInfo/...`: one handler per contract of `myInfoContracts` (domain/src/api/staff/my-info.ts). */
 export const myInfoHandlers: Handlers<typeof myInfoContracts> = {
-  getContactPersonEditView: async (_input, c) => viewOf(await readDetails((await callerRecord(c)).id)),
+  getContactPersonEditView: async (_input, c) => viewOf(await readDetails((await callerCustomer(c)).id)),
 
   /**
    * In one transaction: the version read must still be the record's, else 409
@@ -55,7 +48,7 @@ export const myInfoHandlers: Handlers<typeof myInfoContracts> = {
    * stays as it is.
    */
   putContactPersonUpdate: async ({ body }, c) => {
-    const { id } = await callerRecord(c);
+    const { id } = await callerCustomer(c);
     await db().runTransaction(async (tx) => {
       const now = await readDetails(id, tx);
       if (now.version !== body.version) throw new ApiFailure(409, 'contactPersonChanged');
