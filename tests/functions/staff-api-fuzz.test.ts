@@ -158,6 +158,8 @@ afterAll(async () => {
     staffCollections.personalInfo,
     // The recruit orders of the valid SendRecruitOrder requests (issue 26).
     staffCollections.recruitOrders,
+    // The contact emails of the valid My info saves (issue 26).
+    staffCollections.customerContacts,
   ]) {
     const docs = await adminDb.collection(name).get();
     await Promise.all(docs.docs.map((d) => d.ref.delete()));

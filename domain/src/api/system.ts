@@ -115,4 +115,6 @@ export const staffCollections = {
   // Issue 26. Each area appends its further collections below its own line.
   /** Customers' recruit orders: `new`, then `converted` to a job of the recruiter tool or `declined` (domain/src/staff/recruit-orders). */
   recruitOrders: 'staffRecruitOrders',
+  /** A customer user's contact email, apart from their sign-in email (domain/src/staff/customer-info). */
+  customerContacts: 'staffCustomerContacts',
 } as const;

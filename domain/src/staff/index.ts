@@ -13,3 +13,4 @@ export * from './documents';
 export * from './pay';
 export * from './prints';
 export * from './recruit-orders';
+export * from './customer-info';

@@ -51,7 +51,7 @@ const shiftsOrder = lazyRoute(() => import('@/features/shifts/routes/shifts-orde
 const shiftsReport = lazyRoute(() => import('@/features/shifts/routes/shifts-report'));
 const customerAddInternalEmployee = lazyRoute(() => import('@/features/internal-employees/routes/add-internal-employee'));
 const customerInternalEmployees = lazyRoute(() => import('@/features/internal-employees/routes/internal-employees'));
-const customerMyInfo = lazyRoute(() => import('@/features/profile/routes/customer-my-info'));
+const customerMyInfo = lazyRoute(() => import('@/features/customer-info/routes/customer-my-info'));
 const customerContactUs = lazyRoute(() => import('@/features/contact/routes/customer-contact-us'));
 const customerRecruitOrder = lazyRoute(() => import('@/features/recruit-order/routes/recruit-order'));
 const customerSettings = lazyRoute(() => import('@/features/profile/routes/customer-settings'));

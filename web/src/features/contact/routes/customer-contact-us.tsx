@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { CustomerContactUs } from '../components/customer-contact-us';
 
-/** Route module for `customerContactUs`: structure only until its feature is built. */
+/** Route module for `customerContactUs`: the agency's contacts and a message to the service centre. */
 export default function CustomerContactUsRoute() {
-  return <FeaturePending screen="customerContactUs" />;
+  return <CustomerContactUs />;
 }
