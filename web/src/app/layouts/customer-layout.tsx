@@ -12,8 +12,10 @@ const nav: NavItem[] = [
   { id: 'shiftsOrder', href: routes.shiftsOrder.href() },
   { id: 'customerPools', href: routes.customerPools.href() },
   { id: 'customerPrints', href: routes.customerPrints.href() },
+  { id: 'customerRecruitOrder', href: routes.customerRecruitOrder.href() },
   { id: 'customerInternalEmployees', href: routes.customerInternalEmployees.href() },
   { id: 'customerMyInfo', href: routes.customerMyInfo.href() },
+  { id: 'customerContactUs', href: routes.customerContactUs.href() },
 ];
 
 /**
