@@ -113,4 +113,10 @@ export const staffCollections = {
   /** Orders of a final certificate of employment (`employeeId`), answered at the desk (domain/src/staff/documents). */
   certificateOrders: 'staffCertificateOrders',
   // Issue 26. Each area appends its further collections below its own line.
+  /** A customer's internal employees: the form beside their `staffPeople` record, same id (domain/src/staff/internal-employees). */
+  internalEmployees: 'staffInternalEmployees',
+  /** An internal employee's personal identity code alone, same id: read only by that customer's team-lead routes, never logged. */
+  internalEmployeeCodes: 'staffInternalEmployeeCodes',
+  /** The employment relationships a customer offers its internal employees (domain/src/staff/internal-employees). */
+  customerRelationships: 'staffCustomerRelationships',
 } as const;

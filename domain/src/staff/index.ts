@@ -11,3 +11,4 @@ export * from './pools';
 export * from './vacancies';
 export * from './documents';
 export * from './pay';
+export * from './internal-employees';
