@@ -24,7 +24,7 @@ export const internalEmployeeFields = z.object({
   employmentRelationship: docId.nullish(),
   homeCostCenter: optionalText(100),
   placesOfBusiness: listOf(docId, 200).default([]),
-  professionTitles: listOf(docId, 200).default([]),
+  professionTitles: listOf(docId, 50).default([]),
   suggestionGroup: z
     .string({ error: m.suggestionGroupRequired })
     .trim()
