@@ -198,7 +198,7 @@ function CheckList({ legend, items, chosen, onChosen, error }: CheckListProps) {
   return (
     <fieldset className="sm:col-span-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
-      {items.length === 0 && <p className="mt-1 text-sm text-slate-600">{t('internalEmployees.noChoices')}</p>}
+      {items.length === 0 && <p className="mt-1 text-sm text-slate-600">{t('customer:internalEmployees.noChoices')}</p>}
       <div className="mt-1 grid gap-2 sm:grid-cols-2">
         {items.map((item) => (
           <Check
