@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { docId, firestoreDocId, idName, optionalText } from '../../entities/common';
-import { checkPassivationReason, internalEmployeeFields, type InternalEmployee } from '../../entities/internal-employee';
+import { checkPassivationReason, internalEmployeeFields } from '../../entities/internal-employee';
 import { firestoreDate, optionalFirestoreDate } from '../../firestore';
-import { contractType, workTimeType } from '../../labels';
+import { SUPPORTED_LANGUAGES } from '../../constants';
+import { contractType, employeeStatus, workTimeType } from '../../labels';
 import type { StaffPerson } from '../../api/identity';
 import { activate, passivate } from '../../states/employee-status';
 import { errorResult, okResult, type StateResult } from '../../states/result';
@@ -210,10 +211,30 @@ export const internalEmployeeListItem = z.object({
 export type InternalEmployeeListItem = z.infer<typeof internalEmployeeListItem>;
 export const internalEmployeesListResponse = z.object({ employees: z.array(internalEmployeeListItem) });
 
-/** Every field of the employee, the identity code included, with what a save must send back. */
-export const internalEmployeeView = internalEmployeeFields.omit({ invite: true }).extend({
+/**
+ * Every field of the employee, the identity code included, with what a save must send back. Plain
+ * types (the form's parsing is done when it was stored), so the OpenAPI document can describe it.
+ */
+export const internalEmployeeView = z.object({
   id: docId,
   customerId: docId,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  secondPhone: z.string().nullable(),
+  language: z.enum(SUPPORTED_LANGUAGES),
+  employmentRelationship: z.string().nullable(),
+  homeCostCenter: z.string().nullable(),
+  placesOfBusiness: z.array(z.string()),
+  professionTitles: z.array(z.string()),
+  suggestionGroup: z.string(),
+  comments: z.string().nullable(),
+  smsConsent: z.boolean(),
+  canEditShifts: z.boolean(),
+  status: employeeStatus,
+  passivationReason: z.string().nullable(),
+  socialSecurityNumber: z.string().nullable(),
   version: z.number().int().min(1),
   /** The person has signed in (an invite would send nothing new). */
   hasAccount: z.boolean(),
@@ -240,15 +261,14 @@ export function toInternalEmployeeView(
   const { createdAt: _created, updatedBy: _by, invitedAt, updatedAt, ...fields } = employee;
   return {
     ...fields,
+    secondPhone: fields.secondPhone ?? null,
+    employmentRelationship: fields.employmentRelationship ?? null,
+    homeCostCenter: fields.homeCostCenter ?? null,
+    comments: fields.comments ?? null,
+    passivationReason: fields.passivationReason ?? null,
     socialSecurityNumber: code,
     hasAccount,
     invitedAt: invitedAt ? invitedAt.toISOString() : null,
     updatedAt: updatedAt.toISOString(),
   };
-}
-
-/** The form an edit screen starts from: the view without what a save does not send. */
-export function internalEmployeeFormOf(view: InternalEmployeeView): Omit<InternalEmployee, 'id' | 'customerId'> {
-  const { hasAccount: _a, invitedAt: _i, updatedAt: _u, version: _v, id: _id, customerId: _c, ...fields } = view;
-  return { ...fields, invite: false };
 }
