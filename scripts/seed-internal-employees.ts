@@ -6,6 +6,7 @@ import {
   staffCollections,
   internalEmployeeFields,
   staffCustomerRelationship,
+  toStoredInternalEmployee,
   toStoredStaffPerson,
 } from '@vuoro/domain';
 import { auroraKitchenPool, titles } from './seed-shifts';
@@ -89,11 +90,7 @@ export async function seedInternalEmployees(db: Firestore, now: Date): Promise<R
       now,
       by: 'Pekka Salonen',
     });
-    const { id: _id, ...data } = employee;
-    batch.set(
-      db.collection(staffCollections.internalEmployees).doc(id),
-      Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v === undefined ? null : v])),
-    );
+    batch.set(db.collection(staffCollections.internalEmployees).doc(id), toStoredInternalEmployee(employee));
     batch.set(db.collection(staffCollections.people).doc(id), toStoredStaffPerson(internalEmployeePerson(employee, null)));
     if (code) batch.set(db.collection(staffCollections.internalEmployeeCodes).doc(id), { customerId: 'hotelli-aurora', code });
   }

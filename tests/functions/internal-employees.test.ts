@@ -21,6 +21,7 @@ import {
   staffCollections,
   staffMail,
   staffPerson,
+  toStoredInternalEmployee,
   type AnyEndpoint,
 } from '@vuoro/domain';
 import { clearCaches } from '../../functions/src/lib/ttl-cache';
@@ -86,7 +87,6 @@ beforeEach(async () => {
     },
     { id: 'ie-other', customerId: 'c-other', now: new Date(), by: null },
   );
-  const { id: _id, ...otherData } = other;
   await Promise.all([
     set(staffCollections.customers, 'c-aurora', { name: 'Hotelli Aurora' }),
     set(staffCollections.customers, 'c-other', { name: 'Muu Oy' }),
@@ -112,7 +112,7 @@ beforeEach(async () => {
       contractType: 'onCall',
     }),
     set(staffCollections.customerRelationships, 'rel-other', { customerId: 'c-other', name: 'Muu', contractType: 'permanent' }),
-    set(staffCollections.internalEmployees, 'ie-other', otherData),
+    set(staffCollections.internalEmployees, 'ie-other', toStoredInternalEmployee(other)),
     putPerson('sp-pekka', {
       firebaseUid: pekka.user.uid,
       email: pekka.user.email,

@@ -37,6 +37,12 @@ export const staffInternalEmployee = internalEmployeeFields.omit({ socialSecurit
 });
 export type StaffInternalEmployee = z.infer<typeof staffInternalEmployee>;
 
+/** The record as stored: no id, and null where a field is left out (Firestore takes no `undefined`). */
+export function toStoredInternalEmployee(employee: StaffInternalEmployee): Record<string, unknown> {
+  const { id: _id, ...data } = employee;
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v === undefined ? null : v]));
+}
+
 /** The identity code's own document: closed like every `staff…` collection, keyed by the employee's id. */
 export const staffInternalEmployeeCode = z.object({ customerId: firestoreDocId, code: z.string().min(1).max(20) });
 export type StaffInternalEmployeeCode = z.infer<typeof staffInternalEmployeeCode>;
@@ -195,18 +201,22 @@ export const placesOfBusinessResponse = z.object({ placesOfBusiness: z.array(pla
 
 export const customerRelationshipsResponse = z.object({ relationships: z.array(staffCustomerRelationship) });
 
-/** One row of the list: who, how to reach them, where and as what they work, active or passive. */
-export const internalEmployeeListItem = z.object({
+/** Who an employee is and how to reach them, active or passive: what the list and the edit view share. */
+const employeeBasics = z.object({
   id: docId,
   customerId: docId,
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
   phone: z.string(),
+  status: employeeStatus,
+  passivationReason: z.string().nullable(),
+});
+
+/** One row of the list: who, how to reach them, where and as what they work, active or passive. */
+export const internalEmployeeListItem = employeeBasics.extend({
   placesOfBusiness: z.array(idName),
   professionTitles: z.array(staffProfessionTitle),
-  status: z.enum(['active', 'passive']),
-  passivationReason: z.string().nullable(),
 });
 export type InternalEmployeeListItem = z.infer<typeof internalEmployeeListItem>;
 export const internalEmployeesListResponse = z.object({ employees: z.array(internalEmployeeListItem) });
@@ -215,13 +225,7 @@ export const internalEmployeesListResponse = z.object({ employees: z.array(inter
  * Every field of the employee, the identity code included, with what a save must send back. Plain
  * types (the form's parsing is done when it was stored), so the OpenAPI document can describe it.
  */
-export const internalEmployeeView = z.object({
-  id: docId,
-  customerId: docId,
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
+export const internalEmployeeView = employeeBasics.extend({
   secondPhone: z.string().nullable(),
   language: z.enum(SUPPORTED_LANGUAGES),
   employmentRelationship: z.string().nullable(),
@@ -232,8 +236,6 @@ export const internalEmployeeView = z.object({
   comments: z.string().nullable(),
   smsConsent: z.boolean(),
   canEditShifts: z.boolean(),
-  status: employeeStatus,
-  passivationReason: z.string().nullable(),
   socialSecurityNumber: z.string().nullable(),
   version: z.number().int().min(1),
   /** The person has signed in (an invite would send nothing new). */

@@ -7,6 +7,7 @@ import {
   newInternalEmployee,
   sameEmail,
   saveInternalEmployee,
+  toStoredInternalEmployee,
   toInternalEmployeeView,
   type postCreateInternalEmployee,
   type putInternalEmployeeEditSave,
@@ -63,12 +64,6 @@ async function checkEmailFree(tx: Transaction, email: string, id: string): Promi
   if (snap.docs.some((d) => d.id !== id)) throw new ApiFailure(409, 'emailInUse');
 }
 
-/** The record as stored: no id, and null where a field is left out (Firestore takes no `undefined`). */
-function stored(employee: StaffInternalEmployee): Record<string, unknown> {
-  const { id: _id, ...data } = employee;
-  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v === undefined ? null : v]));
-}
-
 /** Writes the identity code apart, or removes it when the form has none. */
 function writeCode(tx: Transaction, employee: StaffInternalEmployee, code: string | null | undefined): void {
   const ref = identityCodes().doc(employee.id);
@@ -123,7 +118,7 @@ export const createInternalEmployee: Handler<typeof postCreateInternalEmployee> 
     await checkChoices(tx, customerId, form);
     await checkEmailFree(tx, form.email, id);
     tx.set(people().doc(id), person);
-    tx.set(internalEmployees().doc(id), stored(employee));
+    tx.set(internalEmployees().doc(id), toStoredInternalEmployee(employee));
     writeCode(tx, employee, form.socialSecurityNumber);
   });
   const invited = form.invite ? await invite(c, employee, now) : false;
@@ -151,7 +146,7 @@ export const saveInternalEmployeeEdit: Handler<typeof putInternalEmployeeEditSav
     }
     const next = internalEmployeePerson(saved.value, before.exists ? (before.data() ?? null) : null);
     tx.set(people().doc(id), next);
-    tx.set(internalEmployees().doc(id), stored(saved.value));
+    tx.set(internalEmployees().doc(id), toStoredInternalEmployee(saved.value));
     writeCode(tx, saved.value, form.socialSecurityNumber);
     return { employee: saved.value, person: next };
   });
