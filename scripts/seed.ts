@@ -52,6 +52,7 @@ import { seedContracts } from './seed-contracts';
 import { seedPersonalInfo } from './seed-personal-info';
 import { seedPay } from './seed-pay';
 import { seedDocuments } from './seed-documents';
+import { seedInternalEmployees } from './seed-internal-employees';
 
 export const DEMO_PASSWORD = 'Vuoro-demo-2026';
 
@@ -992,6 +993,7 @@ export async function seed(db: Firestore, now = new Date()): Promise<Record<stri
     ...(await seedPersonalInfo(db, now)),
     ...(await seedPay(db, now)),
     ...(await seedDocuments(db, now)),
+    ...(await seedInternalEmployees(db, now)),
     tags: tags.length,
     industries: industries.length,
     occupations: occupations.length,

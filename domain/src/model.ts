@@ -55,6 +55,7 @@ export * from './states/employee-status';
 export * from './validation/password';
 export * from './validation/email';
 export * from './validation/iban';
+export * from './validation/finnish-ssn';
 export * from './validation/phone';
 export * from './validation/message';
 export * from './validation/recruit-order';

@@ -117,4 +117,10 @@ export const staffCollections = {
   recruitOrders: 'staffRecruitOrders',
   /** A customer user's contact email, apart from their sign-in email (domain/src/staff/customer-info). */
   customerContacts: 'staffCustomerContacts',
+  /** A customer's internal employees: the form beside their `staffPeople` record, same id (domain/src/staff/internal-employees). */
+  internalEmployees: 'staffInternalEmployees',
+  /** An internal employee's personal identity code alone, same id: read only by that customer's team-lead routes, never logged. */
+  internalEmployeeCodes: 'staffInternalEmployeeCodes',
+  /** The employment relationships a customer offers its internal employees (domain/src/staff/internal-employees). */
+  customerRelationships: 'staffCustomerRelationships',
 } as const;

@@ -3,6 +3,7 @@ import { SUPPORTED_LANGUAGES, TEXT_LIMITS } from '../constants';
 import { employeeStatus } from '../labels';
 import { emailField } from '../validation/email';
 import { validationMessages as m } from '../texts/messages';
+import { optionalFinnishSsnField } from '../validation/finnish-ssn';
 import { optionalPhoneField, phoneField } from '../validation/phone';
 import { docId, booleanField, listOf, optionalText, requiredText } from './common';
 
@@ -23,7 +24,7 @@ export const internalEmployeeFields = z.object({
   employmentRelationship: docId.nullish(),
   homeCostCenter: optionalText(100),
   placesOfBusiness: listOf(docId, 200).default([]),
-  professionTitles: listOf(docId, 200).default([]),
+  professionTitles: listOf(docId, 50).default([]),
   suggestionGroup: z
     .string({ error: m.suggestionGroupRequired })
     .trim()
@@ -34,7 +35,8 @@ export const internalEmployeeFields = z.object({
   canEditShifts: booleanField.default(false),
   status: employeeStatus.default('active'),
   passivationReason: optionalText(TEXT_LIMITS.medium),
-  socialSecurityNumber: optionalText(20),
+  /** The Finnish personal identity code, checked (checksum, century sign); upper-cased. */
+  socialSecurityNumber: optionalFinnishSsnField,
   invite: booleanField.default(false),
 });
 

@@ -14,3 +14,4 @@ export * from './pay';
 export * from './prints';
 export * from './recruit-orders';
 export * from './customer-info';
+export * from './internal-employees';

@@ -81,6 +81,7 @@ export const VALIDATION_KEYS = [
   'passivationReasonMissing',
   'employeeAlreadyActive',
   'employeeAlreadyPassive',
+  'invalidPersonalIdentityCode',
 
   // Customer shifts.
   'cancellationReasonMissing', // spec

@@ -1,6 +1,6 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { AddEmployee } from '../components/add-employee';
 
-/** Route module for `customerAddInternalEmployee`: structure only until its feature is built. */
+/** `/customer/add-internal-employee` (team leads): a new internal employee. */
 export default function AddInternalEmployeeRoute() {
-  return <FeaturePending screen="customerAddInternalEmployee" />;
+  return <AddEmployee />;
 }

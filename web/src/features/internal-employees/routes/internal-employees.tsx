@@ -1,8 +1,12 @@
-import { FeaturePending } from '@/lib/ui/feature-pending';
+import { useParams } from 'wouter';
+import { EditEmployee } from '../components/edit-employee';
+import { EmployeeList } from '../components/employee-list';
 
-// Also renders its child route customerInternalEmployeeEdit (declared in domain/src/routes.ts).
-
-/** Route module for `customerInternalEmployees`: structure only until its feature is built. */
+/**
+ * `/customer/internal-employees` (team leads) and its child `edit/:id/customerId/:customerId`
+ * (customerInternalEmployeeEdit, served by this module): the list, or one employee's edit screen.
+ */
 export default function InternalEmployeesRoute() {
-  return <FeaturePending screen="customerInternalEmployees" />;
+  const { id } = useParams<{ id?: string }>();
+  return id ? <EditEmployee key={id} employeeId={id} /> : <EmployeeList />;
 }
