@@ -10,7 +10,6 @@ import {
   routerPath,
   staffEndpoints,
   staffRouteCoverage,
-  type HttpMethod,
 } from '@vuoro/domain';
 import { createStaffApi } from '../../functions/src/staffApi/app';
 import { getApiDocs, getOpenApiDocument } from '../../functions/src/staffApi/openapi';
@@ -226,10 +225,42 @@ describe('Staff API: route coverage against spec section 7', () => {
     expect(staffRouteCoverage().implemented.length).toBeGreaterThanOrEqual(104);
   });
 
-  it('answers 404 for a spec route that is not built yet, signed in or not', async () => {
-    const missing = staffRouteCoverage().missing[0]!;
-    const [method, path] = missing.split(' ') as [HttpMethod, string];
-    const res = await callRoute({ method, path: path.replace(/:(\w+)/g, 'x') });
+  it("serves the rest of the customer side (issue 26): every route of spec section 7; the desk's pool requests and recruit orders are our extensions", () => {
+    const customer = [
+      ...['EmployeesAndSuggestions', 'ProfessionTitles', 'PlaceOfWorkValues'].map((p) => `GET /v1/Pool/Customer/${p}`),
+      'PUT /v1/Pool/Customer/Employees/Add',
+      'DELETE /v1/Pool/Customer/Employees/:id',
+      ...['CustomerOrganizations', 'SelectablePlacesOfBusiness', 'CustomerInternalResourcesList', 'InternalEmployeeEditView']
+        .concat('CustomerRelationships', 'EmployeePlaceOfBusiness')
+        .map((p) => `GET /v1/TSP/${p}`),
+      'PUT /v1/TSP/InternalEmployeeEditSave',
+      'POST /v1/TSP/CreateInternalEmployee',
+      'GET /v1/Prints/Customer/PrintReport',
+      'GET /v1/Prints/Customer/PlacesOfWork',
+      'GET /v1/MyInfo/ContactPersonEditView',
+      'PUT /v1/MyInfo/ContactPersonUpdate',
+      'GET /v1/ContactUs/ContactUs',
+      'PUT /v1/ContactUs/SendMessage',
+      'GET /v1/RecruitOrder/RecruitOrderView',
+      'GET /v1/RecruitOrder/CustomerProfessionTitleOptions',
+      'PUT /v1/RecruitOrder/SendRecruitOrder',
+    ];
+    expect(customer).toHaveLength(22);
+    expect(staffRouteCoverage().implemented).toEqual(expect.arrayContaining(customer));
+    const desk = staffEndpoints.filter(
+      (e) => e.path.startsWith('/v1/Desk/Pools/Requests') || e.path.startsWith('/v1/Desk/RecruitOrders'),
+    );
+    expect(desk.length).toBeGreaterThanOrEqual(5);
+    for (const e of desk) {
+      expect(e.extension).toBe(true);
+      expect(e.access).toBe('recruiter');
+    }
+    expect(staffRouteCoverage().missing).toEqual([]);
+    expect(staffRouteCoverage().implemented).toHaveLength(126);
+  });
+
+  it('answers 404 for a route nobody serves, signed in or not', async () => {
+    const res = await callRoute({ method: 'GET', path: '/v1/Shift/Customer/NoSuchRoute' });
     expect(res.status).toBe(404);
     expect(apiError.parse(res.body).error).toContain('No route');
   });
