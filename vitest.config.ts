@@ -28,7 +28,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/functions/**/*.test.ts'],
           fileParallelism: false,
-          testTimeout: 30_000,
+          // A mail or push waits for its trigger, which may queue behind the triggers of the file
+          // before (e.g. a shift file's staffShiftNotify): up to 45 s (tests/support/smtp-server.ts).
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -132,7 +132,7 @@ export async function startSmtpServer(port: number = SMTP_SERVER_PORT, options: 
   return {
     port: (server.server.address() as AddressInfo).port,
     mails,
-    waitFor(predicate, timeoutMs = 15_000) {
+    waitFor(predicate, timeoutMs = 45_000) {
       const found = mails.find(predicate);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
