@@ -13,6 +13,10 @@ import {
 import { endpoint } from './endpoint';
 import { shiftNotFound, stateConflict } from './error-texts';
 
+/** The desk's 409s: the state's keys, and a change that kept losing to another at the same moment (nothing written). */
+const deskConflict = (keys: string) =>
+  `${stateConflict(keys)}; \`validation:shiftChangedMeanwhile\` (someone changed the shift at the same moment, nothing written)`;
+
 /**
  * Our extension: the agency desk (`/v1/Desk/...`), where the agency's own staff (admin, with a
  * second factor) process and fill the customers' orders, settle cancellation requests and approve
@@ -51,7 +55,7 @@ export const putDeskProcess = endpoint({
   summary: `${ours} Takes an order into processing.`,
   body: deskShiftBody,
   response: deskShiftResponse,
-  errors: { 404: shiftNotFound, 409: stateConflict('`validation:shiftTransitionNotAllowed`') },
+  errors: { 404: shiftNotFound, 409: deskConflict('`validation:shiftTransitionNotAllowed`') },
 });
 
 export const putDeskAssign = endpoint({
@@ -64,7 +68,7 @@ export const putDeskAssign = endpoint({
   response: deskShiftResponse,
   errors: {
     404: `${shiftNotFound}; \`employeeNotFound\``,
-    409: stateConflict('`validation:shiftAlreadyTaken`, `validation:employeeNotSuitable`'),
+    409: deskConflict('`validation:shiftAlreadyTaken`, `validation:employeeNotSuitable`'),
   },
 });
 
@@ -76,7 +80,7 @@ export const putDeskSuggest = endpoint({
   summary: `${ours} Suggests an unfilled shift to selected employees, a pool, all suitable, or the pool first; the first to book fills it.`,
   body: deskSuggestBody,
   response: deskSuggestResponse,
-  errors: { 404: `${shiftNotFound}; \`poolNotFound\``, 409: stateConflict('`validation:shiftAlreadyTaken`') },
+  errors: { 404: `${shiftNotFound}; \`poolNotFound\``, 409: deskConflict('`validation:shiftAlreadyTaken`') },
 });
 
 export const putDeskSettleCancellation = endpoint({
@@ -87,7 +91,7 @@ export const putDeskSettleCancellation = endpoint({
   summary: `${ours} Settles a customer's cancellation request: cancelled, billed, or will not be charged.`,
   body: deskSettleBody,
   response: deskShiftResponse,
-  errors: { 404: shiftNotFound, 409: stateConflict('`validation:cancellationNotRequested`') },
+  errors: { 404: shiftNotFound, 409: deskConflict('`validation:cancellationNotRequested`') },
 });
 
 export const putDeskApproveRecorded = endpoint({
@@ -98,7 +102,7 @@ export const putDeskApproveRecorded = endpoint({
   summary: `${ours} Approves a shift recorded as worked (by the employee or the customer): it becomes filled, for the customer to accept.`,
   body: deskShiftBody,
   response: deskShiftResponse,
-  errors: { 404: shiftNotFound, 409: stateConflict('`validation:entryNotPending`') },
+  errors: { 404: shiftNotFound, 409: deskConflict('`validation:entryNotPending`') },
 });
 
 /** Every route of the group, by name: the server's handler map must have exactly these keys (functions/src/staffApi/desk). */

@@ -95,26 +95,46 @@ async function changeOnDesk(
   shiftId: string,
   change: (tx: Transaction, shift: StaffShift, now: Date) => Promise<DeskChange> | DeskChange,
 ): Promise<StaffShift> {
-  return db().runTransaction(async (tx) => {
-    const now = new Date();
-    const { ref, shift } = await deskShift(shiftId, tx);
-    const { state, patch = {}, note = null, auditNote = note } = await change(tx, shift, now);
-    const history = appendHistory(shift, historyStep(state, now, { kind: 'agency', name: actor.name }, note));
-    const written = { ...patch, state, history, updatedAt: now };
-    tx.update(ref, defined(written));
-    const audit = staffDeskAuditRecord.parse({
-      actorUid: actor.uid,
-      actorEmail: actor.email,
-      route: actor.route,
-      shiftId,
-      from: shift.state,
-      to: state,
-      note: auditNote,
-      at: now,
-    });
-    tx.set(db().collection(staffCollections.deskAudit).doc(), audit);
-    return { ...shift, ...written };
-  });
+  return contended(
+    db().runTransaction(async (tx) => {
+      const now = new Date();
+      const { ref, shift } = await deskShift(shiftId, tx);
+      const { state, patch = {}, note = null, auditNote = note } = await change(tx, shift, now);
+      const history = appendHistory(shift, historyStep(state, now, { kind: 'agency', name: actor.name }, note));
+      const written = { ...patch, state, history, updatedAt: now };
+      tx.update(ref, defined(written));
+      const audit = staffDeskAuditRecord.parse({
+        actorUid: actor.uid,
+        actorEmail: actor.email,
+        route: actor.route,
+        shiftId,
+        from: shift.state,
+        to: state,
+        note: auditNote,
+        at: now,
+      });
+      tx.set(db().collection(staffCollections.deskAudit).doc(), audit);
+      return { ...shift, ...written };
+    }),
+  );
+}
+
+/** Firestore's ABORTED: the transaction lost to others on the same documents through all its attempts. */
+const ABORTED = 10;
+
+/**
+ * A desk change that kept losing to another change of the same shift (or the same employee's
+ * time) is answered 409 `shiftChangedMeanwhile`, as for a customer's stale edit: someone else
+ * changed it at the same moment, nothing of this call was written, and the desk opens it again.
+ * Without this the Admin SDK's last ABORTED became a 500.
+ */
+async function contended<T>(transaction: Promise<T>): Promise<T> {
+  try {
+    return await transaction;
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === ABORTED) throw conflict(m.shiftChangedMeanwhile);
+    throw error;
+  }
 }
 
 /**
