@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { decideRoute, routes, type RouteId, type SupportedLanguage } from '@vuoro/domain';
@@ -16,6 +16,11 @@ export interface NavItem {
 
 export interface AppShellProps {
   nav: readonly NavItem[];
+  /**
+   * Screens reached from the footer on a wide screen (the header row stays one line) and from the
+   * end of the phone menu, e.g. the customer's Contact us.
+   */
+  footerNav?: readonly NavItem[];
   /** A signed-in layout: "Sign out" in the header (and the phone menu) while there is a session. */
   signOut?: boolean;
   children: ReactNode;
@@ -31,7 +36,7 @@ export interface AppShellProps {
 const saveLanguageLater = (language: SupportedLanguage) =>
   void import('@/lib/save-staff-language').then((m) => m.saveStaffLanguage(language));
 
-export function AppShell({ nav, signOut = false, children }: AppShellProps) {
+export function AppShell({ nav, footerNav = [], signOut = false, children }: AppShellProps) {
   const { t } = useTranslation();
   const { roles, secondFactor, user, actingAs } = useSession();
   const [location] = useLocation();
@@ -39,11 +44,13 @@ export function AppShell({ nav, signOut = false, children }: AppShellProps) {
   const [unsupported, setUnsupported] = useState(initialDetection?.unsupported ?? null);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const visible = nav.filter((item) => decideRoute(item.id, roles, secondFactor) === 'allow');
+  const allowed = (item: NavItem) => decideRoute(item.id, roles, secondFactor) === 'allow';
+  const visible = nav.filter(allowed);
+  const visibleFooter = footerNav.filter(allowed);
   const showSignOut = signOut && user !== null;
   // An employee's or customer user's language is kept on their staff record too (the feed reads it there).
   const staffUser = user !== null && (roles.employee || roles.customer);
-  const hasMenu = visible.length > 0 || showSignOut;
+  const hasMenu = visible.length + visibleFooter.length > 0 || showSignOut;
   // A long menu (a recruiter's, an employee's) fits in the header only from the lg breakpoint
   // (1200 px), a short one from sm; each label keeps to one line and the menu wraps, never overflows.
   const long = visible.length > 4;
@@ -57,8 +64,8 @@ export function AppShell({ nav, signOut = false, children }: AppShellProps) {
       </Link>
     );
 
-  const links = (className: string) =>
-    visible.map((item) => (
+  const links = (className: string, items: readonly NavItem[] = visible) =>
+    items.map((item) => (
       <Link
         key={item.id}
         href={item.href}
@@ -130,7 +137,10 @@ export function AppShell({ nav, signOut = false, children }: AppShellProps) {
             aria-label={t('nav.main')}
             className={`flex max-h-[calc(100dvh-4.5rem)] flex-col overflow-y-auto border-t border-white/20 px-4 py-2 ${phoneOnly}`}
           >
-            {links('rounded-md px-3 py-2 font-semibold hover:bg-white/10 aria-[current=page]:bg-white/15')}
+            {links('rounded-md px-3 py-2 font-semibold hover:bg-white/10 aria-[current=page]:bg-white/15', [
+              ...visible,
+              ...visibleFooter,
+            ])}
             {signOutLink('mt-1 rounded-md border-t border-white/20 px-3 py-2 font-semibold hover:bg-white/10')}
           </nav>
         )}
@@ -161,6 +171,14 @@ export function AppShell({ nav, signOut = false, children }: AppShellProps) {
         <Link href={routes.createAccountHelp.href()} className="underline underline-offset-2">
           {t('screens.createAccountHelp')}
         </Link>
+        {visibleFooter.map((item) => (
+          <Fragment key={item.id}>
+            {' · '}
+            <Link href={item.href} className="underline underline-offset-2">
+              {t(`screens.${item.id}`)}
+            </Link>
+          </Fragment>
+        ))}
       </footer>
     </div>
   );

@@ -15,8 +15,10 @@ const nav: NavItem[] = [
   { id: 'customerRecruitOrder', href: routes.customerRecruitOrder.href() },
   { id: 'customerInternalEmployees', href: routes.customerInternalEmployees.href() },
   { id: 'customerMyInfo', href: routes.customerMyInfo.href() },
-  { id: 'customerContactUs', href: routes.customerContactUs.href() },
 ];
+
+/** In the footer (and at the end of the phone menu), so a team lead's header row stays one line at 1280 px. */
+const footerNav: NavItem[] = [{ id: 'customerContactUs', href: routes.customerContactUs.href() }];
 
 /**
  * Customer users (team leads also see their internal employees). The shifts item shows how many
@@ -35,7 +37,7 @@ export function CustomerLayout({ children }: { children: ReactNode }) {
   );
   return (
     <>
-      <AppShell nav={items} signOut>
+      <AppShell nav={items} footerNav={footerNav} signOut>
         {children}
       </AppShell>
       {allowed && (

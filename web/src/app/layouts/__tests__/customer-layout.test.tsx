@@ -37,6 +37,24 @@ describe('CustomerLayout', () => {
     expect(within(screen.getByRole('navigation', { name: /./ })).getByRole('link', { name: 'Shifts' })).toBeTruthy();
   });
 
+  it('reaches every customer screen: the header row for the work, Contact us in the footer and at the end of the phone menu', async () => {
+    session = customer();
+    const calls = stubApi({ 'GET /v1/Shift/Customer/UnapprovedShiftCount': { body: { count: 0 } } });
+    wrap(<CustomerLayout>page</CustomerLayout>);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const header = within(screen.getByRole('navigation', { name: /./ }));
+    expect(header.getByRole('link', { name: 'Recruit order' }).getAttribute('href')).toBe('/customer/recruit-order');
+    expect(header.queryByRole('link', { name: 'Contact us' })).toBeNull();
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/customer/contact-us');
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menus = screen.getAllByRole('navigation', { name: /./ });
+    const phone = within(menus.at(-1)!);
+    const names = phone.getAllByRole('link').map((a) => a.textContent);
+    expect(names.slice(-2)).toEqual(['Contact us', 'Sign out']);
+    expect(names).toContain('Recruit order');
+  });
+
   it('asks nothing for a user who may not open the shifts', () => {
     session = { ...customer(), user: null };
     const calls = stubApi({});
