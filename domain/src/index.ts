@@ -13,3 +13,5 @@ export * from './api/staff';
 export * from './staff';
 export * from './help';
 export * from './contact-links';
+// i27 data: the talent's data download (GDPR Art. 15)
+export * from './api/data-export';

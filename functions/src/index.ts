@@ -148,3 +148,5 @@ export { jobTitleTranslationsViewSync, jobsViewSync, talentsViewSync } from './v
  * and revoke links; anyone holding an unexpired, unrevoked link reads the cards.
  */
 export const cards = onRequest({ cors: false, invoker: 'public' }, cardsListener);
+// i27 data: the talent's data download (GDPR Art. 15), dataExport/
+export { exportOwnData } from './dataExport/app';
