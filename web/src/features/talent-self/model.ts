@@ -68,49 +68,6 @@ export function checkProfile(values: ProfileValues): Checked<OwnProfileInput, Pr
 
 // ── "Download my data" ─────────────────────────────────────────────────────────────────────
 
-/** Everything stored about the talent that the talent itself may read (firestore.rules). */
-export interface OwnData {
-  account: { uid: string; email: string | null };
-  talent: Record<string, unknown> | null;
-  workHistory: Record<string, unknown>[];
-  workReferences: Record<string, unknown>[];
-  educations: Record<string, unknown>[];
-  i18n: Record<string, unknown>[];
-  jobs: Record<string, unknown>[];
-  sickLeaves: Record<string, unknown>[];
-  settings: Record<string, unknown> | null;
-  deletionRequest: Record<string, unknown> | null;
-}
-
-/** Firestore values as JSON: timestamps and dates as ISO 8601 strings, the rest as is. */
-export function jsonValue(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(jsonValue);
-  if (value !== null && typeof value === 'object') {
-    const v = value as Record<string, unknown>;
-    if (typeof v.toDate === 'function') return jsonValue((v.toDate as () => Date).call(value));
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, jsonValue(x)]));
-  }
-  return value;
-}
-
-/** The downloaded document: what it is, when it was made, and the data. */
-export function buildDataExport(data: OwnData, now: Date): Record<string, unknown> {
-  return {
-    exportedAt: now.toISOString(),
-    account: data.account,
-    talent: jsonValue(data.talent),
-    workHistory: jsonValue(data.workHistory),
-    workReferences: jsonValue(data.workReferences),
-    educations: jsonValue(data.educations),
-    translations: jsonValue(data.i18n),
-    jobStatuses: jsonValue(data.jobs),
-    sickLeaves: jsonValue(data.sickLeaves),
-    settings: jsonValue(data.settings),
-    accountDeletionRequest: jsonValue(data.deletionRequest),
-  };
-}
-
 /** `vuoro-my-data-2026-11-23.json`. */
 export function exportFileName(now: Date): string {
   return `vuoro-my-data-${dayInputValue(now)}.json`;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Timestamp } from 'firebase/firestore';
 import { talent } from '@vuoro/domain';
 import { checkSickLeave, sickLeaveDocument, sickLeaveValuesOf } from '@/lib/sick-leave';
-import { buildDataExport, checkProfile, exportFileName, profileValuesOf, type OwnData } from '../model';
+import { checkProfile, exportFileName, profileValuesOf } from '../model';
 
 const aino = talent.parse({
   id: 'demo-talent',
@@ -76,36 +75,6 @@ describe('sick-leave notice', () => {
 });
 
 describe('download my data', () => {
-  const data: OwnData = {
-    account: { uid: 'demo-talent', email: 'aino.virtanen@demo.vuoro.fi' },
-    talent: { id: 'demo-talent', firstName: 'Aino', added: Timestamp.fromDate(new Date('2026-11-19T00:00:00Z')) },
-    workHistory: [{ id: 'w1', company: 'Ravintola', start: new Date('2020-01-01T00:00:00Z') }],
-    workReferences: [],
-    educations: [],
-    i18n: [],
-    jobs: [{ id: 'job-1', statuses: [{ status: 'presented', date: Timestamp.fromDate(new Date('2026-11-15T00:00:00Z')) }] }],
-    sickLeaves: [],
-    settings: { language: 'fi' },
-    deletionRequest: null,
-  };
-
-  it('holds every part, with timestamps and dates as ISO strings, and survives JSON', () => {
-    const out = JSON.parse(JSON.stringify(buildDataExport(data, new Date('2026-11-23T10:00:00Z')))) as Record<string, unknown>;
-    expect(out).toEqual({
-      exportedAt: '2026-11-23T10:00:00.000Z',
-      account: { uid: 'demo-talent', email: 'aino.virtanen@demo.vuoro.fi' },
-      talent: { id: 'demo-talent', firstName: 'Aino', added: '2026-11-19T00:00:00.000Z' },
-      workHistory: [{ id: 'w1', company: 'Ravintola', start: '2020-01-01T00:00:00.000Z' }],
-      workReferences: [],
-      educations: [],
-      translations: [],
-      jobStatuses: [{ id: 'job-1', statuses: [{ status: 'presented', date: '2026-11-15T00:00:00.000Z' }] }],
-      sickLeaves: [],
-      settings: { language: 'fi' },
-      accountDeletionRequest: null,
-    });
-  });
-
   it('is saved under a dated file name', () => {
     expect(exportFileName(new Date(2026, 10, 23, 12))).toBe('vuoro-my-data-2026-11-23.json');
   });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '@vuoro/domain';
+import { DATA_EXPORT_ERRORS, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@vuoro/domain';
+import { CallableError } from '@/lib/callable';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { isSupportedLanguage } from '@/lib/language';
 import { useSession } from '@/lib/session';
@@ -21,8 +22,8 @@ import { useEndpointAction } from '@/lib/use-endpoint-action';
 /**
  * `/account`: the talent's account. The sign-in email is shown, not changed here (the email
  * change flow of /profile/email belongs to the staff side); the language choice applies at once
- * and is kept in `users/{uid}`; "Download my data" builds a JSON file in the browser of
- * everything stored about the talent that it may read; "Request deletion of my account" records
+ * and is kept in `users/{uid}`; "Download my data" saves as a JSON file everything kept about
+ * the account, gathered by the `exportOwnData` function (GDPR Art. 15); "Request deletion of my account" records
  * `accountDeletionRequests/{uid}` for a recruiter to confirm, and can be cancelled while it waits.
  */
 export default function AccountRoute() {
@@ -47,7 +48,7 @@ function Account() {
         <LanguageChoice uid={user.uid} />
       </SelfSection>
       <SelfSection id="account-data" title={t('talent-self:account.dataTitle')}>
-        <DownloadData uid={user.uid} email={user.email} />
+        <DownloadData />
       </SelfSection>
       <SelfSection id="account-deletion" title={t('talent-self:deletion.title')}>
         <Deletion uid={user.uid} email={user.email ?? ''} displayName={user.displayName} />
@@ -87,21 +88,26 @@ function LanguageChoice({ uid }: { uid: string }) {
   );
 }
 
-function DownloadData({ uid, email }: { uid: string; email: string | null }) {
+function DownloadData() {
   const { t } = useTranslation(['talent-self']);
   const download = useEndpointAction(useDownloadOwnData(), {
     success: 'talent-self:account.downloaded',
     failure: (error) => {
       console.warn('vuoro: data download failed', error);
+      if (error instanceof CallableError && error.message === DATA_EXPORT_ERRORS.impersonated) {
+        return 'talent-self:account.downloadImpersonated';
+      }
+      if (error instanceof CallableError && error.message === DATA_EXPORT_ERRORS.tooMany) return 'errors:tooManyAttempts';
       return 'talent-self:account.downloadFailed';
     },
   });
   return (
     <div className="space-y-3">
       <p className="text-slate-700">{t('talent-self:account.dataIntro')}</p>
-      <Button busy={download.busy} onClick={() => void download.run({ uid, email })}>
+      <Button busy={download.busy} onClick={() => void download.run(undefined)}>
         {download.busy ? t('talent-self:account.preparing') : t('talent-self:account.download')}
       </Button>
+      <p className="text-sm text-slate-600">{t('talent-self:account.dataHolds')}</p>
       {download.notice && <Notice tone={download.notice.tone}>{download.notice.text}</Notice>}
     </div>
   );
