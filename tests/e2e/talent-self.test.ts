@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { dataExport } from '@vuoro/domain';
 import { adminDb } from '../support/admin';
 import { TALENT_SITE } from '../support/emulators';
 import { downloadText, expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
@@ -15,6 +17,9 @@ const AINO = 'aino.virtanen@demo.vuoro.fi';
 const EERO = 'eero.nieminen@demo.vuoro.fi';
 const ADMIN = 'reija.rekrytoija@demo.vuoro.fi';
 const PHONE = { width: 360, height: 800 };
+/** A recruiter's note on Aino, which the rules keep from her but her data download must hold. */
+const NOTE_ID = 'e2e-talent-self-note';
+const NOTE = 'Hyvä asiakaspalveluasenne, sopii aamuvuoroihin.';
 
 let browser: Browser;
 let ainoBefore: Record<string, unknown> | undefined;
@@ -22,8 +27,14 @@ beforeAll(async () => {
   browser = await launch();
   ainoBefore = (await adminDb.doc('talents/demo-talent').get()).data();
   await adminDb.doc('accountDeletionRequests/demo-talent').delete();
+  await adminDb.doc(`talentNotes/${NOTE_ID}`).set({
+    talentId: 'demo-talent',
+    comment: NOTE,
+    created: { date: Timestamp.now(), id: 'demo-admin', name: 'Reija Rekrytoija' },
+  });
 });
 afterAll(async () => {
+  await adminDb.doc(`talentNotes/${NOTE_ID}`).delete();
   await browser?.close();
   if (ainoBefore) await adminDb.doc('talents/demo-talent').set(ainoBefore);
   await adminDb.doc('users/demo-talent').update({ language: 'fi' });
@@ -108,31 +119,32 @@ describe('talent self-service', () => {
     await page.goto(`${TALENT_SITE}/talent`);
     await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${TALENT_SITE}/talent-profile`);
 
-    // Account: the data download holds what is stored.
+    // Account: the data download holds everything kept about her, also what the rules keep from
+    // her: a recruiter's note (with its author) and the audit entry of the profile save above.
     await page.goto(`${TALENT_SITE}/account`);
     await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('My account');
     expect(await page.getByLabel('Email address').inputValue()).toBe(AINO);
+    expect(await page.getByText("The file also holds recruiters' notes about you", { exact: false }).count()).toBe(1);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download my data' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^vuoro-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(await downloadText(download)) as {
-      account: unknown;
-      talent: Record<string, unknown>;
-      settings: unknown;
-    };
+    const data = dataExport.parse(JSON.parse(await downloadText(download)));
     expect(data.account).toEqual({ uid: 'demo-talent', email: AINO });
-    expect(data.talent).toMatchObject({
+    const { sections } = data;
+    expect(sections.profile).toMatchObject({
       id: 'demo-talent',
       firstName: 'Aino',
       phoneNumber: '+358401234599',
       shortDescription: 'Head waiter, 7 years',
     });
-    expect(String(data.talent.added)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(data.settings).toMatchObject({ language: 'fi' });
-    expect(data).toHaveProperty('jobStatuses');
-    expect(data).toHaveProperty('sickLeaves');
+    expect(String(sections.profile?.added)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(sections.settings).toMatchObject({ language: 'fi' });
+    expect(sections.recruiterNotes).toContainEqual(expect.objectContaining({ note: NOTE, author: 'Reija Rekrytoija' }));
+    expect(sections.profileHistory).toContainEqual(
+      expect.objectContaining({ action: 'update', fields: expect.arrayContaining(['phoneNumber', 'location']) }),
+    );
     await expect.poll(() => page.getByText('Your data was downloaded.').count()).toBe(1);
     await looksRight(page, 'account');
 
