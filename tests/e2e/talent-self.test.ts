@@ -17,8 +17,9 @@ const AINO = 'aino.virtanen@demo.vuoro.fi';
 const EERO = 'eero.nieminen@demo.vuoro.fi';
 const ADMIN = 'reija.rekrytoija@demo.vuoro.fi';
 const PHONE = { width: 360, height: 800 };
-/** A recruiter's note on Aino, which the rules keep from her but her data download must hold. */
+/** A recruiter's note and an audit entry on Aino, which the rules keep from her but her data download must hold. */
 const NOTE_ID = 'e2e-talent-self-note';
+const AUDIT = 'talents/demo-talent/audit/e2e-talent-self-audit';
 const NOTE = 'Hyvä asiakaspalveluasenne, sopii aamuvuoroihin.';
 
 let browser: Browser;
@@ -32,9 +33,19 @@ beforeAll(async () => {
     comment: NOTE,
     created: { date: Timestamp.now(), id: 'demo-admin', name: 'Reija Rekrytoija' },
   });
+  // As the job status trigger writes it (functions/src/audit/audit.ts).
+  await adminDb.doc(AUDIT).set({
+    date: Timestamp.now(),
+    userId: 'demo-admin',
+    userName: 'Reija Rekrytoija',
+    action: 'presented',
+    fields: ['statuses'],
+    jobId: 'e2e-talent-self-job',
+  });
 });
 afterAll(async () => {
   await adminDb.doc(`talentNotes/${NOTE_ID}`).delete();
+  await adminDb.doc(AUDIT).delete();
   await browser?.close();
   if (ainoBefore) await adminDb.doc('talents/demo-talent').set(ainoBefore);
   await adminDb.doc('users/demo-talent').update({ language: 'fi' });
@@ -120,7 +131,7 @@ describe('talent self-service', () => {
     await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${TALENT_SITE}/talent-profile`);
 
     // Account: the data download holds everything kept about her, also what the rules keep from
-    // her: a recruiter's note (with its author) and the audit entry of the profile save above.
+    // her: a recruiter's note (with its author) and an entry of her audit trail.
     await page.goto(`${TALENT_SITE}/account`);
     await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe('My account');
     expect(await page.getByLabel('Email address').inputValue()).toBe(AINO);
@@ -143,7 +154,7 @@ describe('talent self-service', () => {
     expect(sections.settings).toMatchObject({ language: 'fi' });
     expect(sections.recruiterNotes).toContainEqual(expect.objectContaining({ note: NOTE, author: 'Reija Rekrytoija' }));
     expect(sections.profileHistory).toContainEqual(
-      expect.objectContaining({ action: 'update', fields: expect.arrayContaining(['phoneNumber', 'location']) }),
+      expect.objectContaining({ id: 'e2e-talent-self-audit', userName: 'Reija Rekrytoija', jobId: 'e2e-talent-self-job' }),
     );
     await expect.poll(() => page.getByText('Your data was downloaded.').count()).toBe(1);
     await looksRight(page, 'account');
