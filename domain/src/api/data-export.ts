@@ -74,7 +74,7 @@ export const dataExportSections = z.object({
   /** The profile's texts in other languages (`talents/{uid}/i18n`). */
   translations: z.array(stored),
   sickLeaves: z.array(stored),
-  /** Every change to the profile and its records: who, when, which fields (`talents/{uid}/audit`). */
+  /** The audit trail kept on the talent (`talents/{uid}/audit`): who changed their per-job statuses, when. */
   profileHistory: z.array(stored),
   assignments: z.array(exportedAssignment),
   recruiterNotes: z.array(exportedNote),
