@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_MAX, type TalentNote } from '@vuoro/domain';
+import type { TalentNote } from '@vuoro/domain';
 import { formatDateTimeInAgencyZone } from '@/lib/format';
 import { useTalentStatusLabel } from '@/lib/talent-status';
 import { Button } from '@/lib/ui/button';
@@ -8,6 +8,7 @@ import { ConfirmStep, useAskOnce } from '@/lib/ui/confirm-step';
 import { Notice } from '@/lib/ui/notice';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
 import type { ChangeTalentNoteInput } from '../../api/detail/change-talent-note';
+import { NoteTextField } from './note-text-field';
 
 export interface NoteItemProps {
   note: TalentNote;
@@ -28,7 +29,6 @@ export function NoteItem({ note, assignmentName, onChange }: NoteItemProps) {
   const statusLabel = useTalentStatusLabel();
   const author = note.created.name || note.created.id;
   const [draft, setDraft] = useState<string | null>(null);
-  const textId = useId();
   const ask = useAskOnce<'withdraw'>();
   const failure = (error: unknown) => {
     console.warn('vuoro: changing the note failed', error);
@@ -74,19 +74,13 @@ export function NoteItem({ note, assignmentName, onChange }: NoteItemProps) {
         <p className="whitespace-pre-line break-words text-slate-900">{note.comment}</p>
       ) : (
         <form onSubmit={save} className="mt-2 space-y-2" aria-label={t('talent:notes.correctTitle')}>
-          <label htmlFor={textId} className="block text-sm font-semibold text-slate-800">
-            {t('talent:notes.correctText')}
-          </label>
-          <textarea
-            id={textId}
+          <NoteTextField
+            label={t('talent:notes.correctText')}
             value={draft}
-            onChange={(e) => {
-              setDraft(e.target.value);
+            onChange={(value) => {
+              setDraft(value);
               if (!correct.busy) correct.reset();
             }}
-            rows={3}
-            maxLength={COMMENT_MAX}
-            className="block w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
           />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" busy={correct.busy} disabled={!draft.trim() || draft.trim() === note.comment}>

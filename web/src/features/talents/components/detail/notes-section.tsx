@@ -1,12 +1,13 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canChangeNote, COMMENT_MAX, noteChangeableUntil, type TalentNote } from '@vuoro/domain';
+import { canChangeNote, noteChangeableUntil, type TalentNote } from '@vuoro/domain';
 import type { Live } from '@/lib/reads';
 import { Notice } from '@/lib/ui/notice';
 import type { AddTalentNoteInput } from '../../api/detail/add-talent-note';
 import type { ChangeTalentNoteInput } from '../../api/detail/change-talent-note';
 import type { JobName } from './job-status-list';
 import { NoteItem } from './note-item';
+import { NoteTextField } from './note-text-field';
 import { Section } from './section';
 import { Button } from '@/lib/ui/button';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
@@ -53,7 +54,7 @@ function useNowUntil(deadlines: readonly Date[]): Date {
  */
 export function NotesSection({ talentId, talentStatus, jobIds, jobNames, notes, onAdd, uid, onChange }: NotesSectionProps) {
   const { t } = useTranslation(['talent']);
-  const ids = { text: useId(), job: useId() };
+  const jobFieldId = useId();
   const [text, setText] = useState('');
   const [jobId, setJobId] = useState('');
   const add = useEndpointAction((note: Parameters<NonNullable<typeof onAdd>>[0]) => (onAdd ? onAdd(note) : Promise.resolve()), {
@@ -94,29 +95,21 @@ export function NotesSection({ talentId, talentStatus, jobIds, jobNames, notes, 
       )}
       {onAdd && (
         <form onSubmit={submit} className="mt-4 space-y-3 border-t border-slate-200 pt-4" aria-label={t('talent:notes.add')}>
-          <div>
-            <label htmlFor={ids.text} className="block text-sm font-semibold text-slate-800">
-              {t('talent:notes.text')}
-            </label>
-            <textarea
-              id={ids.text}
-              value={text}
-              onChange={(e) => {
-                setText(e.target.value);
-                if (!add.busy) add.reset();
-              }}
-              rows={3}
-              maxLength={COMMENT_MAX}
-              className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
-            />
-          </div>
+          <NoteTextField
+            label={t('talent:notes.text')}
+            value={text}
+            onChange={(value) => {
+              setText(value);
+              if (!add.busy) add.reset();
+            }}
+          />
           {jobIds.length > 0 && (
             <div>
-              <label htmlFor={ids.job} className="block text-sm font-semibold text-slate-800">
+              <label htmlFor={jobFieldId} className="block text-sm font-semibold text-slate-800">
                 {t('talent:notes.assignment')}
               </label>
               <select
-                id={ids.job}
+                id={jobFieldId}
                 value={jobId}
                 onChange={(e) => setJobId(e.target.value)}
                 className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
