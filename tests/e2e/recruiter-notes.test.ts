@@ -11,6 +11,10 @@ import { signInAs } from './support/sign-in';
  * - both edit the assignment's shared note (the job comment): the second save does not silently
  *   replace the first; its writer sees the other text and who wrote it, and decides (save over it,
  *   or take the other version).
+ * Issue 27 (item 5 and item 10's notes): at 1280 the notes sit beside the talent's status, above
+ * the fold; the author corrects a note (the earlier text kept, the note marked edited) and withdraws
+ * another after a confirmation, which the other recruiter sees as withdrawn; the activity lists
+ * notes, the presentation and the talent's own profile edit, newest first.
  * The test writes its own talent, job and job comment (unique ids) and removes them afterwards.
  */
 const REIJA = 'reija.rekrytoija@demo.vuoro.fi';
@@ -33,6 +37,8 @@ beforeAll(async () => {
     status: 'presented',
     languages: [{ language: 'uk', level: 'proficient' }],
     added: Timestamp.fromMillis(Date.now() + 60_000),
+    // Her own last save of the profile, as firestore.rules stamp it (her uid, the server's time).
+    updated: { date: Timestamp.fromMillis(Date.now() - 60_000), id: TALENT, name: NAME },
   });
   await adminDb.doc(`talents/${TALENT}/jobs/${SEEDED_JOB}`).set({
     statuses: [{ status: 'presented', date: now, by: { id: 'demo-admin', name: 'Reija Rekrytoija' } }],
@@ -65,6 +71,12 @@ afterAll(async () => {
 const detail = (id: string) => `/talents/talent?id=${encodeURIComponent(id)}`;
 const notesOf = (page: Page) => page.getByRole('region', { name: 'Recruiter notes', exact: true });
 const noteItems = (page: Page) => notesOf(page).getByRole('list', { name: 'Notes, newest first' }).getByRole('listitem');
+const activityItems = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Activity', exact: true })
+    .getByRole('list', { name: 'Activity, newest first' })
+    .getByRole('listitem');
+const boxOf = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!;
 const sharedNote = (page: Page) => page.getByRole('region', { name: "Assignment's shared note", exact: true });
 
 async function recruiter(email: string, next: string) {
@@ -140,6 +152,70 @@ describe('recruiter notes', () => {
       .poll(() => row.getByText(`2 notes, latest: Jussi ${run}: prefers morning shifts`).count(), { timeout: 10_000 })
       .toBe(1);
     await shots(a.page, 'recruiter-notes-list');
+
+    // Issue 27: back on the talent page at 1280, the notes are beside the status, above the fold,
+    // and the activity under the header; at 360 the notes come right under the header.
+    await a.page.goto(new URL(detail(TALENT), a.page.url()).href);
+    await expect.poll(() => noteItems(a.page).count(), { timeout: 20_000 }).toBe(2);
+    const header = a.page.getByRole('heading', { level: 1 }).locator('xpath=ancestor::header[1]');
+    const activity = a.page.getByRole('region', { name: 'Activity', exact: true });
+    const [head, notesBox, activityBox] = [await boxOf(header), await boxOf(notesOf(a.page)), await boxOf(activity)];
+    expect(notesBox.x).toBeGreaterThanOrEqual(head.x + head.width);
+    expect(Math.abs(notesBox.y - head.y)).toBeLessThan(2);
+    expect(notesBox.y + 200).toBeLessThan(900);
+    expect(activityBox.y).toBeGreaterThanOrEqual(head.y + head.height);
+    expect(Math.abs(activityBox.x - head.x)).toBeLessThan(2);
+    await a.page.setViewportSize({ width: 360, height: 800 });
+    const [narrowHead, narrowNotes] = [await boxOf(header), await boxOf(notesOf(a.page))];
+    expect(narrowNotes.y).toBeGreaterThanOrEqual(narrowHead.y + narrowHead.height);
+    expect(narrowNotes.y - (narrowHead.y + narrowHead.height)).toBeLessThan(40);
+    await a.page.setViewportSize({ width: 1280, height: 900 });
+
+    // Reija corrects her note: saved, marked edited, the earlier text kept in the history.
+    const reijas = noteItems(a.page).filter({ hasText: `Reija ${run}` });
+    const jussis = (page: Page) => noteItems(page).filter({ hasText: 'Jussi Korhonen wrote on' });
+    expect(await jussis(a.page).getByRole('button', { name: 'Edit note' }).count()).toBe(0);
+    await reijas.getByRole('button', { name: 'Edit note' }).click();
+    await reijas.getByLabel('Note text').fill(`Reija ${run}: references checked, both good`);
+    await reijas.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => reijas.getByText('Saved', { exact: true }).count()).toBe(1);
+    await expect.poll(() => reijas.textContent(), { timeout: 10_000 }).toMatch(/edited \d{1,2}\.\d{1,2}\.\d{4}/);
+    expect(await reijas.textContent()).toContain(`Reija ${run}: references checked, both good`);
+    await reijas.getByText('1 earlier version').click();
+    await expect.poll(() => reijas.getByText(`Reija ${run}: references checked`, { exact: true }).isVisible()).toBe(true);
+    const reijaDoc = (
+      await adminDb.collection('talentNotes').where('created.id', '==', 'demo-admin').where('talentId', '==', TALENT).get()
+    ).docs[0]!;
+    expect(reijaDoc.get('history').map((v: { comment: string }) => v.comment)).toEqual([`Reija ${run}: references checked`]);
+
+    // Jussi withdraws his, after one more question; Reija's page shows it as withdrawn, no text.
+    await jussis(b.page).getByRole('button', { name: 'Withdraw note' }).click();
+    expect(await jussis(b.page).getByText('Withdraw this note?', { exact: false }).count()).toBe(1);
+    await jussis(b.page).getByRole('button', { name: 'Yes, withdraw' }).click();
+    await expect.poll(() => b.page.getByText('Note withdrawn', { exact: true }).count()).toBe(1);
+    const withdrawn = noteItems(a.page).filter({ hasText: 'Withdrawn by Jussi Korhonen' });
+    await expect.poll(() => withdrawn.count(), { timeout: 10_000 }).toBe(1);
+    expect(await withdrawn.getByText(`Jussi ${run}: prefers morning shifts`).isVisible()).toBe(false);
+
+    // The activity, newest first: the notes, then the presentation, then her own profile edit.
+    await expect.poll(() => activityItems(a.page).count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+    const lines = await activityItems(a.page).allTextContents();
+    const index = (text: string) => lines.findIndex((line) => line.includes(text));
+    const [note, withdrawnNote, presented, profile] = [
+      index(`Note: “Reija ${run}: references checked, both good”`),
+      index('Note (withdrawn)Jussi Korhonen'),
+      index('Presented to Ravintola Sataman Helmi / KokkiReija Rekrytoija'),
+      index(`Profile updated by the talent${NAME}`),
+    ];
+    expect(
+      [note, withdrawnNote, presented, profile].every((i) => i >= 0),
+      lines.join('\n'),
+    ).toBe(true);
+    expect(withdrawnNote).toBeLessThan(note);
+    expect(note).toBeLessThan(presented);
+    expect(presented).toBeLessThan(profile);
+    await expectNoAxeViolations(a.page);
+    await shots(a.page, 'recruiter-notes-activity');
     await a.context.close();
     await b.context.close();
   });

@@ -1,12 +1,13 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COMMENT_MAX, TALENT_NOTES } from '@vuoro/domain';
 import { firestoreRulesEnv, passwordOnly, rulesServerTime, withSecondFactor } from '../support/rules-env';
 
 /**
- * Issue 14 item 1. Recruiter notes (`talentNotes/{noteId}`) are only ever added to: a recruiter
- * (admin with a second factor) adds its own, stamped with its uid and the server's time; nobody
- * changes or removes one, so one recruiter's note never replaces another's; `my` reads only;
+ * Issue 14 item 1. Recruiter notes (`talentNotes/{noteId}`): a recruiter (admin with a second
+ * factor) adds its own, stamped with its uid and the server's time; nobody removes one or changes
+ * another's, so one recruiter's note never replaces another's (issue 27: the author corrects or
+ * withdraws its own for a short time, the earlier text kept); `my` reads only;
  * talents, customers, employees, user managers and visitors see nothing.
  * The job comment (`comments/{jobId}`), the assignment's one shared note, names its writer in
  * `updated` and raises `revision` by exactly one per save, so a save made over a version the
@@ -114,7 +115,7 @@ describe('talentNotes: adding', () => {
   });
 });
 
-describe('talentNotes: nobody changes or removes a note', () => {
+describe("talentNotes: nobody removes a note, nor changes another's", () => {
   it('not another recruiter, not the author, not my', async () => {
     for (const [db, uid] of [
       [admin('admin-2'), 'admin-2'],
@@ -129,6 +130,100 @@ describe('talentNotes: nobody changes or removes a note', () => {
       await assertFails(db.doc(`${TALENT_NOTES}/n1`).update({ comment: 'Replaced' }));
       await assertFails(db.doc(`${TALENT_NOTES}/n1`).delete());
     }
+  });
+});
+
+/**
+ * i27 notes: the author corrects or withdraws its own note within NOTE_CHANGE_MINUTES of the
+ * note's server time; each change appends the stored text (with when it was written) to `history`.
+ * `fresh` was written a minute ago by admin-1; `n1` (seeded above) nine days ago.
+ */
+describe('talentNotes: the author corrects or withdraws its own note for a short time', () => {
+  const fresh = `${TALENT_NOTES}/fresh`;
+  type Db = ReturnType<typeof admin>;
+  interface StoredNote {
+    comment: string;
+    created: { date: unknown; id: string };
+    edited?: unknown;
+    history?: { comment: string; at: unknown }[];
+  }
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled((ctx) =>
+      ctx
+        .firestore()
+        .doc(fresh)
+        .set({
+          talentId: 'talent-1',
+          comment: 'Reija: callled',
+          jobId: null,
+          status: null,
+          created: { date: new Date(Date.now() - 60_000), id: 'admin-1', name: 'Reija Rekrytoija' },
+        }),
+    );
+  });
+  /** The stored note as the rules see it (read without rules, so each caller's write is what is tested). */
+  const stored = async (path: string) => {
+    let data = {} as StoredNote;
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      data = (await ctx.firestore().doc(path).get()).data() as StoredNote;
+    });
+    return data;
+  };
+  const nextHistory = (d: StoredNote) => [...(d.history ?? []), { comment: d.comment, at: d.edited ?? d.created.date }];
+  const correct = async (db: Db, path: string, comment: string) =>
+    db.doc(path).update({ comment, edited: serverTime, history: nextHistory(await stored(path)) });
+  const withdraw = async (db: Db, path: string) =>
+    db.doc(path).update({ withdrawn: serverTime, history: nextHistory(await stored(path)) });
+
+  it('the author corrects it twice, each earlier text kept in order, then withdraws it; then it is closed', async () => {
+    await assertSucceeds(correct(admin('admin-1'), fresh, 'Reija: called'));
+    await assertSucceeds(correct(admin('admin-1'), fresh, 'Reija: called, available Monday'));
+    const corrected = await stored(fresh);
+    expect(corrected.comment).toBe('Reija: called, available Monday');
+    expect(corrected.history!.map((v) => v.comment)).toEqual(['Reija: callled', 'Reija: called']);
+    await assertSucceeds(withdraw(admin('admin-1'), fresh));
+    const withdrawn = await stored(fresh);
+    expect(withdrawn.history!.at(-1)!.comment).toBe('Reija: called, available Monday');
+    await assertFails(correct(admin('admin-1'), fresh, 'Back again'));
+    await assertFails(withdraw(admin('admin-1'), fresh));
+  });
+
+  it('another recruiter, the author after the window, my, talents, a "Sign in as" session and visitors cannot', async () => {
+    await assertFails(correct(admin('admin-2'), fresh, 'Jussi: changed it'));
+    await assertFails(withdraw(admin('admin-2'), fresh));
+    await assertFails(correct(admin('admin-1'), `${TALENT_NOTES}/n1`, 'Reija: too late'));
+    await assertFails(withdraw(admin('admin-1'), `${TALENT_NOTES}/n1`));
+    const impersonated = as('admin-1', withSecondFactor({ admin: true, impersonatedBy: 'um-1', actAs: 'admin-1' }));
+    for (const db of [my(), impersonated, ...outsiders().map(([, d]) => d), as('admin-1')]) {
+      await assertFails(correct(db, fresh, 'Changed'));
+      await assertFails(withdraw(db, fresh));
+    }
+    expect((await stored(fresh)).comment).toBe('Reija: callled');
+  });
+
+  it('the author cannot rewrite or drop the history, backdate, or change anything else', async () => {
+    const db = admin('admin-1');
+    const d = await stored(fresh);
+    const history = nextHistory(d);
+    const update = (fields: Record<string, unknown>) =>
+      db.doc(fresh).update({ comment: 'Reija: called', edited: serverTime, history, ...fields });
+    await assertFails(update({ history: [] }));
+    await assertFails(update({ history: [{ comment: 'Something I never wrote', at: d.created.date }] }));
+    await assertFails(update({ history: [...history, { comment: 'extra', at: d.created.date }] }));
+    await assertFails(update({ history: [{ comment: d.comment, at: at }] }));
+    await assertFails(update({ edited: at }));
+    await assertFails(update({ comment: '' }));
+    await assertFails(update({ comment: 'x'.repeat(COMMENT_MAX + 1) }));
+    await assertFails(update({ talentId: 'talent-2' }));
+    await assertFails(update({ jobId: 'job-2' }));
+    await assertFails(update({ created: { ...d.created, date: new Date() } }));
+    await assertFails(update({ pinned: true }));
+    // A withdrawal keeps the text as it was and is stamped with the server's time.
+    await assertFails(db.doc(fresh).update({ withdrawn: serverTime, comment: 'Other', history }));
+    await assertFails(db.doc(fresh).update({ withdrawn: at, history }));
+    await assertFails(db.doc(fresh).update({ withdrawn: serverTime }));
+    await assertFails(db.doc(fresh).delete());
+    await assertSucceeds(update({}));
   });
 });
 

@@ -4,11 +4,14 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { routes } from '@vuoro/domain';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { useIndustries, useTags, useView } from '@/lib/shared-reads';
-import { useRoles } from '@/lib/session';
+import { useRoles, useSession } from '@/lib/session';
 import { useTalentStatusLabel } from '@/lib/talent-status';
 import { Loading } from '@/lib/ui/account-form';
 import { useAddEducation, type AddEducationInput } from '../api/detail/add-education';
 import { useAddTalentNote } from '../api/detail/add-talent-note';
+import { useChangeTalentNote } from '../api/detail/change-talent-note';
+import { useCardShares } from '../api/detail/read-card-shares';
+import { useTalentAudit } from '../api/detail/read-talent-audit';
 import { useAddWorkHistory, type AddWorkHistoryInput } from '../api/detail/add-work-history';
 import { useDismissDuplicate } from '../api/detail/dismiss-duplicate';
 import { useDuplicateReports } from '../api/detail/read-duplicate-reports';
@@ -21,12 +24,14 @@ import { useTalentRecords } from '../api/detail/read-talent-records';
 import { useRemoveTalentRecord } from '../api/detail/remove-talent-record';
 import { useSaveTalentRecord } from '../api/detail/save-talent-record';
 import { useUpdateTalent } from '../api/detail/update-talent';
+import { ACTIVITY_PAGE, ActivitySection } from '../components/detail/activity-section';
 import { DuplicateNotice } from '../components/detail/duplicate-notice';
 import { JobStatusList } from '../components/detail/job-status-list';
 import { NotesSection } from '../components/detail/notes-section';
 import { SickLeavePanel } from '../components/detail/sick-leave-panel';
 import { TalentEditForm } from '../components/detail/talent-edit-form';
 import { TalentPhoto } from '../components/detail/talent-files-view';
+import { talentActivity } from '../components/detail/talent-activity';
 import { TalentView } from '../components/detail/talent-view';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { Button, ButtonLink } from '@/lib/ui/button';
@@ -40,6 +45,9 @@ import { Button, ButtonLink } from '@/lib/ui/button';
  * (hired on an assignment); `my` reads. The header links to the
  * talent card. A missing or unknown id goes back to /talents (replacing this history entry).
  */
+/** How many audit entries the activity reads at first (more as "Show more" needs them). */
+const AUDIT_FIRST_READ = 50;
+
 export default function TalentDetailRoute() {
   return (
     <FirestoreScope>
@@ -94,6 +102,11 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
   const flagged = talent.duplicate || reportIds.length > 0;
   const save = useUpdateTalent(talent.id);
   const addNote = useAddTalentNote();
+  const changeNote = useChangeTalentNote();
+  const { user } = useSession();
+  const [activityShown, setActivityShown] = useState(ACTIVITY_PAGE);
+  const audit = useTalentAudit(talent.id, Math.max(AUDIT_FIRST_READ, activityShown + ACTIVITY_PAGE));
+  const shares = useCardShares(talent.id);
   const dismiss = useDismissDuplicate(talent.id, reportIds);
   const merge = useMergeTalents();
   const addWorkHistory = useAddWorkHistory(talent.id);
@@ -116,8 +129,21 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
 
   const name = `${talent.firstName} ${talent.lastName}`.trim();
   const initials = `${talent.firstName.charAt(0)}${talent.lastName.charAt(0)}`.toUpperCase();
-  const failed = [workHistory, workReferences, educations, i18n, sickLeaves, jobs, notes, reports].filter(
+  const failed = [workHistory, workReferences, educations, i18n, sickLeaves, jobs, notes, reports, audit, shares].filter(
     (l) => l.status === 'error',
+  );
+  const activity = useMemo(
+    () =>
+      talentActivity({
+        talent: { id: talent.id, name, added: talent.added, updated: talent.updated },
+        notes: notes.data ?? [],
+        jobs: jobs.data ?? [],
+        audit: audit.data ?? [],
+        shares: shares.data ?? [],
+        jobNames: names,
+        statusLabel,
+      }),
+    [talent.id, name, talent.added, talent.updated, notes.data, jobs.data, audit.data, shares.data, names, statusLabel],
   );
 
   return (
@@ -125,26 +151,50 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
       <Link href={routes.talents.href()} className="font-semibold text-brand-700 underline underline-offset-4">
         {t('talent:back')}
       </Link>
-      <header className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-        <TalentPhoto path={talent.photo || talent.avatar} name={name} initials={initials} />
-        <div className="min-w-0 flex-1 basis-44">
-          <h1 id="talent-title" className="break-words text-2xl font-bold text-slate-900">
-            {name}
-          </h1>
-          {talent.shortDescription && <p className="text-slate-700">{talent.shortDescription}</p>}
-          {talent.status && (
-            <p className="mt-1 text-sm">
-              <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-900">
-                {statusLabel(talent.status)}
-              </span>
-            </p>
-          )}
+      {/* The status and the notes first: at 1280 the notes in a column beside the header, the
+          activity under the header; at 360 the header, the notes, then the activity. */}
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2 lg:grid-rows-[auto_1fr]">
+        <header className="flex flex-wrap lg:col-start-1 lg:row-start-1 items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <TalentPhoto path={talent.photo || talent.avatar} name={name} initials={initials} />
+          <div className="min-w-0 flex-1 basis-44">
+            <h1 id="talent-title" className="break-words text-2xl font-bold text-slate-900">
+              {name}
+            </h1>
+            {talent.shortDescription && <p className="text-slate-700">{talent.shortDescription}</p>}
+            {talent.status && (
+              <p className="mt-1 text-sm">
+                <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-900">
+                  {statusLabel(talent.status)}
+                </span>
+              </p>
+            )}
+          </div>
+          <ButtonLink href={routes.talentCard.href(undefined, { id: talent.id })} variant="secondary">
+            {t('talent:talentCard')}
+          </ButtonLink>
+          {admin && !editing && <Button onClick={() => setEditing(true)}>{t('talent:edit')}</Button>}
+        </header>
+        <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <NotesSection
+            talentId={talent.id}
+            talentStatus={talent.status || null}
+            jobIds={jobIds}
+            jobNames={names}
+            notes={notes}
+            onAdd={admin ? addNote : undefined}
+            uid={user?.uid ?? null}
+            onChange={admin ? changeNote : undefined}
+          />
         </div>
-        <ButtonLink href={routes.talentCard.href(undefined, { id: talent.id })} variant="secondary">
-          {t('talent:talentCard')}
-        </ButtonLink>
-        {admin && !editing && <Button onClick={() => setEditing(true)}>{t('talent:edit')}</Button>}
-      </header>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <ActivitySection
+            items={activity}
+            loading={[notes, jobs, audit, shares].some((l) => l.status === 'loading')}
+            shown={activityShown}
+            onShowMore={() => setActivityShown((n) => n + ACTIVITY_PAGE)}
+          />
+        </div>
+      </div>
 
       {failed.length > 0 && <LoadFailed retry={() => failed.forEach((l) => l.retry())} />}
 
@@ -180,17 +230,7 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
           sickLeaves: sickLeaves.data,
         }}
       />
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <JobStatusList jobs={jobs.data ?? []} jobNames={names} />
-        <NotesSection
-          talentId={talent.id}
-          talentStatus={talent.status || null}
-          jobIds={jobIds}
-          jobNames={names}
-          notes={notes}
-          onAdd={admin ? addNote : undefined}
-        />
-      </div>
+      <JobStatusList jobs={jobs.data ?? []} jobNames={names} />
       {admin && <SickLeavePanel talent={talent} employed={isEmployedTalent(jobs.data ?? [])} onSend={fileSickLeave} />}
     </article>
   );
