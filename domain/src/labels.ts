@@ -257,6 +257,28 @@ export const ASSIGNMENT_PRIORITIES = ['low', 'normal', 'high'] as const;
 export type AssignmentPriority = (typeof ASSIGNMENT_PRIORITIES)[number];
 export const assignmentPriority = z.enum(ASSIGNMENT_PRIORITIES);
 
+/**
+ * Ours: the shared note's (job comment's) status. The specification names the field, not its
+ * values; a status stored as other text before these existed shows as it was written.
+ */
+export const JOB_COMMENT_STATUSES = ['open', 'inProgress', 'onHold', 'done'] as const;
+export type JobCommentStatus = (typeof JOB_COMMENT_STATUSES)[number];
+export function isJobCommentStatus(value: unknown): value is JobCommentStatus {
+  return (JOB_COMMENT_STATUSES as readonly unknown[]).includes(value);
+}
+
+/**
+ * A language as an assignment stores it: an ISO 639 code, whose name each screen says in the
+ * user's language (`Intl.DisplayNames`). Older assignments and employers' requests wrote English
+ * names ("Finnish"); those among `candidates` become their code, other text stays as written.
+ */
+export function languageCode(value: string, candidates: readonly string[]): string {
+  const text = value.trim();
+  if (/^[a-z]{2,3}$/.test(text)) return text;
+  const english = new Intl.DisplayNames(['en'], { type: 'language' });
+  return candidates.find((code) => english.of(code)?.toLowerCase() === text.toLowerCase()) ?? text;
+}
+
 /** Language names, for pickers of the product's languages. */
 export const LANGUAGE_NAMES = ['fi', 'en', 'sv', 'uk', 'ru'] as const;
 
@@ -288,6 +310,7 @@ export const LABEL_GROUPS = {
   employeeStatus: EMPLOYEE_STATUSES,
   assignmentPriority: ASSIGNMENT_PRIORITIES,
   language: LANGUAGE_NAMES,
+  jobCommentStatus: JOB_COMMENT_STATUSES,
 } as const;
 
 export type LabelGroup = keyof typeof LABEL_GROUPS;

@@ -129,6 +129,12 @@ describe('PresentedTalents', () => {
     expect(onHiring).toHaveBeenCalledWith('t-2', 'hire');
     await user.click(within(rows[2]!).getByRole('button', { name: 'Back to presented' }));
     expect(onRevert).toHaveBeenCalledWith('t-3');
+    // Back to presented only where it changes something: not on Mikko, who is presented already.
+    expect(rows.map((row) => within(row).queryByRole('button', { name: 'Back to presented' }) !== null)).toEqual([
+      true,
+      false,
+      true,
+    ]);
     expect(within(screen.getByRole('list', { name: 'Hired' })).getByText('Iryna Bondarenko')).toBeInTheDocument();
   });
 
@@ -159,7 +165,7 @@ describe('PresentedTalents', () => {
     await user.click(undo);
     await user.click(undo); // a second press does nothing more
     expect(onUndo).toHaveBeenCalledExactlyOnceWith(taken);
-    expect(await screen.findByText('Undone: Mikko Heikkinen is as before.')).toBeInTheDocument();
+    expect(await screen.findByText('Hire undone – Mikko Heikkinen is presented again.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
 
     await user.click(within(rows[2]!).getByRole('button', { name: 'Back to presented' }));
