@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  languageCode,
   CALENDAR_EVENT_TYPE_NAMES,
   CONTRACT_TYPES,
   JOB_CATEGORIES,
@@ -43,18 +42,5 @@ describe('labels', () => {
     }
     const keys = allLabelKeys();
     expect(new Set(keys).size).toBe(keys.length);
-  });
-});
-
-describe('languageCode', () => {
-  const candidates = ['fi', 'en', 'sv', 'uk', 'ru'];
-  it('keeps a code and turns an English name written before codes into its code', () => {
-    expect(languageCode('fi', candidates)).toBe('fi');
-    expect(languageCode('Finnish', candidates)).toBe('fi');
-    expect(languageCode(' ukrainian ', candidates)).toBe('uk');
-  });
-
-  it('leaves other text as it was written', () => {
-    expect(languageCode('Finnish sign language', candidates)).toBe('Finnish sign language');
   });
 });

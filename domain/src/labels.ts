@@ -267,18 +267,6 @@ export function isJobCommentStatus(value: unknown): value is JobCommentStatus {
   return (JOB_COMMENT_STATUSES as readonly unknown[]).includes(value);
 }
 
-/**
- * A language as an assignment stores it: an ISO 639 code, whose name each screen says in the
- * user's language (`Intl.DisplayNames`). Older assignments and employers' requests wrote English
- * names ("Finnish"); those among `candidates` become their code, other text stays as written.
- */
-export function languageCode(value: string, candidates: readonly string[]): string {
-  const text = value.trim();
-  if (/^[a-z]{2,3}$/.test(text)) return text;
-  const english = new Intl.DisplayNames(['en'], { type: 'language' });
-  return candidates.find((code) => english.of(code)?.toLowerCase() === text.toLowerCase()) ?? text;
-}
-
 /** Language names, for pickers of the product's languages. */
 export const LANGUAGE_NAMES = ['fi', 'en', 'sv', 'uk', 'ru'] as const;
 

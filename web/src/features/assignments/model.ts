@@ -25,6 +25,18 @@ export function filterAssignments<T extends Pick<Assignment, 'title' | 'company'
     .sort((a, b) => (b.updated?.date.getTime() ?? 0) - (a.updated?.date.getTime() ?? 0));
 }
 
+/**
+ * The list in the order the recruiter last saw it: jobs already shown keep their places (a hire
+ * stamps the job as updated, which would move it to the top under the cursor), jobs new to the
+ * list come first, as `jobs` orders them. The order is taken afresh when the recruiter moves on.
+ */
+export function keepOrder<T extends { id: string }>(shownIds: readonly string[], jobs: readonly T[]): T[] {
+  const place = new Map(shownIds.map((id, i) => [id, i]));
+  const fresh = jobs.filter((job) => !place.has(job.id));
+  const kept = jobs.filter((job) => place.has(job.id)).sort((a, b) => place.get(a.id)! - place.get(b.id)!);
+  return [...fresh, ...kept];
+}
+
 /** A tri-state boolean as a select gives it: not set, yes, no. */
 export type TriState = '' | 'true' | 'false';
 

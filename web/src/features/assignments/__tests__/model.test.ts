@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assignment, type Assignment } from '@vuoro/domain';
-import { filterAssignments, fromForm, toForm } from '../model';
+import { filterAssignments, fromForm, keepOrder, toForm } from '../model';
 
 const job = (over: Partial<Assignment> & Pick<Assignment, 'id'>): Assignment =>
   assignment.parse({ company: 'Hotelli Aurora', title: 'Kerroshoitaja', ...over });
@@ -24,6 +24,18 @@ describe('filterAssignments', () => {
     expect(filterAssignments(jobs, { showAll: true, search: 'kallio' }).map((j) => j.id)).toEqual(['b']);
     expect(filterAssignments(jobs, { showAll: false, search: 'KOK' }).map((j) => j.id)).toEqual(['a']);
     expect(filterAssignments(jobs, { showAll: false, search: 'kallio' })).toEqual([]);
+  });
+});
+
+describe('keepOrder', () => {
+  const ids = (jobs: { id: string }[]) => jobs.map((j) => j.id);
+  it('keeps the rows where the recruiter saw them when one moves to the top, and puts new ones first', () => {
+    const sortedNow = [{ id: 'b' }, { id: 'new' }, { id: 'a' }, { id: 'c' }];
+    expect(ids(keepOrder(['a', 'b', 'c'], sortedNow))).toEqual(['new', 'a', 'b', 'c']);
+  });
+
+  it('drops rows no longer listed', () => {
+    expect(ids(keepOrder(['a', 'b', 'c'], [{ id: 'c' }, { id: 'a' }]))).toEqual(['a', 'c']);
   });
 });
 
