@@ -48,11 +48,12 @@ export function PresentedTalents({ job, canEdit, onHiring, onRevert, onUndo }: P
   const notice = hiring.notice ?? undoing.notice;
 
   // What was undone and where the person is now: "Palkkaus kumottu – Mikko Heikkinen on taas esitelty."
+  // (The dash joins two sentences of each language's own; placeholders joined by a dash would read as a range.)
   const undoneMessage = (taken: TakenHiringStep, name: string) =>
-    t(`assignments:hiringStep.undoneTo.${statusAfterUndo(taken)}`, {
-      what: t(`assignments:hiringStep.undoneStep.${hiringOutcome(taken)}`),
-      name,
-    });
+    `${t(`assignments:hiringStep.undoneStep.${hiringOutcome(taken)}`)} – ${t(
+      `assignments:hiringStep.undoneTo.${statusAfterUndo(taken)}`,
+      { name },
+    )}`;
 
   async function step(name: string, action: () => Promise<TakenHiringStep | null>) {
     undoing.reset();
