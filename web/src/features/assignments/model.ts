@@ -1,11 +1,13 @@
 import {
   assignment,
   isListedByDefault,
+  languageCodeFor,
   type Assignment,
   type AssignmentPriority,
   type ContractType,
   type WorkTimeType,
 } from '@vuoro/domain';
+import { LANGUAGE_CHOICES } from '@/lib/ui/language-skills-editor';
 
 /**
  * Pure pieces of the assignments screens: the list filter, and the form's values to and from
@@ -51,8 +53,8 @@ export interface AssignmentForm {
   contacts: string;
   openPositions: string;
   skillsRequired: string;
-  /** Comma-separated. */
-  languages: string;
+  /** Language codes (`fi`, `en`, …), chosen by name. */
+  languages: string[];
   workType: ContractType | '';
   workingTime: WorkTimeType | '';
   salary: string;
@@ -96,7 +98,8 @@ export function toForm(
     contacts: job?.contacts ?? '',
     openPositions: job?.openPositions == null ? '' : String(job.openPositions),
     skillsRequired: job?.skillsRequired ?? '',
-    languages: (job?.languages ?? []).join(', '),
+    // Older assignments and employers' requests name languages in English ("Finnish"): as codes they show in the user's language.
+    languages: (job?.languages ?? []).map((l) => languageCodeFor(l, LANGUAGE_CHOICES) ?? l),
     workType: job?.workType ?? '',
     workingTime: job?.workingTime ?? '',
     salary: job?.salary ?? '',
@@ -147,10 +150,7 @@ export function fromForm(
     contacts: orNull(form.contacts),
     openPositions: positions === '' ? null : Number(positions),
     skillsRequired: orNull(form.skillsRequired),
-    languages: form.languages
-      .split(',')
-      .map((l) => l.trim())
-      .filter(Boolean),
+    languages: form.languages,
     workType: form.workType || null,
     workingTime: form.workingTime || null,
     salary: orNull(form.salary),

@@ -56,6 +56,19 @@ function renderForm(props: Partial<AssignmentFormViewProps> = {}) {
 }
 
 describe('AssignmentFormView', () => {
+  it('names the languages in the user\'s language, with one written in English before codes ("Finnish") chosen', async () => {
+    const { onSave } = renderForm({ job: assignment.parse({ ...job, languages: ['Finnish', 'uk'] }) });
+    const languages = within(screen.getByRole('group', { name: 'Languages' }));
+    expect(languages.getByRole('checkbox', { name: 'Finnish' })).toBeChecked();
+    expect(languages.getByRole('checkbox', { name: 'Ukrainian' })).toBeChecked();
+    expect(languages.getByRole('checkbox', { name: 'Swedish' })).not.toBeChecked();
+    expect(languages.queryByRole('checkbox', { name: 'uk' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(languages.getByRole('checkbox', { name: 'Swedish' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave.mock.calls[0]![0].languages).toEqual(['fi', 'uk', 'sv']);
+  });
+
   it("a failed save says 'Failed to save' and keeps what the user typed", async () => {
     const onSave = vi.fn<AssignmentFormViewProps['onSave']>().mockRejectedValue(new Error('permission-denied'));
     renderForm({ onSave });
@@ -197,7 +210,7 @@ describe('AssignmentList', () => {
     });
   const view = (jobs: ReturnType<typeof listed>[], selectedId: string | null) => (
     <I18nextProvider i18n={i18n}>
-      <AssignmentList jobs={{ status: 'ready', data: jobs }} selectedId={selectedId} canEdit={false} />
+      <AssignmentList jobs={{ status: 'ready', data: jobs, retry: () => {} }} selectedId={selectedId} canEdit={false} />
     </I18nextProvider>
   );
   const titles = () =>

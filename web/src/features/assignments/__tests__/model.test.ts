@@ -61,7 +61,7 @@ describe('assignment form', () => {
       salary: 'TES',
     });
     const form = { ...toForm(stored, { comment: 'Hi', status: 'open' }), salary: '' };
-    expect(form.languages).toBe('Finnish, English');
+    expect(form.languages).toEqual(['fi', 'en']);
     expect(form.jobComment).toBe('Hi');
     const result = fromForm(form, 'j1');
     expect(result.ok).toBe(true);
@@ -69,7 +69,7 @@ describe('assignment form', () => {
       expect(result.fields).toMatchObject({
         company: 'Hotelli Aurora',
         openPositions: 3,
-        languages: ['Finnish', 'English'],
+        languages: ['fi', 'en'],
         contractStatus: false,
         signedContract: true,
         kam: ['c-1'],
