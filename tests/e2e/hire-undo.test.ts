@@ -250,7 +250,8 @@ describe('hire, reject and back to presented, with undo', () => {
       await page.evaluate(() => window.localStorage.setItem('vuoro.language', 'fi'));
       await page.reload();
       await expect.poll(() => menuRows(page), { timeout: 15_000 }).toEqual({ items: 6, rows: 1 });
-      await row(page).getByRole('button', { name: 'Palkkaa' }).click();
+      // (The list's name is Finnish now: the row is found by the talent's name.)
+      await detail(page).getByRole('listitem').filter({ hasText: talentName }).getByRole('button', { name: 'Palkkaa' }).click();
       await expect.poll(() => said(page), { timeout: 5_000 }).toContain(`${talentName} palkattu`);
       await message(page).getByRole('button', { name: 'Kumoa' }).click();
       await expect.poll(() => said(page)).toContain(`Palkkaus kumottu – ${talentName} on taas esitelty.`);
