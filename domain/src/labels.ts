@@ -257,6 +257,16 @@ export const ASSIGNMENT_PRIORITIES = ['low', 'normal', 'high'] as const;
 export type AssignmentPriority = (typeof ASSIGNMENT_PRIORITIES)[number];
 export const assignmentPriority = z.enum(ASSIGNMENT_PRIORITIES);
 
+/**
+ * Ours: the shared note's (job comment's) status. The specification names the field, not its
+ * values; a status stored as other text before these existed shows as it was written.
+ */
+export const JOB_COMMENT_STATUSES = ['open', 'inProgress', 'onHold', 'done'] as const;
+export type JobCommentStatus = (typeof JOB_COMMENT_STATUSES)[number];
+export function isJobCommentStatus(value: unknown): value is JobCommentStatus {
+  return (JOB_COMMENT_STATUSES as readonly unknown[]).includes(value);
+}
+
 /** Language names, for pickers of the product's languages. */
 export const LANGUAGE_NAMES = ['fi', 'en', 'sv', 'uk', 'ru'] as const;
 
@@ -288,6 +298,7 @@ export const LABEL_GROUPS = {
   employeeStatus: EMPLOYEE_STATUSES,
   assignmentPriority: ASSIGNMENT_PRIORITIES,
   language: LANGUAGE_NAMES,
+  jobCommentStatus: JOB_COMMENT_STATUSES,
 } as const;
 
 export type LabelGroup = keyof typeof LABEL_GROUPS;

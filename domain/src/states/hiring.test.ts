@@ -4,6 +4,9 @@ import {
   applyHiringAction,
   applyHiringStep,
   hiringOutcome,
+  openPositionsLeft,
+  revertChangesSomething,
+  statusAfterUndo,
   statusOnAssignment,
   summarize,
   toggleHire,
@@ -118,5 +121,38 @@ describe('one status per talent on an assignment', () => {
     expect(statusOnAssignment(null)).toBe('presented');
     expect(statusOnAssignment('hired')).toBe('hired');
     expect(statusOnAssignment('rejected')).toBe('rejected');
+  });
+});
+
+describe('what the assignment shows after hiring steps', () => {
+  it('offers "Back to presented" only to a hired or rejected talent: a presented one is already there', () => {
+    expect(revertChangesSomething(null)).toBe(false);
+    expect(revertChangesSomething('hired')).toBe(true);
+    expect(revertChangesSomething('rejected')).toBe(true);
+  });
+
+  it('says where an undo leaves the talent: the status before the step', () => {
+    const by = { date: new Date('2026-11-02T08:00:00Z'), by: { id: 'r1', name: 'Rita' } };
+    const presented: HiringState = { hiredStatus: null, statuses: [{ ...by, status: 'presented' }] };
+    const hired = applyHiringStep(presented, 'hire', by);
+    const step = (before: HiringState, s: 'hire' | 'reject' | 'revert'): HiringChange => ({
+      step: s,
+      before,
+      after: applyHiringStep(before, s, by),
+    });
+    expect(statusAfterUndo(step(presented, 'hire'))).toBe('presented');
+    expect(statusAfterUndo(step(hired, 'reject'))).toBe('hired');
+    expect(statusAfterUndo(step(hired, 'revert'))).toBe('hired');
+  });
+
+  it('counts the open positions as the asked-for count less the hired talents, never below 0', () => {
+    const talents = (...statuses: ('hired' | 'rejected' | null)[]) =>
+      statuses.map((hiredStatus, i) => ({ id: `t${i}`, name: `T${i}`, hiredStatus }));
+    expect(openPositionsLeft({ openPositions: 3, presentedTalents: talents('hired', 'rejected', null) })).toEqual({
+      left: 2,
+      of: 3,
+    });
+    expect(openPositionsLeft({ openPositions: 1, presentedTalents: talents('hired', 'hired') })).toEqual({ left: 0, of: 1 });
+    expect(openPositionsLeft({ openPositions: null, presentedTalents: talents('hired') })).toBeNull();
   });
 });

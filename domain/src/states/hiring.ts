@@ -116,3 +116,30 @@ export function sameHiringState(a: HiringState, b: HiringState): boolean {
 export function undoHiringChange(current: HiringState, change: HiringChange): HiringState | null {
   return sameHiringState(current, change.after) ? change.before : null;
 }
+
+/**
+ * Whether "Back to presented" would change what the assignment shows: only for a talent hired or
+ * rejected there. A talent already presented (no hiring status) is where the revert would leave it.
+ */
+export function revertChangesSomething(hiredStatus: HiringStatus): boolean {
+  return hiredStatus !== null;
+}
+
+/** Where an undo leaves the talent: the status it had before the step undone. */
+export function statusAfterUndo(change: HiringChange): TalentStatus {
+  return statusOnAssignment(change.before.hiredStatus);
+}
+
+/**
+ * The positions still open on an assignment: the stored `openPositions` (what the customer asked
+ * for) less the talents hired there, never below 0; `null` when the assignment states no count.
+ * Derived rather than stored: the hired talents already live in `presentedTalents`, so a second
+ * counter would have to follow every hire, undo, revert and merge, and could disagree with it.
+ */
+export function openPositionsLeft(job: {
+  openPositions?: number | null | undefined;
+  presentedTalents: readonly Pick<PresentedTalent, 'hiredStatus'>[];
+}): { left: number; of: number } | null {
+  if (job.openPositions == null) return null;
+  return { left: Math.max(0, job.openPositions - summarize(job.presentedTalents).hired), of: job.openPositions };
+}

@@ -1,4 +1,4 @@
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { decideRoute, routes, type RouteId, type SupportedLanguage } from '@vuoro/domain';
@@ -21,6 +21,10 @@ export interface AppShellProps {
    * end of the phone menu, e.g. the customer's Contact us.
    */
   footerNav?: readonly NavItem[];
+  /** Rarely used screens under "More" at the end of a wide header row, and at the end of the phone menu. */
+  moreNav?: readonly NavItem[];
+  /** A header as wide as work screens with tables (max-w-7xl), so its left edge is theirs. */
+  wide?: boolean;
   /** A signed-in layout: "Sign out" in the header (and the phone menu) while there is a session. */
   signOut?: boolean;
   children: ReactNode;
@@ -36,7 +40,10 @@ export interface AppShellProps {
 const saveLanguageLater = (language: SupportedLanguage) =>
   void import('@/lib/save-staff-language').then((m) => m.saveStaffLanguage(language));
 
-export function AppShell({ nav, footerNav = [], signOut = false, children }: AppShellProps) {
+/** Headless UI comes with the menu that uses it, not with the first bundle. */
+const MoreMenu = lazy(() => import('./more-menu'));
+
+export function AppShell({ nav, footerNav = [], moreNav = [], wide = false, signOut = false, children }: AppShellProps) {
   const { t } = useTranslation();
   const { roles, secondFactor, user, actingAs } = useSession();
   const [location] = useLocation();
@@ -47,14 +54,17 @@ export function AppShell({ nav, footerNav = [], signOut = false, children }: App
   const allowed = (item: NavItem) => decideRoute(item.id, roles, secondFactor) === 'allow';
   const visible = nav.filter(allowed);
   const visibleFooter = footerNav.filter(allowed);
+  const visibleMore = moreNav.filter(allowed);
   const showSignOut = signOut && user !== null;
   // An employee's or customer user's language is kept on their staff record too (the feed reads it there).
   const staffUser = user !== null && (roles.employee || roles.customer);
-  const hasMenu = visible.length + visibleFooter.length > 0 || showSignOut;
+  const hasMenu = visible.length + visibleFooter.length + visibleMore.length > 0 || showSignOut;
   // A long menu (a recruiter's, an employee's) fits in the header only from the lg breakpoint
   // (1200 px), a short one from sm; each label keeps to one line and the menu wraps, never overflows.
   const long = visible.length > 4;
   const phoneOnly = long ? 'lg:hidden' : 'sm:hidden';
+
+  const headerLink = `whitespace-nowrap rounded-md ${long ? 'px-2' : 'px-3'} py-2 text-sm font-semibold hover:bg-white/10 aria-[current=page]:bg-white/15`;
 
   // /signout signs out, forgets the session's reads and replaces itself with /login.
   const signOutLink = (className: string) =>
@@ -101,15 +111,18 @@ export function AppShell({ nav, footerNav = [], signOut = false, children }: App
       </p>
       {/* Sticky: the menu stays one tap away on a long list. */}
       <header className="sticky top-0 z-40 bg-brand-800 text-white print:hidden">
-        <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
+        <div className={`mx-auto flex ${wide ? 'max-w-7xl' : 'max-w-6xl'} items-center gap-3 px-4 py-3`}>
           <Link href={home} className="flex min-h-11 items-center gap-2 text-xl font-bold tracking-tight">
             <img src="/favicon.svg" alt="" className="size-8" width="32" height="32" />
             Vuoro
           </Link>
           {visible.length > 0 && (
             <nav aria-label={t('nav.main')} className={`ml-6 hidden flex-wrap gap-1 ${long ? 'lg:flex' : 'sm:flex'}`}>
-              {links(
-                `whitespace-nowrap rounded-md ${long ? 'px-2' : 'px-3'} py-2 text-sm font-semibold hover:bg-white/10 aria-[current=page]:bg-white/15`,
+              {links(headerLink)}
+              {visibleMore.length > 0 && (
+                <Suspense fallback={null}>
+                  <MoreMenu items={visibleMore} className={headerLink} />
+                </Suspense>
               )}
             </nav>
           )}
@@ -139,6 +152,7 @@ export function AppShell({ nav, footerNav = [], signOut = false, children }: App
           >
             {links('rounded-md px-3 py-2 font-semibold hover:bg-white/10 aria-[current=page]:bg-white/15', [
               ...visible,
+              ...visibleMore,
               ...visibleFooter,
             ])}
             {signOutLink('mt-1 rounded-md border-t border-white/20 px-3 py-2 font-semibold hover:bg-white/10')}

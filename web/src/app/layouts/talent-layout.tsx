@@ -10,6 +10,10 @@ const recruiterNav: NavItem[] = [
   { id: 'deskShifts', href: routes.deskShifts.href() },
   { id: 'findTalents', href: routes.findTalents.href() },
   { id: 'vacancies', href: routes.vacancies.href() },
+];
+
+/** The recruiter's rarely used screens, under "More": the header row stays one line at 1280 px in every language. */
+const recruiterMoreNav: NavItem[] = [
   { id: 'catalogs', href: routes.catalogs.href() },
   { id: 'claimsScreen', href: routes.claimsScreen.href() },
   { id: 'restoreUser', href: routes.restoreUser.href() },
@@ -25,8 +29,10 @@ const talentNav: NavItem[] = [
 /** Talent and recruiter side. */
 export function TalentLayout({ children }: { children: ReactNode }) {
   const { roles } = useSession();
+  const recruiter = roles.admin || roles.my;
+  // A recruiter's header is as wide as the talent list and the assignments, so they share its left edge.
   return (
-    <AppShell nav={roles.admin || roles.my ? recruiterNav : talentNav} signOut>
+    <AppShell nav={recruiter ? recruiterNav : talentNav} moreNav={recruiter ? recruiterMoreNav : []} wide={recruiter} signOut>
       {children}
     </AppShell>
   );

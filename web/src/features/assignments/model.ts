@@ -1,11 +1,13 @@
 import {
   assignment,
   isListedByDefault,
+  languageCodeFor,
   type Assignment,
   type AssignmentPriority,
   type ContractType,
   type WorkTimeType,
 } from '@vuoro/domain';
+import { LANGUAGE_CHOICES } from '@/lib/ui/language-skills-editor';
 
 /**
  * Pure pieces of the assignments screens: the list filter, and the form's values to and from
@@ -25,6 +27,18 @@ export function filterAssignments<T extends Pick<Assignment, 'title' | 'company'
     .sort((a, b) => (b.updated?.date.getTime() ?? 0) - (a.updated?.date.getTime() ?? 0));
 }
 
+/**
+ * The list in the order the recruiter last saw it: jobs already shown keep their places (a hire
+ * stamps the job as updated, which would move it to the top under the cursor), jobs new to the
+ * list come first, as `jobs` orders them. The order is taken afresh when the recruiter moves on.
+ */
+export function keepOrder<T extends { id: string }>(shownIds: readonly string[], jobs: readonly T[]): T[] {
+  const place = new Map(shownIds.map((id, i) => [id, i]));
+  const fresh = jobs.filter((job) => !place.has(job.id));
+  const kept = jobs.filter((job) => place.has(job.id)).sort((a, b) => place.get(a.id)! - place.get(b.id)!);
+  return [...fresh, ...kept];
+}
+
 /** A tri-state boolean as a select gives it: not set, yes, no. */
 export type TriState = '' | 'true' | 'false';
 
@@ -39,8 +53,8 @@ export interface AssignmentForm {
   contacts: string;
   openPositions: string;
   skillsRequired: string;
-  /** Comma-separated. */
-  languages: string;
+  /** Language codes (`fi`, `en`, …), chosen by name. */
+  languages: string[];
   workType: ContractType | '';
   workingTime: WorkTimeType | '';
   salary: string;
@@ -84,7 +98,8 @@ export function toForm(
     contacts: job?.contacts ?? '',
     openPositions: job?.openPositions == null ? '' : String(job.openPositions),
     skillsRequired: job?.skillsRequired ?? '',
-    languages: (job?.languages ?? []).join(', '),
+    // Older assignments and employers' requests name languages in English ("Finnish"): as codes they show in the user's language.
+    languages: (job?.languages ?? []).map((l) => languageCodeFor(l, LANGUAGE_CHOICES) ?? l),
     workType: job?.workType ?? '',
     workingTime: job?.workingTime ?? '',
     salary: job?.salary ?? '',
@@ -135,10 +150,7 @@ export function fromForm(
     contacts: orNull(form.contacts),
     openPositions: positions === '' ? null : Number(positions),
     skillsRequired: orNull(form.skillsRequired),
-    languages: form.languages
-      .split(',')
-      .map((l) => l.trim())
-      .filter(Boolean),
+    languages: form.languages,
     workType: form.workType || null,
     workingTime: form.workingTime || null,
     salary: orNull(form.salary),

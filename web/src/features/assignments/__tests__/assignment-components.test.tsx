@@ -11,6 +11,7 @@ import labels from '@/locales/en/labels.json';
 import validation from '@/locales/en/validation.json';
 import type { TakenHiringStep } from '../api/present-talent';
 import { AssignmentFormView, type AssignmentFormViewProps } from '../components/assignment-form';
+import { AssignmentList } from '../components/assignment-list';
 import { PresentedTalents } from '../components/presented-talents';
 
 const i18n = i18next.createInstance();
@@ -55,6 +56,19 @@ function renderForm(props: Partial<AssignmentFormViewProps> = {}) {
 }
 
 describe('AssignmentFormView', () => {
+  it('names the languages in the user\'s language, with one written in English before codes ("Finnish") chosen', async () => {
+    const { onSave } = renderForm({ job: assignment.parse({ ...job, languages: ['Finnish', 'uk'] }) });
+    const languages = within(screen.getByRole('group', { name: 'Languages' }));
+    expect(languages.getByRole('checkbox', { name: 'Finnish' })).toBeChecked();
+    expect(languages.getByRole('checkbox', { name: 'Ukrainian' })).toBeChecked();
+    expect(languages.getByRole('checkbox', { name: 'Swedish' })).not.toBeChecked();
+    expect(languages.queryByRole('checkbox', { name: 'uk' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(languages.getByRole('checkbox', { name: 'Swedish' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave.mock.calls[0]![0].languages).toEqual(['fi', 'uk', 'sv']);
+  });
+
   it("a failed save says 'Failed to save' and keeps what the user typed", async () => {
     const onSave = vi.fn<AssignmentFormViewProps['onSave']>().mockRejectedValue(new Error('permission-denied'));
     renderForm({ onSave });
@@ -129,6 +143,12 @@ describe('PresentedTalents', () => {
     expect(onHiring).toHaveBeenCalledWith('t-2', 'hire');
     await user.click(within(rows[2]!).getByRole('button', { name: 'Back to presented' }));
     expect(onRevert).toHaveBeenCalledWith('t-3');
+    // Back to presented only where it changes something: not on Mikko, who is presented already.
+    expect(rows.map((row) => within(row).queryByRole('button', { name: 'Back to presented' }) !== null)).toEqual([
+      true,
+      false,
+      true,
+    ]);
     expect(within(screen.getByRole('list', { name: 'Hired' })).getByText('Iryna Bondarenko')).toBeInTheDocument();
   });
 
@@ -159,7 +179,7 @@ describe('PresentedTalents', () => {
     await user.click(undo);
     await user.click(undo); // a second press does nothing more
     expect(onUndo).toHaveBeenCalledExactlyOnceWith(taken);
-    expect(await screen.findByText('Undone: Mikko Heikkinen is as before.')).toBeInTheDocument();
+    expect(await screen.findByText('Hire undone – Mikko Heikkinen is presented again.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
 
     await user.click(within(rows[2]!).getByRole('button', { name: 'Back to presented' }));
@@ -175,5 +195,49 @@ describe('PresentedTalents', () => {
       </I18nextProvider>,
     );
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('AssignmentList', () => {
+  const listed = (id: string, day: number, over: Record<string, unknown> = {}) =>
+    assignment.parse({
+      id,
+      company: `Yritys ${id}`,
+      title: `Tehtävä ${id}`,
+      openPositions: 2,
+      updated: { date: new Date(Date.UTC(2026, 10, day)) },
+      ...over,
+    });
+  const view = (jobs: ReturnType<typeof listed>[], selectedId: string | null) => (
+    <I18nextProvider i18n={i18n}>
+      <AssignmentList jobs={{ status: 'ready', data: jobs, retry: () => {} }} selectedId={selectedId} canEdit={false} />
+    </I18nextProvider>
+  );
+  const titles = () =>
+    screen.getAllByRole('link', { name: /^Tehtävä/ }).map((a) => a.querySelector('span')?.textContent ?? a.textContent);
+
+  it('alone, shows a row per assignment with open positions as N of M (less the hired), presented / hired and the update', () => {
+    const hiredOne = [
+      { id: 't-1', name: 'Iryna Bondarenko', hiredStatus: 'hired' },
+      { id: 't-2', name: 'Mikko Heikkinen', hiredStatus: null },
+    ];
+    render(view([listed('a', 2, { presentedTalents: hiredOne })], null));
+    const row = screen.getByRole('link', { name: 'Tehtävä a' }).closest('li')!;
+    expect(row.textContent).toContain('Yritys a');
+    expect(row.textContent).toContain('Open positions: 1 of 2');
+    expect(row.textContent).toContain('Presented / hired: 2 / 1');
+    expect(row.textContent).toMatch(/Updated: \S*2026$/);
+    // No hiring chips in a row: the counts are the row's own column.
+    expect(within(row).queryByRole('list', { name: 'Hiring summary' })).toBeNull();
+  });
+
+  it('keeps the rows in place while the recruiter stays on an assignment, and sorts newest first once they move on', () => {
+    const { rerender } = render(view([listed('a', 2), listed('b', 3)], 'a'));
+    expect(titles()).toEqual(['Tehtävä b', 'Tehtävä a']);
+    // A hire on "a" stamps it as updated now: the row stays where it was.
+    rerender(view([listed('a', 5), listed('b', 3)], 'a'));
+    expect(titles()).toEqual(['Tehtävä b', 'Tehtävä a']);
+    rerender(view([listed('a', 5), listed('b', 3)], 'b'));
+    expect(titles()).toEqual(['Tehtävä a', 'Tehtävä b']);
   });
 });

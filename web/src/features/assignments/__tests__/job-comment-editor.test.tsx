@@ -5,13 +5,14 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobComment } from '@vuoro/domain';
 import assignments from '@/locales/en/assignments.json';
+import labels from '@/locales/en/labels.json';
 import { JobCommentEditor, type JobCommentEditorProps } from '../components/job-comment-editor';
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { assignments } },
+    resources: { en: { assignments, labels } },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
@@ -41,6 +42,27 @@ function renderEditor(props: Partial<JobCommentEditorProps>) {
 }
 
 describe('JobCommentEditor', () => {
+  it('shows the status as a word, offers the statuses by name, and keeps a status written as other text', async () => {
+    const onSave = vi.fn().mockResolvedValue({ status: 'saved' });
+    renderEditor({ onSave });
+    const status = screen.getByRole('combobox', { name: 'Shared note status' });
+    expect(within(status).getByRole('option', { selected: true }).textContent).toBe('Open');
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No status', 'Open', 'In progress', 'On hold', 'Done']);
+    await userEvent.setup().selectOptions(status, 'Done');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save shared note' }));
+    expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'done' }));
+    cleanup();
+    renderEditor({ comment: jobComment.parse({ ...stored, status: 'waiting for CV' }) });
+    expect(screen.getByText('Shared note status: waiting for CV')).toBeTruthy();
+    cleanup();
+    renderEditor({});
+    expect(screen.getByText('Shared note status: Open')).toBeTruthy();
+  });
+
   it('is prefilled and says who changed it when; a comment from before writers were stored reads as a time only', () => {
     renderEditor({ onSave: vi.fn() });
     expect(screen.getByLabelText('Shared note')).toHaveValue('Start on Monday');

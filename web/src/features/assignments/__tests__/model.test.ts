@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assignment, type Assignment } from '@vuoro/domain';
-import { filterAssignments, fromForm, toForm } from '../model';
+import { filterAssignments, fromForm, keepOrder, toForm } from '../model';
 
 const job = (over: Partial<Assignment> & Pick<Assignment, 'id'>): Assignment =>
   assignment.parse({ company: 'Hotelli Aurora', title: 'Kerroshoitaja', ...over });
@@ -27,6 +27,18 @@ describe('filterAssignments', () => {
   });
 });
 
+describe('keepOrder', () => {
+  const ids = (jobs: { id: string }[]) => jobs.map((j) => j.id);
+  it('keeps the rows where the recruiter saw them when one moves to the top, and puts new ones first', () => {
+    const sortedNow = [{ id: 'b' }, { id: 'new' }, { id: 'a' }, { id: 'c' }];
+    expect(ids(keepOrder(['a', 'b', 'c'], sortedNow))).toEqual(['new', 'a', 'b', 'c']);
+  });
+
+  it('drops rows no longer listed', () => {
+    expect(ids(keepOrder(['a', 'b', 'c'], [{ id: 'c' }, { id: 'a' }]))).toEqual(['a', 'c']);
+  });
+});
+
 describe('assignment form', () => {
   it('a blank form has no values and fails on the two required fields', () => {
     const form = toForm(null, null);
@@ -49,7 +61,7 @@ describe('assignment form', () => {
       salary: 'TES',
     });
     const form = { ...toForm(stored, { comment: 'Hi', status: 'open' }), salary: '' };
-    expect(form.languages).toBe('Finnish, English');
+    expect(form.languages).toEqual(['fi', 'en']);
     expect(form.jobComment).toBe('Hi');
     const result = fromForm(form, 'j1');
     expect(result.ok).toBe(true);
@@ -57,7 +69,7 @@ describe('assignment form', () => {
       expect(result.fields).toMatchObject({
         company: 'Hotelli Aurora',
         openPositions: 3,
-        languages: ['Finnish', 'English'],
+        languages: ['fi', 'en'],
         contractStatus: false,
         signedContract: true,
         kam: ['c-1'],

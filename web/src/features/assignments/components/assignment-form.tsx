@@ -24,6 +24,7 @@ import {
 } from '../model';
 import { CheckboxGroup, InputField, SelectField } from './fields';
 import { Button } from '@/lib/ui/button';
+import { LANGUAGE_CHOICES, useLanguageName } from '@/lib/ui/language-skills-editor';
 
 export interface AssignmentFormViewProps {
   /** `null`: a new, blank assignment. */
@@ -45,6 +46,7 @@ export interface AssignmentFormViewProps {
  */
 export function AssignmentFormView({ job, withJobComment, consultants, readOnly, onSave }: AssignmentFormViewProps) {
   const { t } = useTranslation(['assignments', 'common', 'labels', 'validation']);
+  const languageName = useLanguageName();
   // What the user typed; `null` while untouched, so the form follows the live document.
   const [edits, setEdits] = useState<AssignmentForm | null>(null);
   const base = useMemo(() => toForm(job, null), [job]);
@@ -154,12 +156,18 @@ export function AssignmentFormView({ job, withJobComment, consultants, readOnly,
           {text('dailyWorkTime')}
           {text('continuityOfWork')}
           {text('salary')}
-          <InputField
+          <CheckboxGroup
+            className="sm:col-span-2"
+            columns
             label={t('assignments:field.languages')}
-            hint={t('assignments:languagesHint')}
-            value={form.languages}
-            onValue={set('languages')}
+            values={form.languages}
+            onValues={set('languages')}
             error={errors.languages}
+            empty=""
+            options={[...new Set([...LANGUAGE_CHOICES, ...form.languages])].map((code) => ({
+              value: code,
+              label: languageName(code),
+            }))}
           />
           <div className="sm:col-span-2">{text('skillsRequired', { multiline: true })}</div>
         </fieldset>

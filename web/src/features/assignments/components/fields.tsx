@@ -117,16 +117,18 @@ export interface CheckboxGroupProps extends BaseProps {
   onValues: (values: string[]) => void;
   options: readonly { value: string; label: ReactNode }[];
   empty: string;
+  /** Many short options: side by side, two to four a row. */
+  columns?: boolean;
 }
 
 /** A group of checkboxes (pick any number), e.g. the consultants of one role. */
-export function CheckboxGroup({ label, values, onValues, options, error, className, empty }: CheckboxGroupProps) {
+export function CheckboxGroup({ label, values, onValues, options, error, className, empty, columns }: CheckboxGroupProps) {
   const id = useId();
   return (
     <fieldset className={className} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-semibold text-slate-800">{label}</legend>
       {options.length === 0 && <p className="mt-1 text-sm text-slate-600">{empty}</p>}
-      <ul className="mt-1 space-y-1">
+      <ul className={columns ? 'mt-1 grid grid-cols-2 gap-1 sm:grid-cols-4' : 'mt-1 space-y-1'}>
         {options.map((o) => (
           <li key={o.value}>
             <label className="inline-flex items-center gap-2">

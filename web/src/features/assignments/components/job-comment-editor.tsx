@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_MAX, type CommentStamp, type JobComment } from '@vuoro/domain';
+import { COMMENT_MAX, isJobCommentStatus, JOB_COMMENT_STATUSES, type CommentStamp, type JobComment } from '@vuoro/domain';
 import { formatDateTimeInAgencyZone } from '@/lib/format';
 import { Notice } from '@/lib/ui/notice';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
 import type { SaveJobCommentInput, SaveJobCommentResult } from '../api/save-job-comment';
-import { InputField } from './fields';
+import { InputField, SelectField } from './fields';
 import { Button } from '@/lib/ui/button';
 
 export interface JobCommentEditorProps {
@@ -36,12 +36,13 @@ const fromStored = (c: JobComment | null): Draft => ({
  * user sees the other text and who wrote it, with a choice: save theirs over it, or take the other.
  */
 export function JobCommentEditor({ jobId, comment, onSave }: JobCommentEditorProps) {
-  const { t } = useTranslation(['assignments']);
+  const { t } = useTranslation(['assignments', 'labels']);
   const heading = useId();
   const [draft, setDraft] = useState<Draft | null>(null);
   // `undefined`: no conflict; otherwise the version saved meanwhile (`null`: it was removed).
   const [conflict, setConflict] = useState<JobComment | null | undefined>(undefined);
   const shown = draft ?? fromStored(comment);
+  const statusLabel = (status: string) => (isJobCommentStatus(status) ? t(`labels:jobCommentStatus.${status}`) : status);
   // A save over a version the user did not see answers "conflict": no success to say, the conflict shows instead.
   const write = useEndpointAction(
     (input: SaveJobCommentInput): Promise<SaveJobCommentResult> =>
@@ -103,7 +104,14 @@ export function JobCommentEditor({ jobId, comment, onSave }: JobCommentEditorPro
         <Changed stamp={comment?.updated ?? null} />
       </p>
       {!onSave ? (
-        <p className="mt-2 whitespace-pre-line text-slate-900">{comment?.comment || t('assignments:jobNote.none')}</p>
+        <>
+          <p className="mt-2 whitespace-pre-line text-slate-900">{comment?.comment || t('assignments:jobNote.none')}</p>
+          {comment?.status && (
+            <p className="mt-1 text-sm text-slate-800">
+              {t('assignments:jobNote.status')}: {statusLabel(comment.status)}
+            </p>
+          )}
+        </>
       ) : (
         <form onSubmit={submit} noValidate className="mt-3 grid min-w-0 gap-4 sm:grid-cols-[1fr_12rem]">
           <InputField
@@ -112,10 +120,16 @@ export function JobCommentEditor({ jobId, comment, onSave }: JobCommentEditorPro
             onValue={(v) => edit({ comment: v.slice(0, COMMENT_MAX) })}
             multiline
           />
-          <InputField
+          <SelectField
             label={t('assignments:jobNote.status')}
             value={shown.status}
-            onValue={(v) => edit({ status: v.slice(0, 50) })}
+            onValue={(v) => edit({ status: v })}
+            options={[
+              { value: '', label: t('assignments:jobNote.noStatus') },
+              ...JOB_COMMENT_STATUSES.map((s) => ({ value: s, label: t(`labels:jobCommentStatus.${s}`) })),
+              // A status written as free text before the choices existed stays choosable as written.
+              ...(shown.status && !isJobCommentStatus(shown.status) ? [{ value: shown.status, label: shown.status }] : []),
+            ]}
           />
           {conflict !== undefined && (
             <div

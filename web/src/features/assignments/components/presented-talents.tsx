@@ -1,7 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { hiringOutcome, routes, statusOnAssignment, type Assignment, type HiringAction } from '@vuoro/domain';
+import {
+  hiringOutcome,
+  revertChangesSomething,
+  routes,
+  statusAfterUndo,
+  statusOnAssignment,
+  type Assignment,
+  type HiringAction,
+} from '@vuoro/domain';
 import { useTalentStatusLabel } from '@/lib/talent-status';
 import { Notice } from '@/lib/ui/notice';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
@@ -39,6 +47,14 @@ export function PresentedTalents({ job, canEdit, onHiring, onRevert, onUndo }: P
   const busy = hiring.busy || undoing.busy;
   const notice = hiring.notice ?? undoing.notice;
 
+  // What was undone and where the person is now: "Palkkaus kumottu – Mikko Heikkinen on taas esitelty."
+  // (The dash joins two sentences of each language's own; placeholders joined by a dash would read as a range.)
+  const undoneMessage = (taken: TakenHiringStep, name: string) =>
+    `${t(`assignments:hiringStep.undoneStep.${hiringOutcome(taken)}`)} – ${t(
+      `assignments:hiringStep.undoneTo.${statusAfterUndo(taken)}`,
+      { name },
+    )}`;
+
   async function step(name: string, action: () => Promise<TakenHiringStep | null>) {
     undoing.reset();
     const taken = await hiring.run(action);
@@ -51,8 +67,8 @@ export function PresentedTalents({ job, canEdit, onHiring, onRevert, onUndo }: P
         undone = true;
         hiring.reset();
         void undoing.run(taken).then((ok) => {
-          if (typeof ok === 'boolean')
-            show({ message: t(ok ? 'assignments:hiringStep.undone' : 'assignments:hiringStep.notUndone', { name }) });
+          if (ok === true) show({ message: undoneMessage(taken, name) });
+          else if (ok === false) show({ message: t('assignments:hiringStep.notUndone', { name }) });
           else dismiss();
         });
       },
@@ -102,14 +118,16 @@ export function PresentedTalents({ job, canEdit, onHiring, onRevert, onUndo }: P
                     >
                       {t('assignments:presented.reject')}
                     </button>
-                    <button
-                      type="button"
-                      disabled={busy}
-                      onClick={() => step(p.name, () => onRevert(p.id))}
-                      className={`${smallButton} border-slate-500 text-slate-800`}
-                    >
-                      {t('assignments:presented.revert')}
-                    </button>
+                    {revertChangesSomething(p.hiredStatus) && (
+                      <button
+                        type="button"
+                        disabled={busy}
+                        onClick={() => step(p.name, () => onRevert(p.id))}
+                        className={`${smallButton} border-slate-500 text-slate-800`}
+                      >
+                        {t('assignments:presented.revert')}
+                      </button>
+                    )}
                   </span>
                 )}
               </li>

@@ -35,9 +35,11 @@ function AssignmentsScreen() {
   const dismissRequest = useDismissRequest();
 
   return (
-    <div className="mx-auto max-w-[100rem] px-4 py-6">
+    // max-w-7xl: the recruiter header's width, so both share one left edge at every width.
+    <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-bold text-slate-900">{t('common:screens.assignments')}</h1>
-      <div className="mt-4 gap-6 lg:grid lg:grid-cols-[22rem_minmax(0,1fr)]">
+      {/* Beside an open assignment the list is a column; alone it takes the width. */}
+      <div className={`mt-4 gap-6 ${assignmentId ? 'lg:grid lg:grid-cols-[22rem_minmax(0,1fr)]' : ''}`}>
         <div className={assignmentId ? 'hidden lg:block' : ''}>
           <RequestPanel requests={requests} canEdit={roles.admin} onDismiss={dismissRequest} />
           <AssignmentList jobs={jobs} selectedId={assignmentId} canEdit={roles.admin} />

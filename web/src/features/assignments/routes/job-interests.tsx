@@ -68,7 +68,17 @@ function JobInterests() {
                 </th>
                 <td className={`${cell} break-all`}>
                   <span className={label}>{t('assignments:interests.contact')}: </span>
-                  <span className="whitespace-nowrap">{r.phone}</span> · {r.email}
+                  {/* The recruiter calls or writes from here: a tap dials or opens the mail. */}
+                  <a
+                    href={`tel:${r.phone.replace(/\s/g, '')}`}
+                    className="whitespace-nowrap text-brand-800 underline underline-offset-2"
+                  >
+                    {r.phone}
+                  </a>{' '}
+                  ·{' '}
+                  <a href={`mailto:${r.email}`} className="text-brand-800 underline underline-offset-2">
+                    {r.email}
+                  </a>
                 </td>
                 <td className={cell}>
                   <span className={label}>{t('assignments:interests.employer')}: </span>

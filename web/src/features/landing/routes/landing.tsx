@@ -10,7 +10,7 @@ import { MaintenanceBanner } from '../components/maintenance-banner';
 /** Only a signed-in employee's landing loads it (with the Staff API client). */
 const BankAccountNotice = lazy(() => import('../components/bank-account-notice'));
 
-/** `/`: who are you? Employee or customer sign-in, work seekers and employers, old or new interface. */
+/** `/`: who are you? Employee or customer sign-in, recruiters' sign-in, work seekers and employers, old or new interface. */
 export default function LandingRoute() {
   const { t } = useTranslation();
   const { employee } = useRoles();
@@ -26,6 +26,13 @@ export default function LandingRoute() {
         <div className="mx-auto max-w-6xl px-4">
           <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{t('landing.title')}</h1>
           <p className="mt-3 max-w-2xl text-lg text-brand-100">{t('landing.lead')}</p>
+          {/* The agency's recruiters sign in here too; after the second factor they land on the talent list. */}
+          <Link
+            href={routes.login.href(undefined, { next: routes.talents.href() })}
+            className="mt-4 inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
+          >
+            {t('nav.recruiterSignIn')}
+          </Link>
         </div>
       </div>
       <div className="mx-auto -mt-8 grid max-w-6xl gap-4 px-4 sm:grid-cols-2">
