@@ -13,3 +13,6 @@ export * from './api/staff';
 export * from './staff';
 export * from './help';
 export * from './contact-links';
+// issue 27 (search): talent search across spellings, saved searches
+export * from './talent-search';
+export * from './entities/saved-search';
