@@ -28,6 +28,7 @@ import { SickLeavePanel } from '../components/detail/sick-leave-panel';
 import { TalentEditForm } from '../components/detail/talent-edit-form';
 import { TalentPhoto } from '../components/detail/talent-files-view';
 import { TalentView } from '../components/detail/talent-view';
+import { PresentToAssignmentButton } from '../components/present-to-assignment';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { Button, ButtonLink } from '@/lib/ui/button';
 
@@ -143,6 +144,7 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
         <ButtonLink href={routes.talentCard.href(undefined, { id: talent.id })} variant="secondary">
           {t('talent:talentCard')}
         </ButtonLink>
+        {admin && <PresentToAssignmentButton talent={{ id: talent.id, name }} />}
         {admin && !editing && <Button onClick={() => setEditing(true)}>{t('talent:edit')}</Button>}
       </header>
 
