@@ -107,10 +107,6 @@ export function parseTalentQuery(text: string): TalentQuery {
   return { words, phone };
 }
 
-export function isEmptyQuery(query: TalentQuery): boolean {
-  return query.words.length === 0;
-}
-
 /**
  * Whether the talent matches every word of the query (by any spelling of its name, or its email),
  * or, for a phone number, whether its phone contains those digits (with or without the trunk zero).

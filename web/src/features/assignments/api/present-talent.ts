@@ -12,15 +12,7 @@ import { stampFor, talentJobWrite, type Writer } from '@/lib/present-talent';
 
 // The presenting write and its parts live in `@/lib/present-talent`, shared with the talents
 // feature (present from the talent page and the list); the hiring steps here build on them.
-export {
-  presentTalent,
-  readForChange,
-  stampFor,
-  talentJobWrite,
-  usePresentTalent,
-  useWriter,
-  type Writer,
-} from '@/lib/present-talent';
+export { readForChange, usePresentTalent, useWriter, type Writer } from '@/lib/present-talent';
 
 export const presentTalentInput = idName;
 export type PresentTalentInput = IdName;
