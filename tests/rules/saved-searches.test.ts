@@ -7,8 +7,8 @@ import { firestoreRulesEnv, passwordOnly, rulesServerTime, withSecondFactor } fr
  * Issue 27 item 4. A saved search (`savedSearches/{id}`) is one recruiter's own: only the admin
  * (with a second factor) named in `ownerUid` reads it, lists its own (where ownerUid == uid),
  * creates it (stamped with the server's time, the list's filter keys only), renames and deletes
- * it. Another admin, `my`, talents, a "Sign in as" session, a password-only admin and a visitor
- * get nothing.
+ * it. Another admin, `my`, talents, employees, customer users, a user manager, a "Sign in as"
+ * session, a password-only admin and a visitor get nothing.
  */
 let env: RulesTestEnvironment;
 let serverTime: unknown;
@@ -49,6 +49,9 @@ const others = () =>
       'a "Sign in as" session with the owner\'s uid',
       as('admin-1', withSecondFactor({ admin: true, actAs: 'e1', [IMPERSONATED_BY_CLAIM]: 'um-1' })),
     ],
+    ['an employee', as('employee-1', { employee: true })],
+    ['a customer user', as('customer-1', { customerIds: ['hotelli-aurora'] })],
+    ['a user manager', as('um-1', withSecondFactor({ userManager: true }))],
     ['a visitor', env.unauthenticatedContext().firestore()],
   ] as const;
 
@@ -130,7 +133,16 @@ describe('savedSearches: everyone else', () => {
     await assertSucceeds(otherAdmin().collection(SAVED_SEARCHES).where('ownerUid', '==', 'admin-2').get());
     for (const [who, db] of others()) {
       if (who === 'another admin') continue;
-      const uid = who === 'a visitor' ? 'nobody' : who.includes('talent') ? 'talent-1' : who === 'my' ? 'my-1' : 'admin-1';
+      const uid =
+        {
+          'a visitor': 'nobody',
+          'a talent': 'talent-1',
+          'another talent': 'talent-2',
+          my: 'my-1',
+          'an employee': 'employee-1',
+          'a customer user': 'customer-1',
+          'a user manager': 'um-1',
+        }[who as string] ?? 'admin-1';
       await assertFails(db.collection(SAVED_SEARCHES).add(search(uid)));
     }
   });

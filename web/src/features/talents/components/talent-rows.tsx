@@ -93,7 +93,8 @@ export function TalentRows({
                     aria-label={t('talents:present.openFor', { name })}
                     onClick={() => onPresent(talent)}
                   >
-                    {t('talents:present.open')}
+                    <span className="sm:hidden">{t('talents:present.present')}</span>
+                    <span className="hidden sm:inline">{t('talents:present.open')}</span>
                   </Button>
                 )}
               </div>
