@@ -3,6 +3,7 @@ import { collection } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { indexSearchable, matchesTalentQuery, parseTalentQuery, type IdName, type TalentSearchIndex } from '@vuoro/domain';
 import { useLiveQuery, type Live } from '@/lib/reads';
+import { onSessionEnd } from '@/lib/session-end';
 
 /** How many talents one search shows: the picker stays small. */
 export const TALENT_SEARCH_LIMIT = 8;
@@ -18,6 +19,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
  * so a snapshot re-indexes only the talents that changed.
  */
 const indexCache = new Map<string, { fields: string; entry: Searchable }>();
+onSessionEnd(() => indexCache.clear());
 function toSearchable(id: string, data: Record<string, unknown>): Searchable | null {
   const person = {
     firstName: text(data.firstName),
