@@ -15,3 +15,6 @@ export * from './help';
 export * from './contact-links';
 // i27 data: the talent's data download (GDPR Art. 15)
 export * from './api/data-export';
+// issue 27 (search): talent search across spellings, saved searches
+export * from './talent-search';
+export * from './entities/saved-search';

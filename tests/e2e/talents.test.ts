@@ -17,6 +17,10 @@ const JOB = `e2e-list-job-${run}`;
 const JOB_TITLE = `Leipuri ${run}`;
 const NOTE = `e2e-list-note-${run}`;
 const NAME = 'Bohdana Listovska';
+/** An active assignment of our own, for presenting from the talent page (issue 27 item 2). */
+const JOB2 = `e2e-list-job2-${run}`;
+const JOB2_TITLE = `Tarjoilija ${run}`;
+const SAVED = `Kovalenko ${run}`;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,6 +45,16 @@ beforeAll(async () => {
     contractStatus: true,
     updatedBy: 'demo-admin',
   });
+  await adminDb.doc(`jobs/${JOB2}`).set({
+    company: 'Ravintola Testi Oy',
+    title: JOB2_TITLE,
+    location: 'Hämeenlinna',
+    openPositions: 1,
+    presentedTalents: [],
+    presentableTalents: [],
+    contractStatus: true,
+    updatedBy: 'demo-admin',
+  });
   // The assignment's shared note is no talent's note: the row shows the talent's own newest note.
   await adminDb.doc(`comments/${JOB}`).set({ comment: `Job note ${run}`, status: 'open', updated: Timestamp.now() });
   await adminDb.doc(`talentNotes/${NOTE}`).set({
@@ -56,6 +70,13 @@ afterAll(async () => {
     adminDb.doc(`jobs/${JOB}`).delete(),
     adminDb.doc(`comments/${JOB}`).delete(),
     adminDb.doc(`talentNotes/${NOTE}`).delete(),
+    adminDb.doc(`jobs/${JOB2}`).delete(),
+    adminDb.doc(`talents/${TALENT}/jobs/${JOB2}`).delete(),
+    adminDb
+      .collection('savedSearches')
+      .where('name', '==', SAVED)
+      .get()
+      .then((snap) => Promise.all(snap.docs.map((d) => d.ref.delete()))),
   ]);
 });
 
@@ -159,10 +180,95 @@ describe('talent list', () => {
     await row(page, NAME).getByRole('link', { name: NAME }).click();
     await page.waitForURL((url) => url.pathname === '/talents/talent' && url.searchParams.get('id') === TALENT);
 
+    await findPresentAndSave(page);
+
     expect(errors).toEqual([]);
     expect(external).toEqual([]);
     await context.close();
   });
+
+  /**
+   * Issue 27 items 2 and 4, in Finnish at 1280: Olena Kovalenko (seeded, Latin spelling) is found
+   * by "Олена" and by "kovalenko"; the search is saved, and after a reload applied in one click;
+   * our talent is presented to an assignment from its page (the assignment it is on already is
+   * disabled) and shows on that assignment, where the talent search finds Olena by "Олена" too.
+   */
+  async function findPresentAndSave(page: Page) {
+    await page.evaluate(() => window.localStorage.setItem('vuoro.language', 'fi'));
+    await page.goto(`${new URL(page.url()).origin}/talents`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 15_000 }).toBe('fi');
+    const fiList = page.getByRole('list', { name: 'Osaajat', exact: true });
+    const fiNames = () =>
+      fiList.getByRole('listitem').evaluateAll((items) => items.map((li) => li.querySelector('a')?.textContent ?? ''));
+    await expect.poll(() => fiList.getByRole('listitem').count(), { timeout: 15_000 }).toBeGreaterThan(3);
+
+    await page.getByLabel('Nimi', { exact: true }).fill('Олена');
+    await expect.poll(() => fiNames()).toContain('Olena Kovalenko');
+    expect(await fiNames()).not.toContain('Aino Virtanen');
+    await page.getByLabel('Nimi', { exact: true }).fill('kovalenko');
+    await expect.poll(() => fiNames()).toContain('Olena Kovalenko');
+    expect(await fiNames()).not.toContain('Mikko Heikkinen');
+
+    // Save the search under a name; reload without filters; one click applies it again.
+    await page.getByRole('button', { name: 'Tallenna haku' }).click();
+    await page.getByLabel('Haun nimi').fill(SAVED);
+    await page.getByRole('button', { name: 'Tallenna', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Tallennettu onnistuneesti' }).count()).toBe(1);
+    const saved = page.getByRole('list', { name: 'Omat tallennetut haut' }).getByRole('link', { name: SAVED });
+    await expect.poll(() => saved.count(), { timeout: 10_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Tyhjennä suodattimet' }).click();
+    await page.reload();
+    await expect.poll(() => saved.count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByLabel('Nimi', { exact: true }).inputValue()).toBe('');
+    await saved.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('kovalenko');
+    await expect.poll(() => fiNames(), { timeout: 15_000 }).toContain('Olena Kovalenko');
+    expect(await fiNames()).not.toContain('Aino Virtanen');
+    await expectNoAxeViolations(page);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await screenshot(page, `talents-saved-search-fi-${width}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Present our talent from its page: the assignment it is on already is disabled.
+    await page.goto(`${new URL(page.url()).origin}/talents/talent?id=${TALENT}`);
+    await page.getByRole('button', { name: 'Esittele toimeksiantoon' }).click();
+    const dialog = page.getByRole('dialog', { name: `Esittele ${NAME} toimeksiantoon` });
+    await dialog.getByLabel('Hae toimeksiantoja nimikkeellä tai yrityksellä').fill(run);
+    const jobs = dialog.getByRole('list', { name: 'Aktiiviset toimeksiannot' });
+    await expect.poll(() => jobs.getByRole('listitem').count(), { timeout: 10_000 }).toBe(2);
+    expect(
+      await jobs.getByRole('listitem').filter({ hasText: JOB_TITLE }).getByRole('button', { name: 'Jo esitelty' }).isDisabled(),
+    ).toBe(true);
+    await dialog.getByRole('button', { name: `Esittele toimeksiantoon ${JOB2_TITLE}` }).click();
+    await expect.poll(() => dialog.getByRole('status').filter({ hasText: 'Tallennettu onnistuneesti' }).count()).toBe(1);
+    await expect
+      .poll(() => jobs.getByRole('listitem').filter({ hasText: JOB2_TITLE }).getByRole('button', { name: 'Jo esitelty' }).count())
+      .toBe(1);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'talent-present-fi-1280');
+    expect((await adminDb.doc(`jobs/${JOB2}`).get()).get('presentedTalents')).toEqual([
+      { id: TALENT, name: NAME, hiredStatus: null },
+    ]);
+    expect((await adminDb.doc(`talents/${TALENT}/jobs/${JOB2}`).get()).get('statuses')).toHaveLength(1);
+
+    // The link goes to the assignment, which lists the talent; its search finds Olena by "Олена".
+    await dialog.getByRole('link', { name: `Avaa toimeksianto ${JOB2_TITLE}` }).click();
+    await page.waitForURL((url) => url.pathname === `/assignments/${JOB2}`);
+    await expect.poll(() => page.getByRole('link', { name: NAME }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.getByLabel('Hae osaajia etunimellä').fill('Олена');
+    await expect
+      .poll(
+        () => page.getByRole('listitem').filter({ hasText: 'Olena Kovalenko' }).getByRole('button', { name: 'Esittele' }).count(),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(1);
+    await screenshot(page, 'assignment-search-cyrillic-fi-1280');
+  }
 
   it('a talent cannot open /talents', async () => {
     const { context } = await newContext(browser);

@@ -11,10 +11,13 @@ export interface PresentTalentPickerProps {
   onPresent: (talent: IdName) => Promise<void>;
 }
 
-/** "Present a talent": the assignment's shortlist (presentable talents) and a search by first name. */
+/**
+ * "Present a talent": the assignment's shortlist (presentable talents) and a search by name (either
+ * order, Latin or Cyrillic spelling), email or phone.
+ */
 export function PresentTalentPicker({ job, onPresent }: PresentTalentPickerProps) {
-  const { t } = useTranslation(['assignments', 'errors']);
-  const ids = { heading: useId(), search: useId(), results: useId() };
+  const { t } = useTranslation(['assignments', 'errors', 'talents']);
+  const ids = { heading: useId(), search: useId(), hint: useId(), results: useId() };
   const [text, setText] = useState('');
   const present = useEndpointAction((talent: IdName) => onPresent(talent), {
     success: (_done, talent) => ({ key: 'assignments:present.done', values: { name: talent.name } }),
@@ -55,9 +58,12 @@ export function PresentTalentPicker({ job, onPresent }: PresentTalentPickerProps
         value={text}
         autoComplete="off"
         onChange={(e) => setText(e.target.value)}
-        aria-describedby={ids.results}
+        aria-describedby={`${ids.hint} ${ids.results}`}
         className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
       />
+      <p id={ids.hint} className="mt-1 text-sm text-slate-700">
+        {t('talents:present.searchHint')}
+      </p>
       <div id={ids.results} aria-live="polite" className="text-sm">
         {text.trim() && results.status === 'ready' && found.length === 0 && (
           <p className="mt-1 text-slate-700">{t('assignments:present.noResults')}</p>

@@ -15,6 +15,8 @@ import { toListItem } from '../api/talent-pages';
 const talent = (over: Partial<TalentListItem> & { id: string }): TalentListItem => ({
   firstName: '',
   lastName: '',
+  email: '',
+  phoneNumber: '',
   status: '',
   location: '',
   industry: '',
@@ -37,6 +39,8 @@ const olena = talent({
   id: 'olena',
   firstName: 'Olena',
   lastName: 'Kovalenko',
+  email: 'olena.kovalenko@example.com',
+  phoneNumber: '+358401234567',
   location: 'Espoo',
   industry: 'horeca',
   status: 'presented',
@@ -58,6 +62,14 @@ describe('talent search', () => {
     expect(ids(filterTalents(items, { ...noFilters, q: 'jarvinen jyri' }))).toEqual(['jyri']);
     expect(ids(filterTalents(items, { ...noFilters, q: 'laura kovalenko' }))).toEqual([]);
     expect(ids(filterTalents(items, noFilters))).toEqual(['laura', 'olena', 'jyri']);
+  });
+
+  it('matches across Latin and Cyrillic spellings, email and phone', () => {
+    expect(ids(filterTalents(items, { ...noFilters, q: 'Олена' }))).toEqual(['olena']);
+    expect(ids(filterTalents(items, { ...noFilters, q: 'Коваленко олена' }))).toEqual(['olena']);
+    expect(ids(filterTalents(items, { ...noFilters, q: 'olena.kovalenko@' }))).toEqual(['olena']);
+    expect(ids(filterTalents(items, { ...noFilters, q: '040 123 4567' }))).toEqual(['olena']);
+    expect(ids(filterTalents(items, { ...noFilters, q: 'Лаура' }))).toEqual(['laura']);
   });
 
   it('filters by tag, industry, location, language, status and job together', () => {

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { Button } from '@/lib/ui/button';
 import type { TalentListItem } from './talent-search';
 
 /** What a row shows beside the talent's own fields. */
@@ -21,6 +22,8 @@ export interface TalentRowsProps {
   detailHref: (id: string) => string;
   /** The accessible name of the list. */
   label: string;
+  /** Given to admins: each row gets "Present to an assignment", which calls this. */
+  onPresent?: ((talent: TalentListItem) => void) | undefined;
 }
 
 /** Every row has this height (each line truncates), so 10 000 rows need no measuring. */
@@ -31,7 +34,16 @@ export const ROW_HEIGHT = 136;
  * is a link stretched over the whole row, so a click anywhere, or Enter on the focused name,
  * opens the talent; job names link to the assignment shown beside the list.
  */
-export function TalentRows({ talents, extras, industryName, languageName, statusLabel, detailHref, label }: TalentRowsProps) {
+export function TalentRows({
+  talents,
+  extras,
+  industryName,
+  languageName,
+  statusLabel,
+  detailHref,
+  label,
+  onPresent,
+}: TalentRowsProps) {
   const { t } = useTranslation(['talents']);
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualizer re-renders this component on scroll
@@ -73,6 +85,17 @@ export function TalentRows({ talents, extras, industryName, languageName, status
                   <span className="shrink-0 rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-slate-900">
                     {statusLabel(talent.status)}
                   </span>
+                )}
+                {onPresent && (
+                  <Button
+                    variant="link"
+                    className="relative z-10 ml-auto shrink-0 text-sm"
+                    aria-label={t('talents:present.openFor', { name })}
+                    onClick={() => onPresent(talent)}
+                  >
+                    <span className="sm:hidden">{t('talents:present.present')}</span>
+                    <span className="hidden sm:inline">{t('talents:present.open')}</span>
+                  </Button>
                 )}
               </div>
               <p className="truncate text-sm text-slate-700">{facts.join(' · ') || '\u00a0'}</p>

@@ -2,10 +2,12 @@
  * The talent list's search and filters, as pure functions over the loaded talents (spec 2:
  * name, tags, industry, location, languages, status, job). Each talent gets a precomputed,
  * lower-cased and accent-free index once, when its document arrives, so a keystroke only runs
- * `includes` and set look-ups: 10 000 talents filter in a millisecond or two.
+ * `includes` and set look-ups: 10 000 talents filter in a millisecond or two. The name filter is
+ * the domain's talent search: first or last name in either order, across Latin and Cyrillic
+ * spellings, email or phone (`matchesTalentQuery`).
  */
 
-import { fold } from '@vuoro/domain';
+import { fold, indexSearchable, matchesTalentQuery, parseTalentQuery, type TalentSearchIndex } from '@vuoro/domain';
 
 export { fold };
 
@@ -14,6 +16,9 @@ export interface TalentListItem {
   id: string;
   firstName: string;
   lastName: string;
+  /** Searched by the name filter; not shown in the row. */
+  email?: string;
+  phoneNumber?: string;
   status: string;
   location: string;
   /** Industry id (names come from the `industries` collection). */
@@ -25,7 +30,7 @@ export interface TalentListItem {
 }
 
 export interface TalentIndex {
-  name: string;
+  name: TalentSearchIndex;
   location: string;
   tags: ReadonlySet<string>;
   languages: ReadonlySet<string>;
@@ -35,7 +40,7 @@ export interface TalentIndex {
 
 export function indexTalent(talent: TalentListItem): TalentIndex {
   return {
-    name: fold(`${talent.firstName} ${talent.lastName}`),
+    name: indexSearchable(talent),
     location: fold(talent.location),
     tags: new Set(talent.tags.map((t) => t.id)),
     languages: new Set(talent.languages),
@@ -95,19 +100,21 @@ export interface Indexed<T extends TalentListItem = TalentListItem> {
 
 /**
  * The talents that match every filter in use, in their given order. The name matches when every
- * typed word occurs in "first last" (so "aino virt" and "virtanen" both find Aino Virtanen);
- * `jobsOf` gives the ids of the jobs a talent is on.
+ * typed word occurs in "first last" in some spelling, or in the email (so "aino virt", "virtanen"
+ * and "Вірт" find Aino Virtanen), or the phone number typed matches; `jobsOf` gives the ids of
+ * the jobs a talent is on.
  */
 export function filterTalents<T extends TalentListItem>(
   items: readonly Indexed<T>[],
   filters: TalentFilters,
   jobsOf: (talentId: string) => readonly string[] = () => [],
 ): T[] {
-  const words = fold(filters.q).split(' ').filter(Boolean);
+  const nameQuery = parseTalentQuery(filters.q);
+  const byName = nameQuery.words.length > 0;
   const location = fold(filters.location);
   const out: T[] = [];
   for (const { talent, index } of items) {
-    if (words.length && !words.every((w) => index.name.includes(w))) continue;
+    if (byName && !matchesTalentQuery(index.name, nameQuery)) continue;
     if (location && !index.location.includes(location)) continue;
     if (filters.tag && !index.tags.has(filters.tag)) continue;
     if (filters.lang && !index.languages.has(filters.lang)) continue;

@@ -33,6 +33,7 @@ import { TalentEditForm } from '../components/detail/talent-edit-form';
 import { TalentPhoto } from '../components/detail/talent-files-view';
 import { talentActivity } from '../components/detail/talent-activity';
 import { TalentView } from '../components/detail/talent-view';
+import { PresentToAssignmentButton } from '../components/present-to-assignment';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { Button, ButtonLink } from '@/lib/ui/button';
 
@@ -172,6 +173,7 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
           <ButtonLink href={routes.talentCard.href(undefined, { id: talent.id })} variant="secondary">
             {t('talent:talentCard')}
           </ButtonLink>
+          {admin && <PresentToAssignmentButton talent={{ id: talent.id, name }} />}
           {admin && !editing && <Button onClick={() => setEditing(true)}>{t('talent:edit')}</Button>}
         </header>
         <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRoute, useSearch } from 'wouter';
 import { routes } from '@vuoro/domain';
@@ -12,8 +12,11 @@ import { useAssignmentSummary } from '../api/read-assignment-summary';
 import { useCatalogues } from '../api/read-catalogues';
 import { useLatestNotes } from '../api/read-latest-notes';
 import { useTalentJobs } from '../api/read-talent-jobs';
+import { useSavedSearches, useSavedSearchWrites } from '../api/saved-searches';
 import { prefetchTalentPages, useTalentPages } from '../api/talent-pages';
 import { AssignmentSummaryPanel } from '../components/assignment-summary';
+import { PresentToAssignmentDialog } from '../components/present-to-assignment';
+import { SavedSearches } from '../components/saved-searches';
 import { TalentFiltersForm } from '../components/talent-filters';
 import { TalentRows, type TalentRowExtras } from '../components/talent-rows';
 import {
@@ -54,6 +57,7 @@ function TalentsScreen() {
   const assignmentId = child ? params.assignmentId : null;
 
   const pages = useTalentPages();
+  const [presenting, setPresenting] = useState<TalentListItem | null>(null);
   const jobs = useTalentJobs();
   const notes = useLatestNotes();
   const { tags, industries } = useCatalogues();
@@ -144,6 +148,11 @@ function TalentsScreen() {
           jobs={jobs.jobs.map((j) => ({ value: j.id, label: j.company ? `${j.title} (${j.company})` : j.title }))}
         />
       </div>
+      {roles.admin && (
+        <div className="mt-3">
+          <SavedSearchesFor filters={filters} />
+        </div>
+      )}
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
         <p aria-live="polite" aria-busy={stale || !pages.allLoaded}>
           {pages.status === 'ready' &&
@@ -180,6 +189,7 @@ function TalentsScreen() {
                 statusLabel={statusLabel}
                 detailHref={(id) => routes.talentDetail.href(undefined, { id })}
                 label={t('talents:listLabel')}
+                onPresent={roles.admin ? setPresenting : undefined}
               />
             </div>
           )}
@@ -190,7 +200,22 @@ function TalentsScreen() {
         </div>
         {assignmentId && summary}
       </div>
+      {presenting && (
+        <PresentToAssignmentDialog
+          talent={{ id: presenting.id, name: `${presenting.firstName} ${presenting.lastName}`.trim() }}
+          onClose={() => setPresenting(null)}
+        />
+      )}
     </section>
+  );
+}
+
+/** The recruiter's saved searches beside the filters (admins only: the rules keep them per admin). */
+function SavedSearchesFor({ filters }: { filters: TalentFilters }) {
+  const searches = useSavedSearches();
+  const writes = useSavedSearchWrites();
+  return (
+    <SavedSearches filters={filters} searches={searches} onSave={writes.save} onRename={writes.rename} onDelete={writes.remove} />
   );
 }
 
