@@ -220,7 +220,8 @@ describe('issue 27 item 6: the talent keeps its registration answers current', (
   it('adds, edits and removes its work history and educations', async () => {
     const db = as('t1');
     await assertSucceeds(db.doc('talents/t1/workHistory/w2').set({ ...workRow, stillWorking: true, end: null }));
-    await assertSucceeds(db.doc('talents/t1/workHistory/w1').update({ job: 'Keittiöapulainen' }));
+    await assertSucceeds(db.doc('talents/t1/workHistory/w1').update({ job: 'Keittiöapulainen', updatedBy: 't1' }));
+    await assertSucceeds(db.doc('talents/t1/educations/e3').set({ ...education, updatedBy: 't1' }));
     await assertSucceeds(db.doc('talents/t1/workHistory/w1').delete());
     await assertSucceeds(db.doc('talents/t1/educations/e2').set({ ...education, graduationYear: null }));
     await assertSucceeds(db.doc('talents/t1/educations/e1').update({ facultySpecialty: 'Kokki' }));
@@ -258,6 +259,9 @@ describe('issue 27 item 6: the talent keeps its registration answers current', (
     await assertFails(db.doc('talents/t1/workHistory/w1').update({ start: end, end: start }));
     await assertFails(db.doc('talents/t1/workHistory/w1').update({ responsibilities: 'x'.repeat(2001) }));
     await assertFails(db.doc('talents/t1/workHistory/w3').set({ ...workRow, salary: 3000 }));
+    // A record names only its own writer for the audit trail.
+    await assertFails(db.doc('talents/t1/workHistory/w1').update({ updatedBy: 'a1' }));
+    await assertFails(db.doc('talents/t1/educations/e4').set({ ...education, updatedBy: 't2' }));
   });
 
   it('another talent, a "Sign in as" session and nobody cannot change them; an admin can', async () => {
