@@ -8,10 +8,9 @@ import {
   WORK_PERMIT_OPTIONS,
   type StoredAnswers,
 } from '@vuoro/domain';
-import { Button } from '@/lib/ui/button';
 import { Check, CheckGroup } from '@/lib/ui/check-group';
 import { controlClass, FormField, type ControlProps } from '@/lib/ui/field';
-import { Notice } from '@/lib/ui/notice';
+import { FormActions } from './form-actions';
 import { formatDate } from '@/lib/format';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
 import type { UpdateOwnAnswersInput } from '../api/update-own-answers';
@@ -215,15 +214,7 @@ export function OwnAnswersForm({ answers, onSave, onDone }: OwnAnswersFormProps)
             true,
           )}
       </div>
-      {save.notice && <Notice tone={save.notice.tone}>{save.notice.text}</Notice>}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" busy={save.busy}>
-          {save.busy ? t('talent-self:saving') : t('talent-self:save')}
-        </Button>
-        <Button variant="secondary" onClick={() => onDone(false)} disabled={save.busy}>
-          {t('talent-self:cancel')}
-        </Button>
-      </div>
+      <FormActions notice={save.notice} busy={save.busy} onCancel={() => onDone(false)} />
     </form>
   );
 }

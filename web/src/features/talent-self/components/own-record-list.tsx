@@ -6,6 +6,7 @@ import { Check } from '@/lib/ui/check-group';
 import { ConfirmStep, useAskOnce } from '@/lib/ui/confirm-step';
 import { FormField } from '@/lib/ui/field';
 import { Notice } from '@/lib/ui/notice';
+import { FormActions } from './form-actions';
 import { formatDate, RANGE_DASH } from '@/lib/format';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
 import type { SaveOwnRecordInput } from '../api/save-own-record';
@@ -272,15 +273,7 @@ function RecordForm<K extends OwnRecordKind>({ kind, title, initial, onSave, onD
           )}
         </div>
       ))}
-      {save.notice && <Notice tone={save.notice.tone}>{save.notice.text}</Notice>}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" busy={save.busy}>
-          {save.busy ? t('talent-self:saving') : t('talent-self:save')}
-        </Button>
-        <Button variant="secondary" onClick={() => onDone(false)} disabled={save.busy}>
-          {t('talent-self:cancel')}
-        </Button>
-      </div>
+      <FormActions notice={save.notice} busy={save.busy} onCancel={() => onDone(false)} />
     </form>
   );
 }
