@@ -367,8 +367,9 @@ describe('talent keeps its answers current', () => {
     // overwritten; what she typed stays both times.
     await speak('uk');
     await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe('Мій профіль');
-    await rows.getByRole('button', { name: 'Змінити: Kokki · Hotelli Aurora' }).click();
-    form = rows.getByRole('form', { name: 'Змінити: Kokki · Hotelli Aurora' });
+    const rowsUk = region(page, 'Досвід роботи, освіта та рекомендації');
+    await rowsUk.getByRole('button', { name: 'Змінити: Kokki · Hotelli Aurora' }).click();
+    form = rowsUk.getByRole('form', { name: 'Змінити: Kokki · Hotelli Aurora' });
     await form.getByLabel(/^Посада/).fill('Шеф-кухар');
     await form.getByLabel(/^Початок/).fill('2024-06-01');
     await form.getByRole('button', { name: 'Зберегти' }).click();
