@@ -379,9 +379,10 @@ describe('talent keeps its answers current', () => {
     await form.getByLabel(/^Початок/).fill('2023-03-01');
     const [row] = (await records[0]!.get()).docs;
     await row!.ref.update({ company: 'Hotelli Aurora Oy' });
-    await form.getByRole('button', { name: 'Зберегти' }).click();
-    await expect.poll(() => form.getByText('Це змінили деінде', { exact: false }).count(), { timeout: 10_000 }).toBe(1);
-    expect(await form.getByLabel(/^Посада/).inputValue()).toBe('Шеф-кухар');
+    // The row's title (and so the form's name) follows the live change: find the form's parts in the section.
+    await rowsUk.getByRole('button', { name: 'Зберегти' }).click();
+    await expect.poll(() => rowsUk.getByText('Це змінили деінде', { exact: false }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await rowsUk.getByLabel(/^Посада/).inputValue()).toBe('Шеф-кухар');
     expect((await row!.ref.get()).data()).toMatchObject({ company: 'Hotelli Aurora Oy', job: 'Kokki' });
     await context.close();
   });

@@ -43,10 +43,21 @@ function renderList(props: Partial<OwnRecordListProps<'workHistory'>>) {
 }
 
 describe('OwnRecordList', () => {
-  it("an edit saved meanwhile by a recruiter says so and keeps what was typed; the edit names the row's base", async () => {
+  it('an edit saved meanwhile by a recruiter says so and keeps what was typed; the base is the row as opened', async () => {
     const onSave = vi.fn(() => Promise.reject(new ChangedMeanwhileError()));
-    renderList({ onSave });
+    const onRemove = vi.fn(() => Promise.resolve());
+    const { rerender } = render(
+      <I18nextProvider i18n={i18n}>
+        <OwnRecordList kind="workHistory" rows={[row]} onSave={onSave} onRemove={onRemove} />
+      </I18nextProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Edit Kokki · Hotelli Aurora' }));
+    // A recruiter's change arrives live while the form is open: the save still compares with what was opened.
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <OwnRecordList kind="workHistory" rows={[{ ...row, company: 'Hotelli Aurora Oy' }]} onSave={onSave} onRemove={onRemove} />
+      </I18nextProvider>,
+    );
     const job = screen.getByLabelText(/^Job/);
     await userEvent.clear(job);
     await userEvent.type(job, 'Head chef');

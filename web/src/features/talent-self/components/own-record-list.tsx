@@ -117,7 +117,8 @@ export function OwnRecordList<K extends OwnRecordKind>({ kind, rows, onSave, onR
                 kind={kind}
                 title={t('talent-self:answers.editRow', { name: title(row) })}
                 initial={recordValuesOf(kind as never, row as never) as RecordValues<K>}
-                onSave={(record) => onSave({ kind, edited: { id: row.id, base: storedOf(kind, row) }, record })}
+                base={storedOf(kind, row)}
+                onSave={(record, base) => onSave({ kind, edited: base ? { id: row.id, base } : null, record })}
                 onDone={finish(row.id)}
               />
             ) : (
@@ -205,17 +206,23 @@ interface RecordFormProps<K extends OwnRecordKind> {
   kind: K;
   title: string;
   initial: RecordValues<K>;
-  onSave: (record: StoredRecord<K>) => Promise<void>;
+  /** The edited row as stored when the form opened (kept: a live update must not move it). */
+  base?: StoredRecord<K>;
+  onSave: (record: StoredRecord<K>, base: StoredRecord<K> | undefined) => Promise<void>;
   onDone: (saved: boolean) => void;
 }
 
 /** One row's form: the registration's fields, rules and messages; the first bad field takes the focus. */
-function RecordForm<K extends OwnRecordKind>({ kind, title, initial, onSave, onDone }: RecordFormProps<K>) {
+function RecordForm<K extends OwnRecordKind>({ kind, title, initial, base, onSave, onDone }: RecordFormProps<K>) {
   const { t } = useTranslation(['talent-self', 'registration', 'validation', 'account']);
   const prefix = useId();
   const [values, setValues] = useState<RecordValues<K>>(initial);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const save = useEndpointAction(onSave, { failure: ownSaveFailure, onSuccess: () => onDone(true) });
+  const [openedWith] = useState(base);
+  const save = useEndpointAction((record: StoredRecord<K>) => onSave(record, openedWith), {
+    failure: ownSaveFailure,
+    onSuccess: () => onDone(true),
+  });
   const text = values as unknown as Record<string, string>;
   const set = (key: string, value: string | boolean) => {
     setValues((v) => ({ ...v, [key]: value }));
