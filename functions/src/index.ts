@@ -140,6 +140,9 @@ export {
   userAudit,
 } from './triggers';
 
+/** issue 27 item 6 (profile): a talent's profile edits on its audit trail (audit/talent-audit.ts). */
+export { talentAudit, talentEducationAudit, talentWorkHistoryAudit } from './audit/talent-audit';
+
 /** The `views/*` documents follow their sources (views/triggers.ts; consultants follow claims). */
 export { jobTitleTranslationsViewSync, jobsViewSync, talentsViewSync } from './views/triggers';
 

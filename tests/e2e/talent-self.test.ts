@@ -294,3 +294,119 @@ describe('talent self-service', () => {
     await context.close();
   });
 });
+
+/**
+ * Issue 27 item 6: Aino keeps her registration answers current on /talent-profile at 360 px, in
+ * Finnish and in Ukrainian: availability and driving licence, a work history row and an
+ * education added, a row removed after a confirmation, all there after a reload and on her audit
+ * trail; a bad date and a recruiter's change meanwhile keep what she typed.
+ */
+describe('talent keeps its answers current', () => {
+  const records = ['workHistory', 'educations', 'audit'].map((kind) => adminDb.collection(`talents/demo-talent/${kind}`));
+  const clearRecords = async () => {
+    for (const c of records) for (const d of (await c.get()).docs) await d.ref.delete();
+  };
+  afterAll(clearRecords);
+
+  it('changes availability and licence, adds and removes rows, in Finnish and Ukrainian', async () => {
+    await clearRecords();
+    const { context } = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    onTestFailed(() => screenshot(page, 'talent-answers-failure'));
+    await signInAs(page, AINO, { next: '/talent-profile' });
+    const speak = async (lng: string) => {
+      await page.evaluate((l) => window.localStorage.setItem('vuoro.language', l), lng);
+      await page.reload();
+    };
+    await speak('fi');
+    await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe('Oma profiili');
+
+    const answers = region(page, 'Työtoiveet, ajokortti ja työlupa');
+    await answers.getByRole('button', { name: 'Muokkaa vastauksiani' }).click();
+    await answers.getByLabel('Viikonloppuisin', { exact: true }).check();
+    await answers.getByLabel('Tunteja viikossa', { exact: false }).fill('25');
+    await answers.getByLabel('B (henkilöauto)', { exact: true }).check();
+    await answers.getByRole('button', { name: 'Tallenna' }).click();
+    await expect.poll(() => answers.getByText('Tallennettu onnistuneesti').count(), { timeout: 10_000 }).toBe(1);
+    expect(await answers.getByText('Viikonloppuisin, 25 tuntia viikossa').count()).toBe(1);
+
+    const rows = region(page, 'Työhistoria, koulutus ja suosittelijat');
+    const addRow = async (add: string, fields: [string, string][]) => {
+      await rows.getByRole('button', { name: add }).click();
+      const form = rows.getByRole('form', { name: add });
+      for (const [label, value] of fields) await form.getByLabel(new RegExp(`^${label}`)).fill(value);
+      return form;
+    };
+    let form = await addRow('Lisää työpaikka', [
+      ['Yritys', 'Hotelli Aurora'],
+      ['Tehtävä', 'Kokki'],
+      ['Alkoi', '2023-03-01'],
+      ['Päättyi', '2024-05-31'],
+    ]);
+    await form.getByRole('button', { name: 'Tallenna' }).click();
+    await expect.poll(() => rows.getByText('Kokki · Hotelli Aurora').count(), { timeout: 10_000 }).toBe(1);
+    form = await addRow('Lisää työpaikka', [
+      ['Yritys', 'Sokos Hotels'],
+      ['Tehtävä', 'Siivooja'],
+    ]);
+    await form.getByLabel('Työskentelen siellä edelleen').check();
+    await form.getByRole('button', { name: 'Tallenna' }).click();
+    await expect.poll(() => rows.getByText('Siivooja · Sokos Hotels').count(), { timeout: 10_000 }).toBe(1);
+    form = await addRow('Lisää koulutus', [
+      ['Oppilaitos', 'Stadin ammattiopisto'],
+      ['Valmistumisvuosi', '2019'],
+    ]);
+    await form.getByRole('button', { name: 'Tallenna' }).click();
+    await expect.poll(() => rows.getByText('Stadin ammattiopisto').count(), { timeout: 10_000 }).toBe(1);
+    // Removing is asked once more.
+    await rows.getByRole('button', { name: 'Poista: Siivooja · Sokos Hotels' }).click();
+    await rows.getByRole('button', { name: 'Kyllä, poista' }).click();
+    await expect.poll(() => rows.getByText('Poistettu.').count(), { timeout: 10_000 }).toBe(1);
+    await looksRight(page, 'talent-answers-fi');
+
+    await page.reload();
+    await expect.poll(() => rows.getByText('Kokki · Hotelli Aurora').count(), { timeout: 20_000 }).toBe(1);
+    expect(await rows.getByText('Stadin ammattiopisto').count()).toBe(1);
+    expect(await rows.getByText('Siivooja · Sokos Hotels').count()).toBe(0);
+    expect(await answers.getByText('Viikonloppuisin, 25 tuntia viikossa').count()).toBe(1);
+    expect(await answers.getByText('B (henkilöauto)').count()).toBe(1);
+    const stored = (await adminDb.doc('talents/demo-talent').get()).get('registration') as Record<string, unknown>;
+    expect(stored).toMatchObject({
+      availability: { options: ['weekends'], weeklyHours: 25 },
+      driverLicence: { classes: ['B'], carInUse: false },
+    });
+    // Her edits are on her audit trail, naming her and what changed.
+    await expect
+      .poll(
+        async () =>
+          (await adminDb.collection('talents/demo-talent/audit').where('userId', '==', 'demo-talent').get()).docs
+            .flatMap((d) => d.get('fields') as string[])
+            .sort(),
+        { timeout: 20_000 },
+      )
+      .toEqual(expect.arrayContaining(['educations', 'registration.availability', 'registration.driverLicence', 'workHistory']));
+
+    // In Ukrainian: a bad date is refused by the field and a recruiter's change meanwhile is not
+    // overwritten; what she typed stays both times.
+    await speak('uk');
+    await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe('Мій профіль');
+    const rowsUk = region(page, 'Досвід роботи, освіта та рекомендації');
+    await rowsUk.getByRole('button', { name: 'Змінити: Kokki · Hotelli Aurora' }).click();
+    form = rowsUk.getByRole('form', { name: 'Змінити: Kokki · Hotelli Aurora' });
+    await form.getByLabel(/^Посада/).fill('Шеф-кухар');
+    await form.getByLabel(/^Початок/).fill('2024-06-01');
+    await form.getByRole('button', { name: 'Зберегти' }).click();
+    await expect.poll(() => form.getByText('Кінець не може бути раніше за початок').count()).toBe(1);
+    expect(await form.getByLabel(/^Посада/).inputValue()).toBe('Шеф-кухар');
+    await looksRight(page, 'talent-answers-uk');
+    await form.getByLabel(/^Початок/).fill('2023-03-01');
+    const [row] = (await records[0]!.get()).docs;
+    await row!.ref.update({ company: 'Hotelli Aurora Oy' });
+    // The row's title (and so the form's name) follows the live change: find the form's parts in the section.
+    await rowsUk.getByRole('button', { name: 'Зберегти' }).click();
+    await expect.poll(() => rowsUk.getByText('Це змінили деінде', { exact: false }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await rowsUk.getByLabel(/^Посада/).inputValue()).toBe('Шеф-кухар');
+    expect((await row!.ref.get()).data()).toMatchObject({ company: 'Hotelli Aurora Oy', job: 'Kokki' });
+    await context.close();
+  });
+});

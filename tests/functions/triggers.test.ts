@@ -10,6 +10,7 @@ import {
   serverTimestamp,
   setDoc,
   setLogLevel,
+  updateDoc,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -288,5 +289,92 @@ describe('talent card denormalisation', () => {
     await eventually(card('tc-4'), (c) => c === null, 'the card to go');
     await syncTalentCard(adminDb, 'tc-4'); // the update's event, arriving after the delete
     expect(await card('tc-4')()).toBeNull();
+  });
+});
+
+describe("issue 27 item 6: a talent's own profile edits on its audit trail", () => {
+  /** The talent's own client under firestore.rules: signed in without claims, as on /talent-profile. */
+  async function talentClient(displayName: string): Promise<{ uid: string; db: Firestore }> {
+    const { uid } = await createTestUser({ prefix: 'talent', displayName });
+    users.push(uid);
+    setLogLevel('silent');
+    const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `talent-${randomUUID()}`);
+    apps.push(app);
+    const db = getFirestore(app);
+    connectFirestoreEmulator(db, FIRESTORE.host, FIRESTORE.port, {
+      mockUserToken: { sub: uid, user_id: uid, firebase: { sign_in_provider: 'password' } },
+    });
+    return { uid, db };
+  }
+
+  it('names the talent, its Auth name and the changed answers; records by kind; server writes are not listed', async () => {
+    const oksana = await talentClient('Oksana Kovalenko');
+    const path = `talents/${oksana.uid}`;
+    await adminDb.doc(path).set({
+      firstName: 'Oksana',
+      lastName: 'Kovalenko',
+      email: 'oksana@example.com',
+      jobs: ['cook'],
+      registration: { availability: { options: ['weekdays'], weeklyHours: 20 }, whereHeard: 'A friend' },
+    });
+    await updateDoc(doc(oksana.db, path), {
+      'registration.availability': { options: ['weekends'], weeklyHours: 30 },
+      jobs: ['cook', 'cleaner'],
+      updated: { date: serverTimestamp(), id: oksana.uid, name: 'Oksana' },
+    });
+    const row = await addDoc(collection(oksana.db, `${path}/workHistory`), {
+      company: 'Hotelli Aurora',
+      job: 'Kokki',
+      start: new Date('2024-01-01T00:00:00Z'),
+      end: null,
+      stillWorking: true,
+      responsibilities: null,
+      updatedBy: oksana.uid,
+    });
+    await updateDoc(row, { job: 'Keittiöapulainen', updatedBy: oksana.uid });
+    await setDoc(doc(oksana.db, `${path}/educations/e1`), {
+      institution: 'Stadin AO',
+      graduationYear: 2020,
+      updatedBy: oksana.uid,
+    });
+    const entries = await eventually(auditOf(`${path}/audit`), (e) => e.length === 4, 'four entries');
+    for (const entry of entries) expect(entry).toMatchObject({ userId: oksana.uid, userName: 'Oksana Kovalenko' });
+    const summary = entries.map((e) => `${e.action as string} ${(e.fields as string[]).join(',')}`).sort();
+    expect(summary).toEqual([
+      'create educations',
+      'create workHistory',
+      'update jobs,registration.availability',
+      'update workHistory',
+    ]);
+    // A delete: Firestore names the caller in production (the emulator gives none, so it is called here).
+    expect(
+      await recordAudit(adminDb, {
+        auditPath: `${path}/audit`,
+        eventId: 'delete-row-1',
+        before: { company: 'Hotelli Aurora', job: 'Kokki', updatedBy: oksana.uid },
+        after: null,
+        caller: { authType: 'app_user', authId: oksana.uid },
+        record: 'workHistory',
+      }),
+    ).toBe('written');
+    expect((await adminDb.doc(`${path}/audit/delete-row-1`).get()).data()).toMatchObject({
+      userId: oksana.uid,
+      action: 'delete',
+      fields: ['workHistory'],
+    });
+    await deleteDoc(row);
+    // The seed's or a function's write (Admin SDK) is nobody's edit: nothing more is listed.
+    await adminDb.doc(path).update({ location: 'Espoo' });
+    await updateDoc(doc(oksana.db, path), {
+      shortDescription: 'Kokki',
+      updated: { date: serverTimestamp(), id: oksana.uid, name: 'Oksana' },
+    });
+    const after = await eventually(
+      auditOf(`${path}/audit`),
+      (e) => e.some((x) => (x.fields as string[]).includes('shortDescription')),
+      "the talent's next edit",
+    );
+    expect(after.map((e) => e.fields as string[]).flat()).not.toContain('location');
+    expect(after).toHaveLength(6);
   });
 });

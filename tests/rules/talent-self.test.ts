@@ -157,3 +157,130 @@ describe("the talent's own profile and settings", () => {
     await assertFails(as('t2').collection('talents/t1/jobs').get());
   });
 });
+
+describe('issue 27 item 6: the talent keeps its registration answers current', () => {
+  const registration = {
+    jobFields: ['hospitality'],
+    driverLicence: { classes: ['B'], otherClass: null, carInUse: false },
+    availability: { options: ['weekdays'], weeklyHours: 20 },
+    readyToMove: false,
+    whereHeard: 'A friend',
+    formLanguage: 'uk',
+  };
+  const admin = () => as('a1', withSecondFactor({ admin: true }));
+  const impersonated = () => as('t1', { impersonatedBy: 'u-support' });
+  const workRow = {
+    company: 'Hotelli Aurora',
+    job: 'Kokki',
+    start: start,
+    end: end,
+    stillWorking: false,
+    responsibilities: null,
+  };
+  const education = { institution: 'Stadin AO', countryCity: 'Helsinki', facultySpecialty: null, graduationYear: 2020 };
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await ctx
+        .firestore()
+        .doc('talents/t1')
+        .update({ registration, jobs: ['cook'], permit: 'euCitizen' });
+      await ctx.firestore().doc('talents/t1/workHistory/w1').set(workRow);
+      await ctx.firestore().doc('talents/t1/educations/e1').set(education);
+    });
+  });
+
+  it('changes its jobs of interest, availability, driving licence and work permit, field by field', async () => {
+    const db = as('t1');
+    await assertSucceeds(
+      db.doc('talents/t1').update({
+        'registration.availability': { options: ['weekends', 'evenings'], weeklyHours: 37 },
+        'registration.driverLicence': { classes: ['B', 'C'], otherClass: null, carInUse: true },
+        'registration.jobFields': [],
+        jobs: ['cook', 'cleaner'],
+        updated: { date: serverTimestamp(), id: 't1', name: 'Eero' },
+      }),
+    );
+    await assertSucceeds(db.doc('talents/t1').update({ permit: 'active', permitActive: end, permitApplied: null }));
+  });
+
+  it('a talent without registration answers may add them', async () => {
+    await assertSucceeds(
+      as('t2')
+        .doc('talents/t2')
+        .update({ 'registration.availability': { options: ['weekdays'], weeklyHours: 8 } }),
+    );
+    await env.withSecurityRulesDisabled((ctx) => ctx.firestore().doc('talents/t2').update({ registration: null }));
+    await assertSucceeds(
+      as('t2')
+        .doc('talents/t2')
+        .update({ 'registration.availability': { options: ['weekdays'], weeklyHours: null } }),
+    );
+  });
+
+  it('adds, edits and removes its work history and educations', async () => {
+    const db = as('t1');
+    await assertSucceeds(db.doc('talents/t1/workHistory/w2').set({ ...workRow, stillWorking: true, end: null }));
+    await assertSucceeds(db.doc('talents/t1/workHistory/w1').update({ job: 'Keittiöapulainen', updatedBy: 't1' }));
+    await assertSucceeds(db.doc('talents/t1/educations/e3').set({ ...education, updatedBy: 't1' }));
+    await assertSucceeds(db.doc('talents/t1/workHistory/w1').delete());
+    await assertSucceeds(db.doc('talents/t1/educations/e2').set({ ...education, graduationYear: null }));
+    await assertSucceeds(db.doc('talents/t1/educations/e1').update({ facultySpecialty: 'Kokki' }));
+    await assertSucceeds(db.doc('talents/t1/educations/e1').delete());
+  });
+
+  it('cannot change the registration answers that are not its to keep, nor recruiter fields', async () => {
+    const db = as('t1');
+    await assertFails(db.doc('talents/t1').update({ 'registration.whereHeard': 'Facebook' }));
+    await assertFails(db.doc('talents/t1').update({ 'registration.formLanguage': 'en' }));
+    await assertFails(db.doc('talents/t1').update({ 'registration.readyToMove': true }));
+    await assertFails(db.doc('talents/t1').update({ 'registration.notes': 'x' }));
+    await assertFails(db.doc('talents/t1').update({ registration: { ...registration, whereHeard: null } }));
+    for (const field of ['status', 'tags', 'presentation', 'evaledLang', 'jobSeeker', 'duplicate']) {
+      await assertFails(db.doc('talents/t1').update({ [field]: field === 'tags' ? [] : 'x' }));
+    }
+  });
+
+  it('refuses out-of-range answers and records', async () => {
+    const db = as('t1');
+    await assertFails(db.doc('talents/t1').update({ 'registration.availability': { options: [], weeklyHours: 169 } }));
+    await assertFails(db.doc('talents/t1').update({ 'registration.availability': { options: [], weeklyHours: 2.5 } }));
+    await assertFails(
+      db.doc('talents/t1').update({ 'registration.availability': { options: Array(21).fill('weekdays'), weeklyHours: null } }),
+    );
+    await assertFails(
+      db
+        .doc('talents/t1')
+        .update({ 'registration.driverLicence': { classes: ['B'], otherClass: 'x'.repeat(51), carInUse: false } }),
+    );
+    await assertFails(db.doc('talents/t1').update({ 'registration.driverLicence': { classes: ['B'], carInUse: 'yes' } }));
+    await assertFails(db.doc('talents/t1').update({ jobs: Array(101).fill('cook') }));
+    await assertFails(db.doc('talents/t1/educations/e1').update({ graduationYear: 1939 }));
+    await assertFails(db.doc('talents/t1/educations/e1').update({ institution: '' }));
+    await assertFails(db.doc('talents/t1/workHistory/w1').update({ start: end, end: start }));
+    await assertFails(db.doc('talents/t1/workHistory/w1').update({ responsibilities: 'x'.repeat(2001) }));
+    await assertFails(db.doc('talents/t1/workHistory/w3').set({ ...workRow, salary: 3000 }));
+    // A record names only its own writer for the audit trail.
+    await assertFails(db.doc('talents/t1/workHistory/w1').update({ updatedBy: 'a1' }));
+    await assertFails(db.doc('talents/t1/educations/e4').set({ ...education, updatedBy: 't2' }));
+  });
+
+  it('another talent, a "Sign in as" session and nobody cannot change them; an admin can', async () => {
+    const change = { 'registration.availability': { options: ['weekends'], weeklyHours: 10 } };
+    await assertFails(as('t2').doc('talents/t1').update(change));
+    await assertFails(as('t2').doc('talents/t1/workHistory/w1').update({ job: 'Siivooja' }));
+    await assertFails(as('t2').doc('talents/t1/educations/e1').delete());
+    await assertFails(impersonated().doc('talents/t1').update(change));
+    await assertFails(impersonated().doc('talents/t1/workHistory/w1').update({ job: 'Siivooja' }));
+    await assertFails(impersonated().doc('talents/t1/educations/e9').set(education));
+    await assertFails(impersonated().doc('talents/t1/educations/e1').delete());
+    await assertFails(env.unauthenticatedContext().firestore().doc('talents/t1').update(change));
+    await assertFails(env.unauthenticatedContext().firestore().doc('talents/t1/workHistory/w1').delete());
+    await assertFails(
+      as('m1', withSecondFactor({ my: true }))
+        .doc('talents/t1')
+        .update(change),
+    );
+    await assertSucceeds(admin().doc('talents/t1').update({ 'registration.whereHeard': 'Facebook' }));
+    await assertSucceeds(admin().doc('talents/t1/workHistory/w1').update({ job: 'Siivooja' }));
+  });
+});

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answersToStored,
+  answersUnchanged,
+  changedAnswerFields,
+  ownWorkHistoryEntry,
   registrationToTalent,
+  storedAnswersOf,
+  talentAnswers,
   talentRegistration,
   talentRegistrationForm,
   workHistoryEntry,
@@ -176,5 +182,51 @@ describe('talent registration form', () => {
       facultySpecialty: 'Cooking',
       graduationYear: 2015,
     });
+  });
+});
+
+describe("the talent's own answers (issue 27 item 6)", () => {
+  const stored = storedAnswersOf(
+    { jobs: ['cook'], permit: 'euCitizen', permitActive: null, permitApplied: null },
+    { driverLicence: { classes: ['B'], otherClass: null, carInUse: false }, whereHeard: 'A friend' },
+  );
+
+  it('reads an older profile leniently and stores answers field by field', () => {
+    expect(storedAnswersOf({ jobs: [], permit: null }, undefined)['registration.availability']).toEqual({
+      options: [],
+      weeklyHours: null,
+    });
+    const next = answersToStored(
+      talentAnswers.parse({
+        jobsOfInterest: ['cook', 'cleaner'],
+        driverLicence: { classes: ['B', 'C'], otherClass: 'ignored', carInUse: true },
+        availability: { options: ['weekends'], weeklyHours: 30 },
+        workPermit: { status: 'euCitizen' },
+      }),
+    );
+    expect(next['registration.driverLicence']).toEqual({ classes: ['B', 'C'], otherClass: null, carInUse: true });
+    expect(changedAnswerFields(stored, next)).toEqual(['jobs', 'registration.driverLicence', 'registration.availability']);
+    expect(answersUnchanged(stored, { ...stored, permit: 'noPermit' }, ['jobs'])).toBe(true);
+    expect(answersUnchanged(stored, { ...stored, jobs: [] }, ['jobs'])).toBe(false);
+  });
+
+  it("keeps the registration's rules: weekly hours 0–168, a permit's date, a job's end after its start", () => {
+    const bad = talentAnswers.safeParse({
+      availability: { options: [], weeklyHours: 200 },
+      workPermit: { status: 'active' },
+    });
+    expect(issues(bad).map(([path]) => path)).toEqual(['availability.weeklyHours', 'workPermit.expiryDate']);
+    const row = ownWorkHistoryEntry.safeParse({
+      company: 'A',
+      job: 'B',
+      start: '2024-05-01',
+      end: '2024-01-01',
+      responsibilities: 'Кухня',
+    });
+    expect(
+      issues(row)
+        .map(([path]) => path)
+        .sort(),
+    ).toEqual(['end', 'responsibilities']);
   });
 });

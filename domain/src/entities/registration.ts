@@ -233,6 +233,46 @@ export interface RegistrationRecords {
 
 const orNull = <T>(value: T | null | undefined): T | null => (value === undefined || value === '' ? null : value);
 
+/** A work history entry as its record stores it: a still-working job has no end; empty texts are null. */
+export function workHistoryRecord(w: WorkHistoryEntry): RegistrationRecords['workHistory'][number] {
+  return {
+    company: w.company,
+    job: w.job,
+    start: w.start ?? null,
+    end: w.stillWorking ? null : (w.end ?? null),
+    stillWorking: w.stillWorking,
+    responsibilities: orNull(w.responsibilities),
+  };
+}
+
+/** An education block as its record stores it. */
+export function educationRecord(e: EducationBlock): RegistrationRecords['educations'][number] {
+  return {
+    institution: e.institution,
+    countryCity: orNull(e.countryCity),
+    facultySpecialty: orNull(e.facultySpecialty),
+    graduationYear: e.graduationYear ?? null,
+  };
+}
+
+/** The work permit as the talent document stores it: `permit` with its expiry or application date. */
+function permitFields(permit: WorkPermit | null | undefined): {
+  permit: WorkPermit['status'] | null;
+  permitActive: Date | null;
+  permitApplied: Date | null;
+} {
+  return {
+    permit: permit?.status ?? null,
+    permitActive: permit?.status === 'active' ? permit.expiryDate : null,
+    permitApplied: permit?.status === 'notActive' ? permit.applicationDate : null,
+  };
+}
+
+/** The driving licence as stored: the other class named only when 'other' is ticked. */
+function licenceStored(l: DriverLicence): RegistrationExtras['driverLicence'] {
+  return { classes: l.classes, otherClass: l.classes.includes('other') ? orNull(l.otherClass) : null, carInUse: l.carInUse };
+}
+
 /**
  * A parsed registration → the talent document and its records. Decisions: the current location
  * is `location`; jobs of interest are `jobs`; skills and hobbies are `skills`; an education's
@@ -243,20 +283,8 @@ const orNull = <T>(value: T | null | undefined): T | null => (value === undefine
  */
 export function registrationToTalent(form: TalentRegistration): { talent: RegisteredTalent; records: RegistrationRecords } {
   const permit = form.workPermit ?? null;
-  const workHistory = form.workHistory.map((w) => ({
-    company: w.company,
-    job: w.job,
-    start: w.start ?? null,
-    end: w.stillWorking ? null : (w.end ?? null),
-    stillWorking: w.stillWorking,
-    responsibilities: orNull(w.responsibilities),
-  }));
-  const educations = form.educations.map((e) => ({
-    institution: e.institution,
-    countryCity: orNull(e.countryCity),
-    facultySpecialty: orNull(e.facultySpecialty),
-    graduationYear: e.graduationYear ?? null,
-  }));
+  const workHistory = form.workHistory.map(workHistoryRecord);
+  const educations = form.educations.map(educationRecord);
   return {
     talent: {
       firstName: form.firstName,
@@ -274,20 +302,14 @@ export function registrationToTalent(form: TalentRegistration): { talent: Regist
         school: e.institution,
         degree: e.facultySpecialty,
       })),
-      permit: permit?.status ?? null,
-      permitActive: permit?.status === 'active' ? permit.expiryDate : null,
-      permitApplied: permit?.status === 'notActive' ? permit.applicationDate : null,
+      ...permitFields(permit),
       fileCV: orNull(form.cv),
       photo: orNull(form.photo),
       avatar: orNull(form.photo),
       duplicate: form.duplicateProfile,
       registration: {
         jobFields: form.jobFields,
-        driverLicence: {
-          classes: form.driverLicence.classes,
-          otherClass: form.driverLicence.classes.includes('other') ? orNull(form.driverLicence.otherClass) : null,
-          carInUse: form.driverLicence.carInUse,
-        },
+        driverLicence: licenceStored(form.driverLicence),
         availability: { options: form.availability.options, weeklyHours: form.availability.weeklyHours ?? null },
         readyToMove: form.readyToMove,
         whereHeard: orNull(form.whereHeard),
@@ -306,4 +328,80 @@ export function registrationToTalent(form: TalentRegistration): { talent: Regist
       educations,
     },
   };
+}
+
+// ── the talent keeps its answers current (/talent-profile) ─────────────────────────────────
+
+/**
+ * The registration answers a talent changes later on /talent-profile, with the registration
+ * form's rules: jobs of interest and job fields, driving licence, availability and work permit.
+ * (Work history and educations are records, each saved on its own: `workHistoryEntry` with the
+ * registration's Latin-only responsibilities, `educationBlock`.)
+ */
+export const talentAnswers = talentRegistration.pick({
+  jobsOfInterest: true,
+  jobFields: true,
+  driverLicence: true,
+  availability: true,
+  workPermit: true,
+});
+export type TalentAnswers = z.infer<typeof talentAnswers>;
+export type TalentAnswersInput = z.input<typeof talentAnswers>;
+
+/** A work history row the talent saves on its own profile (the registration's rules). */
+export const ownWorkHistoryEntry = talentRegistration.shape.workHistory.unwrap().element;
+
+/**
+ * The answers as the talent document stores them, by field path (firestore.rules `talentAnswers`:
+ * inside `registration` only these three keys): what an update writes, field by field.
+ */
+export interface StoredAnswers {
+  jobs: string[];
+  'registration.jobFields': string[];
+  'registration.driverLicence': RegistrationExtras['driverLicence'];
+  'registration.availability': RegistrationExtras['availability'];
+  permit: string | null;
+  permitActive: Date | null;
+  permitApplied: Date | null;
+}
+export type StoredAnswerField = keyof StoredAnswers;
+
+export function answersToStored(a: TalentAnswers): StoredAnswers {
+  return {
+    jobs: a.jobsOfInterest,
+    'registration.jobFields': a.jobFields,
+    'registration.driverLicence': licenceStored(a.driverLicence),
+    'registration.availability': { options: a.availability.options, weeklyHours: a.availability.weeklyHours ?? null },
+    ...permitFields(a.workPermit),
+  };
+}
+
+/** What is stored now, read leniently (an older profile without `registration` has empty answers). */
+export function storedAnswersOf(
+  talent: Pick<Talent, 'jobs' | 'permit' | 'permitActive' | 'permitApplied'>,
+  registration: unknown,
+): StoredAnswers {
+  const extras = registrationExtras.safeParse(registration ?? {});
+  const r = extras.success ? extras.data : registrationExtras.parse({});
+  return {
+    jobs: talent.jobs,
+    'registration.jobFields': r.jobFields,
+    'registration.driverLicence': r.driverLicence,
+    'registration.availability': r.availability,
+    permit: talent.permit ?? null,
+    permitActive: talent.permitActive ?? null,
+    permitApplied: talent.permitApplied ?? null,
+  };
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields whose value differs: what a save writes, and what it checks nobody changed meanwhile. */
+export function changedAnswerFields(base: StoredAnswers, next: StoredAnswers): StoredAnswerField[] {
+  return (Object.keys(next) as StoredAnswerField[]).filter((k) => !sameValue(base[k], next[k]));
+}
+
+/** Whether `current` still holds `base`'s value for each of `fields` (nobody else saved them meanwhile). */
+export function answersUnchanged(base: StoredAnswers, current: StoredAnswers, fields: readonly StoredAnswerField[]): boolean {
+  return fields.every((k) => sameValue(base[k], current[k]));
 }

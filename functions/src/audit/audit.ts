@@ -22,18 +22,33 @@ export interface AuditInput {
   caller?: EventCaller | undefined;
   /** The job a talent's status list belongs to (`talents/{id}/jobs/{jobId}`): named on the entry. */
   jobId?: string | undefined;
+  /**
+   * A talent's own record (`talents/{id}/{record}/{recordId}`, e.g. `workHistory`) whose write goes
+   * on the talent's trail: the entry's field is the record kind, its action the record's create,
+   * update or delete.
+   */
+  record?: string | undefined;
+  /** Map fields listed one level down (`registration` → `registration.availability`). */
+  nested?: readonly string[] | undefined;
   now?: Date;
 }
 
 /** Fields that say who wrote and why rather than what changed (`change`: a client's word, no longer trusted). */
 const BOOKKEEPING = new Set(['updated', 'updatedBy', 'change']);
 
-/** Top-level fields whose value differs between the two versions (bookkeeping fields excluded). */
-export function changedFields(before: DocData | null, after: DocData | null): string[] {
+const asMap = (value: unknown): DocData | null =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as DocData) : null;
+
+/**
+ * Top-level fields whose value differs between the two versions (bookkeeping fields excluded);
+ * a `nested` map field is named by its changed keys (`registration.availability`).
+ */
+export function changedFields(before: DocData | null, after: DocData | null, nested: readonly string[] = []): string[] {
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   return [...keys]
     .filter((k) => !BOOKKEEPING.has(k))
     .filter((k) => JSON.stringify(before?.[k] ?? null) !== JSON.stringify(after?.[k] ?? null))
+    .flatMap((k) => (nested.includes(k) ? changedFields(asMap(before?.[k]), asMap(after?.[k])).map((sub) => `${k}.${sub}`) : [k]))
     .sort();
 }
 
@@ -53,10 +68,15 @@ export async function displayName(uid: string): Promise<string> {
  * functions, the seed), which has no such caller: the `updatedBy` it wrote, else 'unknown'.
  * firestore.rules also require a client's `updatedBy` to be the caller, so the field agrees.
  */
-function authorOf(caller: EventCaller | undefined, after: DocData | null): string {
+export function authorOf(caller: EventCaller | undefined, after: DocData | null, before: DocData | null = null): string {
   if (caller?.authType === 'app_user' && caller.authId) return caller.authId;
   const written = after?.updatedBy;
-  return typeof written === 'string' && written ? written : 'unknown';
+  if (typeof written === 'string' && written) return written;
+  // A fresh `updated` stamp {date, id, name} names its writer too (firestore.rules: id == caller,
+  // date == the request's time); an older stamp carried along by another write names no one.
+  const stamp = asMap(after?.updated);
+  const fresh = stamp && JSON.stringify(stamp) !== JSON.stringify(before?.updated ?? null);
+  return fresh && typeof stamp.id === 'string' && stamp.id ? stamp.id : 'unknown';
 }
 
 const statusesOf = (data: DocData | null): { status: string }[] | null =>
@@ -81,13 +101,13 @@ function actionOf(input: AuditInput): string {
  */
 export async function recordAudit(db: Firestore, input: AuditInput): Promise<'written' | 'replayed'> {
   const { before, after } = input;
-  const userId = authorOf(input.caller, after);
+  const userId = authorOf(input.caller, after, before);
   const entry = auditRecord.parse({
     date: input.now ?? new Date(),
     userId,
     userName: userId === 'unknown' ? '' : await displayName(userId),
     action: actionOf(input),
-    fields: changedFields(before, after),
+    fields: input.record ? [input.record] : changedFields(before, after, input.nested),
     ...(input.jobId ? { jobId: input.jobId } : {}),
   });
   try {

@@ -1,4 +1,25 @@
-import { DEFAULT_PHONE_PREFIX, fieldErrors, talentForm, type LanguageSkill, type Talent } from '@vuoro/domain';
+import {
+  answersToStored,
+  DEFAULT_PHONE_PREFIX,
+  educationBlock,
+  educationRecord,
+  fieldErrors,
+  ownWorkHistoryEntry,
+  talentAnswers,
+  talentForm,
+  workHistoryRecord,
+  type AvailabilityOption,
+  type DriverLicenceClass,
+  type JobCategory,
+  type JobField,
+  type LanguageSkill,
+  type RegistrationRecords,
+  type StoredAnswers,
+  type Talent,
+  type TalentEducation,
+  type TalentWorkHistory,
+  type WorkPermitOption,
+} from '@vuoro/domain';
 import { dayInputValue, type Checked } from '@/lib/sick-leave';
 
 /**
@@ -64,6 +85,164 @@ export function checkProfile(values: ProfileValues): Checked<OwnProfileInput, Pr
   });
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, errors: fieldErrors<ProfileField>(result.error.issues) };
+}
+
+// ── the answers kept current (jobs of interest, licence, availability, work permit) ──────────
+
+/** The answers form as the inputs give it; dates as `yyyy-mm-dd`, hours as typed. */
+export interface AnswersValues {
+  jobsOfInterest: JobCategory[];
+  jobFields: JobField[];
+  licenceClasses: DriverLicenceClass[];
+  otherClass: string;
+  carInUse: boolean;
+  availability: AvailabilityOption[];
+  weeklyHours: string;
+  permit: WorkPermitOption | '';
+  permitExpiry: string;
+  permitApplied: string;
+}
+export type AnswersField = keyof AnswersValues;
+
+const dayOrEmpty = (date: Date | null) => (date ? dayInputValue(date) : '');
+
+/** The form's starting values: what is stored now. */
+export function answersValuesOf(stored: StoredAnswers): AnswersValues {
+  const licence = stored['registration.driverLicence'];
+  const availability = stored['registration.availability'];
+  return {
+    jobsOfInterest: stored.jobs as JobCategory[],
+    jobFields: stored['registration.jobFields'] as JobField[],
+    licenceClasses: licence.classes,
+    otherClass: licence.otherClass ?? '',
+    carInUse: licence.carInUse,
+    availability: availability.options,
+    weeklyHours: availability.weeklyHours === null ? '' : String(availability.weeklyHours),
+    permit: (stored.permit ?? '') as WorkPermitOption | '',
+    permitExpiry: dayOrEmpty(stored.permitActive),
+    permitApplied: dayOrEmpty(stored.permitApplied),
+  };
+}
+
+/** Whole numbers as numbers; anything else as typed, for the schema to refuse with its message. */
+const numberOrText = (value: string): unknown => {
+  const text = value.trim();
+  if (text === '') return null;
+  return /^\d+$/.test(text) ? Number(text) : text;
+};
+
+/** Where a schema issue is shown: each answer has its own input. */
+const ANSWER_PATHS: Record<string, AnswersField> = {
+  'workPermit.expiryDate': 'permitExpiry',
+  'workPermit.applicationDate': 'permitApplied',
+  workPermit: 'permit',
+  'driverLicence.otherClass': 'otherClass',
+  'availability.weeklyHours': 'weeklyHours',
+};
+
+/** Checks the answers with the registration form's rules (`talentAnswers`) and gives them in stored form. */
+export function checkAnswers(values: AnswersValues): Checked<StoredAnswers, AnswersField> {
+  const permit =
+    values.permit === ''
+      ? null
+      : values.permit === 'active'
+        ? { status: 'active', expiryDate: values.permitExpiry }
+        : values.permit === 'notActive'
+          ? { status: 'notActive', applicationDate: values.permitApplied }
+          : { status: values.permit };
+  const result = talentAnswers.safeParse({
+    jobsOfInterest: values.jobsOfInterest,
+    jobFields: values.jobFields,
+    driverLicence: { classes: values.licenceClasses, otherClass: values.otherClass, carInUse: values.carInUse },
+    availability: { options: values.availability, weeklyHours: numberOrText(values.weeklyHours) },
+    workPermit: permit,
+  });
+  if (result.success) return { ok: true, data: answersToStored(result.data) };
+  const errors: Partial<Record<AnswersField, string>> = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.');
+    errors[ANSWER_PATHS[path] ?? (path as AnswersField)] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** A save found the answer or record changed by someone else since the form opened: nothing was written. */
+export class ChangedMeanwhileError extends Error {
+  constructor() {
+    super('changed meanwhile');
+    this.name = 'ChangedMeanwhileError';
+  }
+}
+
+// ── work history rows and educations, each saved on its own ─────────────────────────────────
+
+export type OwnRecordKind = 'workHistory' | 'educations';
+export interface WorkValues {
+  company: string;
+  job: string;
+  start: string;
+  end: string;
+  stillWorking: boolean;
+  responsibilities: string;
+}
+export interface EducationValues {
+  institution: string;
+  countryCity: string;
+  facultySpecialty: string;
+  graduationYear: string;
+}
+export type RecordValues<K extends OwnRecordKind> = K extends 'workHistory' ? WorkValues : EducationValues;
+export type StoredRecord<K extends OwnRecordKind> = K extends 'workHistory'
+  ? RegistrationRecords['workHistory'][number]
+  : RegistrationRecords['educations'][number];
+
+export const emptyRecordValues = {
+  workHistory: (): WorkValues => ({ company: '', job: '', start: '', end: '', stillWorking: false, responsibilities: '' }),
+  educations: (): EducationValues => ({ institution: '', countryCity: '', facultySpecialty: '', graduationYear: '' }),
+};
+
+/** A stored row as the form's values. */
+export function recordValuesOf(kind: 'workHistory', row: TalentWorkHistory): WorkValues;
+export function recordValuesOf(kind: 'educations', row: TalentEducation): EducationValues;
+export function recordValuesOf(kind: OwnRecordKind, row: TalentWorkHistory | TalentEducation): WorkValues | EducationValues {
+  if (kind === 'workHistory') {
+    const w = row as TalentWorkHistory;
+    return {
+      company: w.company,
+      job: w.job,
+      start: dayOrEmpty(w.start ?? null),
+      end: dayOrEmpty(w.end ?? null),
+      stillWorking: w.stillWorking,
+      responsibilities: w.responsibilities ?? '',
+    };
+  }
+  const e = row as TalentEducation;
+  return {
+    institution: e.institution,
+    countryCity: e.countryCity ?? '',
+    facultySpecialty: e.facultySpecialty ?? '',
+    graduationYear: e.graduationYear === null || e.graduationYear === undefined ? '' : String(e.graduationYear),
+  };
+}
+
+/** Checks a row with the registration's rules and gives it in its stored form. */
+export function checkRecord<K extends OwnRecordKind>(
+  kind: K,
+  values: RecordValues<K>,
+): Checked<StoredRecord<K>, keyof RecordValues<K> & string> {
+  type F = keyof RecordValues<K> & string;
+  if (kind === 'workHistory') {
+    const w = values as WorkValues;
+    const result = ownWorkHistoryEntry.safeParse({ ...w, end: w.stillWorking ? '' : w.end });
+    return result.success
+      ? { ok: true, data: workHistoryRecord(result.data) as StoredRecord<K> }
+      : { ok: false, errors: fieldErrors<F>(result.error.issues) };
+  }
+  const e = values as EducationValues;
+  const result = educationBlock.safeParse({ ...e, graduationYear: numberOrText(e.graduationYear) });
+  return result.success
+    ? { ok: true, data: educationRecord(result.data) as StoredRecord<K> }
+    : { ok: false, errors: fieldErrors<F>(result.error.issues) };
 }
 
 // ── "Download my data" ─────────────────────────────────────────────────────────────────────

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { talent } from '@vuoro/domain';
+import { changedAnswerFields, storedAnswersOf, talent } from '@vuoro/domain';
 import { checkSickLeave, sickLeaveDocument, sickLeaveValuesOf } from '@/lib/sick-leave';
-import { checkProfile, exportFileName, profileValuesOf } from '../model';
+import {
+  answersValuesOf,
+  checkAnswers,
+  checkProfile,
+  checkRecord,
+  emptyRecordValues,
+  exportFileName,
+  profileValuesOf,
+} from '../model';
 
 const aino = talent.parse({
   id: 'demo-talent',
@@ -77,5 +85,49 @@ describe('sick-leave notice', () => {
 describe('download my data', () => {
   it('is saved under a dated file name', () => {
     expect(exportFileName(new Date(2026, 10, 23, 12))).toBe('vuoro-my-data-2026-11-23.json');
+  });
+});
+
+describe("the talent's own answers and rows (issue 27 item 6)", () => {
+  const stored = storedAnswersOf({ jobs: ['cook'], permit: null }, undefined);
+
+  it('gives the answers in stored form, or the messages by field', () => {
+    const values = {
+      ...answersValuesOf(stored),
+      availability: ['weekends' as const],
+      weeklyHours: '25',
+      licenceClasses: ['B' as const],
+    };
+    const ok = checkAnswers(values);
+    expect(ok.ok && ok.data['registration.availability']).toEqual({ options: ['weekends'], weeklyHours: 25 });
+    expect(ok.ok && changedAnswerFields(stored, ok.data)).toEqual(['registration.driverLicence', 'registration.availability']);
+    const bad = checkAnswers({ ...values, weeklyHours: '200', permit: 'active', permitExpiry: '' });
+    expect(bad.ok ? {} : bad.errors).toEqual({
+      weeklyHours: 'validation:numberOutOfRange',
+      permitExpiry: 'validation:permitExpiryRequired',
+    });
+  });
+
+  it('checks a row with the registration rules: an end before the start, Latin responsibilities', () => {
+    const row = {
+      ...emptyRecordValues.workHistory(),
+      company: 'Hotelli Aurora',
+      job: 'Kokki',
+      start: '2024-06-01',
+      end: '2024-05-31',
+    };
+    const bad = checkRecord('workHistory', row);
+    expect(bad.ok ? {} : bad.errors).toEqual({ end: 'validation:endBeforeStart' });
+    const still = checkRecord('workHistory', { ...row, stillWorking: true, responsibilities: 'Кухня' });
+    expect(still.ok ? {} : still.errors).toEqual({ responsibilities: 'validation:latinCharactersOnly' });
+    const education = checkRecord('educations', {
+      ...emptyRecordValues.educations(),
+      institution: 'Stadin AO',
+      graduationYear: '2019',
+    });
+    expect(education).toEqual({
+      ok: true,
+      data: { institution: 'Stadin AO', countryCity: null, facultySpecialty: null, graduationYear: 2019 },
+    });
   });
 });

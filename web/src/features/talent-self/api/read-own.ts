@@ -5,7 +5,9 @@ import {
   accountDeletionRequest,
   ACCOUNT_DELETION_REQUESTS,
   talent,
+  storedAnswersOf,
   talentRecordSchemas,
+  type StoredAnswers,
   type AccountDeletionRequest,
   type Talent,
   type TalentRecord,
@@ -15,12 +17,15 @@ import { parseDocs, useLiveDoc, useLiveQuery, type Live } from '@/lib/reads';
 
 export type { Live } from '@/lib/reads';
 
+/** The talent's profile with its registration answers as stored (what /talent-profile shows and edits). */
+export type OwnTalent = Talent & { answers: StoredAnswers };
+
 /** The talent's profile for display; the local echo of a save has `updated.date` null until the server's time. */
-function parseOwnTalent(raw: Record<string, unknown>): Talent | null {
+function parseOwnTalent(raw: Record<string, unknown>): OwnTalent | null {
   const { updated, ...rest } = raw;
   const stamp = updated as { date?: unknown } | null | undefined;
   const parsed = talent.safeParse(stamp?.date ? raw : rest);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return { ...parsed.data, answers: storedAnswersOf(parsed.data, raw.registration) };
   console.warn('vuoro: own talent profile does not fit the schema', parsed.error.issues);
   return null;
 }
@@ -29,7 +34,7 @@ function parseOwnTalent(raw: Record<string, unknown>): Talent | null {
  * `talents/{uid}`, live: the talent's own profile; `null` when it has none (confirmed by the
  * server: while only the local cache has answered "absent" it is still loading).
  */
-export function useOwnTalent(uid: string | null): Live<Talent | null> {
+export function useOwnTalent(uid: string | null): Live<OwnTalent | null> {
   const db = useFirestore();
   const ref = useMemo(() => (uid ? doc(db, 'talents', uid) : null), [db, uid]);
   return useLiveDoc(ref, (snap: DocumentSnapshot) => (snap.exists() ? parseOwnTalent({ ...snap.data(), id: snap.id }) : null));

@@ -1,20 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { TalentEducation, TalentWorkHistory, TalentWorkReference } from '@vuoro/domain';
-import { formatDate, RANGE_DASH } from '@/lib/format';
+import type { TalentWorkReference } from '@vuoro/domain';
 
 export interface OwnRecordsProps {
-  workHistory: TalentWorkHistory[];
   workReferences: TalentWorkReference[];
-  educations: TalentEducation[];
 }
 
-/** Work history, references and educations as registered (a recruiter updates them on request). */
-export function OwnRecords({ workHistory, workReferences, educations }: OwnRecordsProps) {
+/** References as registered (a recruiter updates them on request; work history and educations the talent edits). */
+export function OwnRecords({ workReferences }: OwnRecordsProps) {
   const { t } = useTranslation(['talent-self']);
-  const period = (start?: Date | null, end?: Date | null, still?: boolean) =>
-    [start ? formatDate(start) : '', still ? t('talent-self:records.now') : end ? formatDate(end) : '']
-      .filter(Boolean)
-      .join(RANGE_DASH);
   const block = (title: string, items: { key: string; head: string; lines: (string | null | undefined)[] }[]) => (
     <div>
       <h3 className="font-semibold text-slate-900">{title}</h3>
@@ -39,22 +32,6 @@ export function OwnRecords({ workHistory, workReferences, educations }: OwnRecor
   return (
     <div className="space-y-4">
       {block(
-        t('talent-self:records.workHistory'),
-        workHistory.map((w) => ({
-          key: w.id,
-          head: `${w.job} · ${w.company}`,
-          lines: [period(w.start, w.end, w.stillWorking), w.responsibilities],
-        })),
-      )}
-      {block(
-        t('talent-self:records.educations'),
-        educations.map((e) => ({
-          key: e.id,
-          head: e.institution,
-          lines: [e.facultySpecialty, e.countryCity, e.graduationYear ? String(e.graduationYear) : null],
-        })),
-      )}
-      {block(
         t('talent-self:records.references'),
         workReferences.map((r) => ({
           key: r.id,
@@ -62,7 +39,7 @@ export function OwnRecords({ workHistory, workReferences, educations }: OwnRecor
           lines: [[r.position, r.company].filter(Boolean).join(', '), [r.email, r.phone].filter(Boolean).join(' · ')],
         })),
       )}
-      <p className="text-sm text-slate-600">{t('talent-self:records.changeHint')}</p>
+      <p className="text-sm text-slate-600">{t('talent-self:answers.referencesHint')}</p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Talent } from '@vuoro/domain';
-import { Notice } from '@/lib/ui/notice';
+import { FormActions } from './form-actions';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { FormField, type ControlProps } from '@/lib/ui/field';
 import { LanguageSkillsEditor } from '@/lib/ui/language-skills-editor';
@@ -15,7 +15,6 @@ import {
   type ProfileField,
   type ProfileValues,
 } from '../model';
-import { Button } from '@/lib/ui/button';
 
 const INPUT_TYPE: Partial<Record<ProfileField, string>> = { phoneNumber: 'tel', linkedInUrl: 'url' };
 const AUTOCOMPLETE: Partial<Record<ProfileField, string>> = {
@@ -138,15 +137,7 @@ export function ProfileForm({ talent, onSave, onDone }: ProfileFormProps) {
           </p>
         )}
       </fieldset>
-      {save.notice && <Notice tone={save.notice.tone}>{save.notice.text}</Notice>}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" busy={save.busy}>
-          {save.busy ? t('talent-self:saving') : t('talent-self:save')}
-        </Button>
-        <Button variant="secondary" onClick={() => onDone(false)} disabled={save.busy}>
-          {t('talent-self:cancel')}
-        </Button>
-      </div>
+      <FormActions notice={save.notice} busy={save.busy} onCancel={() => onDone(false)} />
     </form>
   );
 }

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routes, type Talent } from '@vuoro/domain';
+import { routes } from '@vuoro/domain';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { useSession } from '@/lib/session';
 import { Loading } from '@/lib/ui/account-form';
 import { Notice } from '@/lib/ui/notice';
-import { useOwnRecords, useOwnTalent } from '../api/read-own';
+import { useOwnRecords, useOwnTalent, type OwnTalent } from '../api/read-own';
+import { useOwnRecordWrites } from '../api/save-own-record';
+import { useUpdateOwnAnswers } from '../api/update-own-answers';
+import { OwnAnswersForm, OwnAnswersView } from '../components/own-answers';
+import { OwnRecordList } from '../components/own-record-list';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 import { OwnFiles } from '../components/own-files';
 import { OwnRecords } from '../components/own-records';
@@ -60,7 +64,7 @@ function NoProfile() {
   );
 }
 
-function Profile({ talent, email }: { talent: Talent; email: string | null }) {
+function Profile({ talent, email }: { talent: OwnTalent; email: string | null }) {
   const { t, i18n } = useTranslation(['talent-self', 'labels', 'account']);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -90,6 +94,7 @@ function Profile({ talent, email }: { talent: Talent; email: string | null }) {
     ],
   ];
   const records = [workHistory, workReferences, educations];
+  const recordWrites = useOwnRecordWrites();
 
   return (
     <>
@@ -126,6 +131,9 @@ function Profile({ talent, email }: { talent: Talent; email: string | null }) {
           </>
         )}
       </SelfSection>
+      <SelfSection id="profile-answers" title={t('talent-self:answers.title')}>
+        <OwnAnswers talent={talent} />
+      </SelfSection>
       <SelfSection id="profile-files" title={t('talent-self:files.title')}>
         <OwnFiles talent={talent} />
       </SelfSection>
@@ -142,11 +150,50 @@ function Profile({ talent, email }: { talent: Talent; email: string | null }) {
         {records.some((r) => r.status === 'error') ? (
           <LoadFailed retry={() => records.forEach((r) => r.retry())} />
         ) : workHistory.status === 'ready' && workReferences.status === 'ready' && educations.status === 'ready' ? (
-          <OwnRecords workHistory={workHistory.data} workReferences={workReferences.data} educations={educations.data} />
+          <div className="space-y-6">
+            <OwnRecordList kind="workHistory" rows={workHistory.data} onSave={recordWrites.save} onRemove={recordWrites.remove} />
+            <OwnRecordList kind="educations" rows={educations.data} onSave={recordWrites.save} onRemove={recordWrites.remove} />
+            <OwnRecords workReferences={workReferences.data} />
+          </div>
         ) : (
           <Loading />
         )}
       </SelfSection>
+    </>
+  );
+}
+
+/** Jobs of interest, availability, driving licence and work permit: shown, and edited on "Edit my answers". */
+function OwnAnswers({ talent }: { talent: OwnTalent }) {
+  const { t } = useTranslation(['talent-self', 'account']);
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const save = useUpdateOwnAnswers();
+  if (editing) {
+    return (
+      <OwnAnswersForm
+        answers={talent.answers}
+        onSave={save}
+        onDone={(done) => {
+          setEditing(false);
+          setSaved(done);
+        }}
+      />
+    );
+  }
+  return (
+    <>
+      {saved && <Notice tone="success">{t('account:saved')}</Notice>}
+      <OwnAnswersView answers={talent.answers} />
+      <Button
+        className="mt-4"
+        onClick={() => {
+          setSaved(false);
+          setEditing(true);
+        }}
+      >
+        {t('talent-self:answers.edit')}
+      </Button>
     </>
   );
 }
