@@ -145,4 +145,31 @@ describe('talentActivity', () => {
       ['Profile edited by a recruiter', 'Reija Rekrytoija', '08:00'],
     ]);
   });
+
+  it("the trail's profile edits name the parts they touched, in the reader's language; the save's stamp is not a second line", () => {
+    const entry = (id: string, time: string, userId: string, action: string, fields: string[]): AuditRecord => ({
+      id,
+      date: at(time),
+      userId,
+      userName: userId === 'oksana' ? 'Oksana Kovalenko' : 'Reija Rekrytoija',
+      action,
+      fields,
+      jobId: null,
+    });
+    const s = sources({
+      // The stamp of the 09:00 save, a few seconds before its trail entry.
+      talent: { id: 'oksana', name: 'Oksana Kovalenko', updated: { date: new Date('2026-11-24T08:59:57Z'), id: 'oksana' } },
+      audit: [
+        entry('a1', '09:00', 'oksana', 'update', ['registration.availability', 'jobs']),
+        entry('a2', '08:00', 'oksana', 'create', ['workHistory']),
+        entry('a3', '07:00', 'reija', 'update', ['tags', 'registration.driverLicence']),
+      ],
+      partLabel: (part) => i18n.getFixedT('fi')(`talent:activity.part.${part}`),
+    });
+    expect(lines(s, 'fi')).toEqual([
+      ['Osaaja päivitti profiiliaan: ilmoittautumisen vastaukset', 'Oksana Kovalenko', '09:00'],
+      ['Osaaja päivitti profiiliaan: työhistoria', 'Oksana Kovalenko', '08:00'],
+      ['Rekrytoija muokkasi profiilia: perustiedot, ilmoittautumisen vastaukset', 'Reija Rekrytoija', '07:00'],
+    ]);
+  });
 });

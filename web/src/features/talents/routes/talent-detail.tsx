@@ -143,8 +143,9 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
         shares: shares.data ?? [],
         jobNames: names,
         statusLabel,
+        partLabel: (part) => t(`talent:activity.part.${part}`),
       }),
-    [talent.id, name, talent.added, talent.updated, notes.data, jobs.data, audit.data, shares.data, names, statusLabel],
+    [talent.id, name, talent.added, talent.updated, notes.data, jobs.data, audit.data, shares.data, names, statusLabel, t],
   );
 
   return (

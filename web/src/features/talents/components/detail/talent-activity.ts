@@ -27,7 +27,26 @@ export interface ActivitySources {
   jobNames: Map<string, JobName>;
   /** The talent status's label in the reader's language. */
   statusLabel: (status: string) => string;
+  /** A part of the profile's name in the reader's language (`talent:activity.part.*`). */
+  partLabel?: (part: ProfilePart) => string;
 }
+
+/** The parts of a profile an audit entry can name, as the activity line says them. */
+export type ProfilePart = 'workHistory' | 'educations' | 'answers' | 'details';
+
+/** Which parts an audit entry's fields touch: a record kind, the registration answers, or the rest. */
+export function profileParts(fields: readonly string[]): ProfilePart[] {
+  const parts = new Set<ProfilePart>();
+  for (const field of fields) {
+    if (field === 'workHistory' || field === 'educations') parts.add(field);
+    else if (field === 'jobs' || field === 'registration' || field.startsWith('registration.')) parts.add('answers');
+    else parts.add('details');
+  }
+  return [...parts];
+}
+
+/** How near an audit entry and the profile's `updated` stamp must be to be one edit, in ms. */
+const SAME_EDIT_MS = 60_000;
 
 /** The longest note excerpt an activity line quotes, in characters. */
 export const NOTE_EXCERPT = 80;
@@ -90,12 +109,16 @@ export function talentActivity(s: ActivitySources): ActivityItem[] {
           who,
         });
       }
-    } else if (entry.action === 'update') {
+    } else if (entry.action === 'update' || entry.action === 'create' || entry.action === 'delete') {
+      // A profile edit by the talent or a recruiter; which parts it touched when the reader's
+      // language can name them (work history, education, the registration answers, the details).
       const self = entry.userId === s.talent.id;
+      const parts = s.partLabel ? profileParts(entry.fields) : [];
+      const key = self ? 'talent:activity.profileBySelf' : 'talent:activity.profileEdited';
       items.push({
         id: `audit:${entry.id ?? entry.date.getTime()}`,
         at: entry.date,
-        key: self ? 'talent:activity.profileBySelf' : 'talent:activity.profileEdited',
+        ...(parts.length > 0 && s.partLabel ? { key: `${key}In`, values: { what: parts.map(s.partLabel).join(', ') } } : { key }),
         who,
       });
     }
@@ -120,7 +143,9 @@ export function talentActivity(s: ActivitySources): ActivityItem[] {
   }
   const { added, updated } = s.talent;
   if (added) items.push({ id: 'registered', at: added, key: 'talent:activity.registered', who: s.talent.name });
-  if (updated && !s.audit.some((e) => !e.jobId && e.date.getTime() === updated.date.getTime())) {
+  // The `updated` stamp stands for an edit the trail does not hold (one from before profile edits
+  // were audited); the trail's entry of the same save is written a moment after the stamp.
+  if (updated && !s.audit.some((e) => !e.jobId && Math.abs(e.date.getTime() - updated.date.getTime()) < SAME_EDIT_MS)) {
     const self = updated.id === s.talent.id;
     items.push({
       id: 'updated',
