@@ -162,7 +162,11 @@ describe('assignment request', () => {
     expect(await box('Location').inputValue()).toBe('Tampere');
     expect(await box('Description').inputValue()).toBe('Lounaskeittiö, arkisin.');
     expect(await admin.getByRole('spinbutton', { name: 'Open positions', exact: true }).inputValue()).toBe('3');
-    expect(await box('Languages').inputValue()).toBe('Finnish, Estonian');
+    // The employer's languages, written as English names, are ticked by name (stored as codes).
+    const language = (name: string) =>
+      admin.getByRole('group', { name: 'Languages' }).getByRole('checkbox', { name, exact: true });
+    expect(await language('Finnish').isChecked()).toBe(true);
+    expect(await language('Estonian').isChecked()).toBe(true);
     expect(await box('Daily work time').inputValue()).toBe('Ma–pe 7–15');
     expect(await box('Continuity of work').inputValue()).toBe('Määräaikainen 3 kk');
     expect(await box('Skills required').inputValue()).toBe('Hygieniapassi');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { REGISTRATION_DUPLICATE_REPORTS } from '@vuoro/domain';
+import { dataExport, REGISTRATION_DUPLICATE_REPORTS } from '@vuoro/domain';
 import { adminAuth, adminDb } from '../support/admin';
 import { storageEmulatorRunning, TALENT_SITE } from '../support/emulators';
 import { clearFormRateLimits } from '../support/forms';
@@ -372,12 +372,18 @@ describe('talent registration', () => {
       own.waitForEvent('download'),
       own.getByRole('button', { name: txt(ukSelf, 'account.download') }).click(),
     ]);
-    const mine = JSON.parse(await downloadText(download)) as Record<string, unknown>;
+    const mine = dataExport.parse(JSON.parse(await downloadText(download)));
     expect(mine.account).toEqual({ uid: user.uid, email: EMAIL });
-    expect(mine.talent).toMatchObject({ firstName: FIRST, lastName: LAST, location: 'Vantaa', phoneNumber: '+380671234567' });
-    expect((mine.workHistory as { company: string }[]).map((w) => w.company).sort()).toEqual(['Kyiv Bistro', 'Ravintola Espoo']);
-    expect(mine.workReferences).toEqual([expect.objectContaining({ name: 'Petro Bondar' })]);
-    expect(mine.educations).toEqual([expect.objectContaining({ institution: 'Kyiv National University' })]);
+    const { sections } = mine;
+    expect(sections.profile).toMatchObject({
+      firstName: FIRST,
+      lastName: LAST,
+      location: 'Vantaa',
+      phoneNumber: '+380671234567',
+    });
+    expect(sections.workHistory.map((w) => w.company).sort()).toEqual(['Kyiv Bistro', 'Ravintola Espoo']);
+    expect(sections.workReferences).toEqual([expect.objectContaining({ name: 'Petro Bondar' })]);
+    expect(sections.educations).toEqual([expect.objectContaining({ institution: 'Kyiv National University' })]);
     await expect.poll(() => own.getByText(txt(ukSelf, 'account.downloaded')).count()).toBe(1);
     await expectNoAxeViolations(own);
     await screenshot(own, 'registration-account-uk-360');
