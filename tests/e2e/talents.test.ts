@@ -163,6 +163,8 @@ describe('talent list', () => {
     await expect.poll(() => aside.count(), { timeout: 10_000 }).toBe(1);
     expect(await aside.getByText('Leipomo Testi Oy').count()).toBe(1);
     expect(await aside.getByText('Hired: 1').count()).toBe(1);
+    // Open positions are asked for less hired, as on the assignments list: 2 asked, 1 hired.
+    expect(await aside.getByText('1 of 2', { exact: true }).count()).toBe(1);
     expect(await aside.getByRole('link', { name: 'Edit assignment' }).count()).toBe(1);
     expect(await row(page, NAME).count()).toBe(1);
     const [listBox, asideBox] = [await list(page).boundingBox(), await aside.boundingBox()];

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LIST_MAX_HEIGHT_PX, statusOnAssignment, summarize, type HiringStatus } from '@vuoro/domain';
+import { LIST_MAX_HEIGHT_PX, openPositionsLeft, statusOnAssignment, summarize, type HiringStatus } from '@vuoro/domain';
 import { useTalentStatusLabel } from '@/lib/talent-status';
 import { Loading } from '@/lib/ui/account-form';
 import { Notice } from '@/lib/ui/notice';
@@ -27,7 +27,7 @@ function chipOf(status: HiringStatus): 'hired' | 'rejected' | 'active' {
 
 /** The assignment opened beside the talent list (`/talents/assignments/:assignmentId`), read-only. */
 export function AssignmentSummaryPanel({ state, closeHref, editHref, talentHref }: AssignmentSummaryPanelProps) {
-  const { t } = useTranslation(['talents', 'labels', 'common', 'errors']);
+  const { t } = useTranslation(['talents', 'labels', 'common', 'errors', 'assignments']);
   const statusLabel = useTalentStatusLabel();
   const heading = useRef<HTMLHeadingElement>(null);
   const ready = state.status === 'ready' ? state.job.id : null;
@@ -68,7 +68,13 @@ export function AssignmentSummaryPanel({ state, closeHref, editHref, talentHref 
             <dt className="font-semibold text-slate-700">{t('talents:assignment.location')}</dt>
             <dd>{state.job.location || '–'}</dd>
             <dt className="font-semibold text-slate-700">{t('talents:assignment.openPositions')}</dt>
-            <dd>{state.job.openPositions ?? '–'}</dd>
+            <dd>
+              {(() => {
+                // Asked for less hired, as the assignments list shows it (one source of truth in domain).
+                const positions = openPositionsLeft(state.job);
+                return positions ? t('assignments:list.positionsLeft', { count: positions.left, total: positions.of }) : '–';
+              })()}
+            </dd>
           </dl>
           <h3 className="mt-4 font-semibold">{t('talents:assignment.presented')}</h3>
           {(() => {

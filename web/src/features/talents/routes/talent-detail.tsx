@@ -233,7 +233,7 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
           sickLeaves: sickLeaves.data,
         }}
       />
-      <JobStatusList jobs={jobs.data ?? []} jobNames={names} />
+      <JobStatusList jobs={jobs.data ?? []} jobNames={names} namesLoading={jobsView.status === 'loading'} />
       {admin && <SickLeavePanel talent={talent} employed={isEmployedTalent(jobs.data ?? [])} onSend={fileSickLeave} />}
     </article>
   );

@@ -13,10 +13,12 @@ export interface JobName {
 export interface JobStatusListProps {
   jobs: TalentJob[];
   jobNames: Map<string, JobName>;
+  /** Whether the names are still loading: a job without a name then is not yet known to be gone. */
+  namesLoading?: boolean;
 }
 
 /** The talent's per-job status lists: each job's current status and its history, oldest first. */
-export function JobStatusList({ jobs, jobNames }: JobStatusListProps) {
+export function JobStatusList({ jobs, jobNames, namesLoading = false }: JobStatusListProps) {
   const { t } = useTranslation(['talent']);
   const statusLabel = useTalentStatusLabel();
   return (
@@ -35,7 +37,7 @@ export function JobStatusList({ jobs, jobNames }: JobStatusListProps) {
                     href={routes.assignment.href({ assignmentId: job.id })}
                     className="font-semibold text-brand-700 underline underline-offset-4"
                   >
-                    {name ? [name.title, name.company].filter(Boolean).join(' · ') : job.id}
+                    {name ? [name.title, name.company].filter(Boolean).join(' · ') : namesLoading ? '…' : t('talent:jobRemoved')}
                   </Link>
                   <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-semibold text-brand-900">
                     {t('talent:currentStatus')}: {current ? statusLabel(current) : t('talent:noStatus')}
