@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { initializeTestEnvironment, type RulesTestEnvironment, type TokenOptions } from '@firebase/rules-unit-testing';
+import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore';
 import { FIRESTORE, PROJECT_ID } from './emulators';
 
@@ -19,6 +21,19 @@ export function firestoreRulesEnv(suffix: string): Promise<RulesTestEnvironment>
       rules: readFileSync(fileURLToPath(new URL('../../firestore.rules', import.meta.url)), 'utf8'),
     },
   });
+}
+
+/**
+ * The same project's Firestore with rules off, for seeding between the operations under test:
+ * one Admin SDK client (the emulator lets it past the rules) for the whole suite, where each
+ * `withSecurityRulesDisabled` call starts and stops an app of its own (the rules matrix seeds
+ * thousands of times). `close()` in afterAll.
+ */
+export function rulesOffFirestore(suffix: string): { db: Firestore; close: () => Promise<void> } {
+  process.env.FIRESTORE_EMULATOR_HOST ??= `${FIRESTORE.host}:${FIRESTORE.port}`;
+  const name = `rules-off-${suffix}`;
+  const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId: `${PROJECT_ID}-${suffix}` }, name);
+  return { db: getFirestore(app), close: () => deleteApp(app) };
 }
 
 /**
