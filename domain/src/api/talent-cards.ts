@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { docId, optionalText, requiredText } from '../entities/common';
 import { talentCard } from '../entities/talent-card';
+import { firestoreDate } from '../firestore';
 import { validationMessages as m } from '../texts/messages';
 import { endpoint } from './staff/endpoint';
 
@@ -84,6 +85,22 @@ export type SharedTalentCardsResponse = z.infer<typeof sharedTalentCardsResponse
 /** Why a shared link shows no cards (the body's `code`; HTTP 404 for notFound, 410 otherwise). */
 export const SHARED_CARD_ERRORS = ['notFound', 'expired', 'revoked'] as const;
 export type SharedCardError = (typeof SHARED_CARD_ERRORS)[number];
+
+/**
+ * A link's `interest` summary as a client reads it (Timestamps become dates; a malformed entry is
+ * left out): talent id → when the customer marked it and the message.
+ */
+export const cardInterest = z
+  .record(z.string(), z.unknown())
+  .catch({})
+  .transform((raw) => {
+    const out: Record<string, { at: Date; message: string | null }> = {};
+    for (const [talentId, value] of Object.entries(raw)) {
+      const parsed = z.object({ at: firestoreDate, message: z.string().nullish() }).safeParse(value);
+      if (parsed.success) out[talentId] = { at: parsed.data.at, message: parsed.data.message ?? null };
+    }
+    return out;
+  });
 
 /** A card's "Interested" mark: the longest optional message, in characters. */
 export const CARD_MARK_MESSAGE_MAX = 300;

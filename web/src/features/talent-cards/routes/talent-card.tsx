@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { routes } from '@vuoro/domain';
@@ -64,12 +64,11 @@ function TalentCardScreen() {
 
 function Shares({ talentId, admin }: { talentId: string; admin: boolean }) {
   const shares = useTalentCardShares(talentId);
-  const onCreate = useCallback((input: { talentIds: string[]; recipient: string; days: number }) => createShare(input), []);
   return (
     <SharePanel
       talentId={talentId}
       shares={shares}
-      onCreate={admin ? onCreate : undefined}
+      onCreate={admin ? createShare : undefined}
       onRevoke={admin ? revokeShare : undefined}
     />
   );
