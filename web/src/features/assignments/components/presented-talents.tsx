@@ -17,8 +17,7 @@ import { UndoToast, useToast } from '@/lib/ui/undo-toast';
 import type { TakenHiringStep } from '../api/present-talent';
 import { HiringChips } from './hiring-chips';
 import { formatDate } from '@/lib/format';
-import { useAssignmentInterest, type InterestMarkSeen } from '@/features/talent-cards/api/read-interest';
-import { ShareShortlistButton } from '@/features/talent-cards';
+import { ShareShortlistButton, useAssignmentInterest, type InterestMarkSeen } from '@/lib/card-shortlist';
 
 export interface PresentedTalentsProps {
   job: Assignment;

@@ -6,7 +6,7 @@ import { Button } from '@/lib/ui/button';
 import { ConfirmStep, useAskOnce } from '@/lib/ui/confirm-step';
 import { Notice } from '@/lib/ui/notice';
 import type { ListedShare, SharesState } from '../api/list-shares';
-import { ShareForm, type CreateShare } from './share-form';
+import { ShareForm, type CreateShare } from '@/lib/card-shortlist';
 
 export interface SharePanelProps {
   talentId: string;

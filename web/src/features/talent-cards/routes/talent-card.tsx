@@ -7,7 +7,7 @@ import { useRoles } from '@/lib/session';
 import { Loading } from '@/lib/ui/account-form';
 import { Notice } from '@/lib/ui/notice';
 import { useTalentCardShares } from '../api/list-shares';
-import { createShare, revokeShare } from '../api/manage-shares';
+import { createShare, revokeShare } from '@/lib/card-shortlist';
 import { useTalentCard } from '../api/read-talent-card';
 import { SharePanel } from '../components/share-panel';
 import { TalentCardView } from '../components/talent-card-view';

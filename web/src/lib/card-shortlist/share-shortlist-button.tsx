@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TALENT_CARD_SHARE_MAX_TALENTS } from '@vuoro/domain';
 import { Button } from '@/lib/ui/button';
-import { createShare } from '../api/manage-shares';
+import { createShare } from './manage-shares';
 import { ShareForm, type CreateShare } from './share-form';
 
 export interface ShareShortlistButtonProps {
