@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
 import { TALENT_SITE } from '../support/emulators';
+import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, fitsAndShoot, launch, newContext, screenshot, type Browser } from './support/browser';
 import { signInAs } from './support/sign-in';
 import { waitUntil } from './support/wait';
@@ -28,7 +29,7 @@ const fullName = (t: (typeof SHORTLISTED)[number]) => `${t.first} ${t.last}`;
 
 let browser: Browser;
 /** Reija's signed-in page, kept for the shortlist (one sign-in per file). */
-let reija: Awaited<ReturnType<typeof newContext>> & { page: import('playwright-core').Page };
+let reija: Awaited<ReturnType<typeof newContext>> & { page: Page };
 beforeAll(async () => {
   browser = await launch();
   await adminDb.doc(`talents/${TALENT}`).set({
