@@ -71,9 +71,14 @@ beforeAll(async () => {
   });
   // The talentCardSync trigger writes the cards; wait for them (expect.poll works only inside a test).
   for (const [id, name] of [[TALENT, NAME], ...SHORTLISTED.map((t) => [t.id, fullName(t)] as const)] as const) {
+    let seen: unknown = null;
     await waitUntil(
-      async () => (await adminDb.doc(`talentCards/${id}`).get()).get('talentName') === name,
-      `talentCards/${id} was not written by the talentCardSync trigger`,
+      async () => {
+        seen = (await adminDb.doc(`talentCards/${id}`).get()).get('talentName') ?? null;
+        return seen === name;
+      },
+      `talentCards/${id} was not written by the talentCardSync trigger (talentName ${JSON.stringify(seen)})`,
+      { timeoutMs: 45_000 },
     );
   }
 });
