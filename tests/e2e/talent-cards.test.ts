@@ -77,9 +77,11 @@ beforeAll(async () => {
         seen = (await adminDb.doc(`talentCards/${id}`).get()).get('talentName') ?? null;
         return seen === name;
       },
-      `talentCards/${id} was not written by the talentCardSync trigger (talentName ${JSON.stringify(seen)})`,
+      `talentCards/${id} was not written by the talentCardSync trigger`,
       { timeoutMs: 45_000 },
-    );
+    ).catch((error: unknown) => {
+      throw new Error(`${String(error)} (its talentName: ${JSON.stringify(seen)})`);
+    });
   }
 });
 afterAll(async () => {
