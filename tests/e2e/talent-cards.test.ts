@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin';
 import { TALENT_SITE } from '../support/emulators';
-import { expectNoAxeViolations, launch, newContext, screenshot, type Browser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, fitsAndShoot, launch, newContext, screenshot, type Browser } from './support/browser';
 import { signInAs } from './support/sign-in';
 import { waitUntil } from './support/wait';
 
@@ -17,8 +18,18 @@ const run = Date.now().toString(36);
 const TALENT = `e2e-card-${run}`;
 const NAME = `Kateryna Kortti${run}`;
 const RECIPIENT = `Hotelli Aurora ${run}`;
+// Item 27.8: a shortlist of three from an assignment's presented talents.
+const JOB = `e2e-shortlist-job-${run}`;
+const SHORTLISTED = [
+  { id: `e2e-sl-a-${run}`, first: 'Oksana', last: `Lista${run}`, level: 'proficient' },
+  { id: `e2e-sl-b-${run}`, first: 'Mikko', last: `Lista${run}`, level: 'independent' },
+  { id: `e2e-sl-c-${run}`, first: 'Iryna', last: `Lista${run}`, level: 'basicPlus' },
+] as const;
+const fullName = (t: (typeof SHORTLISTED)[number]) => `${t.first} ${t.last}`;
 
 let browser: Browser;
+/** Reija's signed-in page, kept for the shortlist (one sign-in per file). */
+let reija: Awaited<ReturnType<typeof newContext>> & { page: Page };
 beforeAll(async () => {
   browser = await launch();
   await adminDb.doc(`talents/${TALENT}`).set({
@@ -33,17 +44,54 @@ beforeAll(async () => {
     languages: [{ language: 'uk', level: 'proficient' }],
     added: Timestamp.now(),
   });
-  // The talentCardSync trigger writes the card; wait for it (expect.poll works only inside a test).
-  await waitUntil(
-    async () => (await adminDb.doc(`talentCards/${TALENT}`).get()).get('talentName') === NAME,
-    `talentCards/${TALENT} was not written by the talentCardSync trigger`,
-  );
+  for (const t of SHORTLISTED) {
+    await adminDb.doc(`talents/${t.id}`).set({
+      firstName: t.first,
+      lastName: t.last,
+      email: `${t.id}@example.com`,
+      phoneNumber: '+358401112233',
+      shortDescription: 'Room attendant',
+      location: 'Helsinki',
+      languages: [{ language: 'fi', level: t.level }],
+      permit: 'active',
+      permitActive: Timestamp.fromDate(new Date('2027-06-30T12:00:00Z')),
+      registration: { availability: { options: ['evening', 'weekends'], weeklyHours: 30 }, driverLicence: { classes: ['B'] } },
+      added: Timestamp.now(),
+    });
+  }
+  const stamp = { date: new Date(), id: 'demo-admin' };
+  await adminDb.doc(`jobs/${JOB}`).set({
+    company: RECIPIENT,
+    title: 'Kerroshoitaja',
+    contractStatus: true,
+    presentedTalents: SHORTLISTED.map((t) => ({ id: t.id, name: fullName(t), hiredStatus: null })),
+    created: stamp,
+    updated: stamp,
+    updatedBy: 'demo-admin',
+  });
+  // The talentCardSync trigger writes the cards; wait for them (expect.poll works only inside a test).
+  for (const [id, name] of [[TALENT, NAME], ...SHORTLISTED.map((t) => [t.id, fullName(t)] as const)] as const) {
+    let seen: unknown = null;
+    await waitUntil(
+      async () => {
+        seen = (await adminDb.doc(`talentCards/${id}`).get()).get('talentName') ?? null;
+        return seen === name;
+      },
+      `talentCards/${id} was not written by the talentCardSync trigger`,
+      { timeoutMs: 45_000 },
+    ).catch((error: unknown) => {
+      throw new Error(`${String(error)} (its talentName: ${JSON.stringify(seen)})`);
+    });
+  }
 });
 afterAll(async () => {
   await browser?.close();
-  const shares = await adminDb.collection('talentCardShares').where('talentIds', 'array-contains', TALENT).get();
-  await Promise.all(shares.docs.map((d) => d.ref.delete()));
-  await adminDb.doc(`talents/${TALENT}`).delete();
+  for (const id of [TALENT, ...SHORTLISTED.map((t) => t.id)]) {
+    const shares = await adminDb.collection('talentCardShares').where('talentIds', 'array-contains', id).get();
+    await Promise.all(shares.docs.map((d) => adminDb.recursiveDelete(d.ref)));
+    await adminDb.doc(`talents/${id}`).delete();
+  }
+  await adminDb.doc(`jobs/${JOB}`).delete();
 });
 
 describe('talent cards', () => {
@@ -90,7 +138,8 @@ describe('talent cards', () => {
     await expect
       .poll(() => guest.getByRole('heading', { level: 1, name: `Talent cards for ${RECIPIENT}` }).count(), { timeout: 15_000 })
       .toBe(1);
-    await expect.poll(() => guest.getByRole('heading', { level: 2, name: NAME }).count()).toBe(1);
+    // The surname as an initial: the link was made without full names.
+    await expect.poll(() => guest.getByRole('heading', { level: 2, name: 'Kateryna K.' }).count()).toBe(1);
     await expectNoAxeViolations(guest);
     await screenshot(guest, 'shared-talent-card-360');
 
@@ -115,6 +164,66 @@ describe('talent cards', () => {
     expect(errors).toEqual([]);
     expect(external).toEqual([]);
     await visitor.context.close();
+    reija = { context, external, page };
+  });
+
+  it('a shortlist of three from an assignment: the customer opens it in Finnish at 360, marks two, Reija sees the marks', async () => {
+    const { page, context } = reija;
+    onTestFailed(() => screenshot(page, 'shortlist-failure'));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${TALENT_SITE}/assignments/${JOB}`);
+    const presented = page.getByRole('list', { name: 'Presented talents' });
+    await expect.poll(() => presented.getByRole('listitem').count(), { timeout: 20_000 }).toBe(3);
+    for (const t of SHORTLISTED) await page.getByLabel(`Select ${fullName(t)} for a shortlist`).check();
+    await page.getByRole('button', { name: 'Share 3 talents as a shortlist' }).click();
+    await page.getByLabel('Shared with (customer)').fill(RECIPIENT);
+    await page.getByRole('button', { name: 'Create link' }).click();
+    const link = page.getByLabel('Link to the shortlist');
+    await expect.poll(() => link.count(), { timeout: 10_000 }).toBe(1);
+    const url = await link.inputValue();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'shortlist-share-1280');
+
+    // The customer, without an account, in Finnish on a phone.
+    const customer = await newContext(browser, { viewport: { width: 360, height: 800 }, locale: 'fi-FI' });
+    const guest = await customer.context.newPage();
+    const guestErrors: string[] = [];
+    guest.on('pageerror', (e) => guestErrors.push(e.message));
+    await guest.goto(url);
+    const list = guest.getByRole('list', { name: 'Lyhyen listan osaajat' });
+    await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBe(3);
+    // In Reija's order, first names and the surname's initial only.
+    const initial = `${SHORTLISTED[0].last.charAt(0)}.`;
+    expect(await list.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
+      SHORTLISTED.map((t) => `${t.first} ${initial}`),
+    );
+    expect(await guest.getByText(SHORTLISTED[0].last).count()).toBe(0);
+    // Each card opens: languages, work permit, availability and licence in Finnish.
+    const first = list.getByRole('article').first();
+    await first.getByRole('button', { name: /^Avaa kortti/ }).click();
+    await expect.poll(() => first.getByText('suomi (Taitava)').count()).toBe(1);
+    await expect.poll(() => first.getByText('Työlupa voimassa 30.6.2027 asti').count()).toBe(1);
+    await expect.poll(() => first.getByText('Iltaisin, Viikonloppuisin ja 30 tuntia viikossa').count()).toBe(1);
+    await expectNoAxeViolations(guest);
+
+    // Two marked interested, the first with a message.
+    await first.getByLabel(/Viesti toimistolle/).fill('Voisiko aloittaa maanantaina?');
+    await first.getByRole('button', { name: /^Kiinnostaa/ }).click();
+    await expect.poll(() => first.getByText(/^Tallennettu: .* kiinnostaa sinua/).count(), { timeout: 10_000 }).toBe(1);
+    const second = list.getByRole('article').nth(1);
+    await second.getByRole('button', { name: /^Kiinnostaa/ }).click();
+    await expect.poll(() => second.getByText(/^Tallennettu: .* kiinnostaa sinua/).count(), { timeout: 10_000 }).toBe(1);
+    await expectNoAxeViolations(guest);
+    await fitsAndShoot(guest, 'shortlist-shared-fi');
+
+    // Reija sees them on the assignment's rows, live.
+    const date = new Intl.DateTimeFormat('fi-FI', { timeZone: 'Europe/Helsinki' }).format(new Date());
+    await expect.poll(() => presented.getByText(`Interested ✓ (${RECIPIENT}, ${date})`).count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => presented.getByText('Message: Voisiko aloittaa maanantaina?').count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'shortlist-marks-1280');
+    expect(guestErrors).toEqual([]);
+    await customer.context.close();
     await context.close();
   });
 });

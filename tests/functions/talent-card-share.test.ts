@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { createTalentCardShareResponse, sharedTalentCardsResponse } from '@vuoro/domain';
+import { CARD_MARK_RATE, cardMarkResponse, createTalentCardShareResponse, sharedTalentCardsResponse } from '@vuoro/domain';
+import { syncTalentCard } from '../../functions/src/talentCards/talent-card';
 import { adminDb } from '../support/admin';
 import { WEB_INTERFACE_HEADER, WEB_INTERFACE_VALUE } from '@vuoro/domain';
 import { createTestUser, deleteTestUsers, signIn, signInWithSecondFactor, type TestUser } from '../support/auth';
@@ -14,6 +15,7 @@ import { TALENT_SITE } from '../support/emulators';
 const run = randomBytes(4).toString('hex');
 const TALENT = `share-talent-${run}`;
 const OTHER = `share-other-${run}`;
+const THIRD = `share-third-${run}`;
 let admin: TestUser;
 let adminWithoutFactor: TestUser;
 let my: TestUser;
@@ -49,9 +51,11 @@ beforeAll(async () => {
   for (const [id, name] of [
     [TALENT, 'Olena Kortti'],
     [OTHER, 'Mikko Kortti'],
+    [THIRD, 'Iryna Kortti'],
   ] as const) {
     await adminDb.doc(`talentCards/${id}`).set({
       talentName: name,
+      shortName: `${name.split(' ')[0]} K.`,
       shortDescription: 'Cook, 5 years',
       tags: [{ id: 'hygieniapassi', name: 'Hygieniapassi' }],
       photo: null,
@@ -62,8 +66,8 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await Promise.all([TALENT, OTHER].map((id) => adminDb.doc(`talentCards/${id}`).delete()));
-  await Promise.all(created.map((id) => adminDb.doc(`talentCardShares/${id}`).delete()));
+  await Promise.all([TALENT, OTHER, THIRD].map((id) => adminDb.doc(`talentCards/${id}`).delete()));
+  await Promise.all(created.map((id) => adminDb.recursiveDelete(adminDb.doc(`talentCardShares/${id}`))));
   await deleteTestUsers([admin.uid, adminWithoutFactor.uid, my.uid, talent.uid]);
 });
 
@@ -127,10 +131,14 @@ describe('GET /cards/shared/:token', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = sharedTalentCardsResponse.parse(await res.json());
     expect(body.recipient).toBe('Ravintola Helmi');
-    expect(body.cards.map((c) => [c.id, c.talentName, c.location])).toEqual([
-      [TALENT, 'Olena Kortti', 'Turku'],
-      [OTHER, 'Mikko Kortti', 'Pori'],
+    // Surnames as an initial unless the agency chose full names for the link.
+    expect(body.cards.map((c) => [c.id, c.talentName, c.location, c.interested])).toEqual([
+      [TALENT, 'Olena K.', 'Turku', false],
+      [OTHER, 'Mikko K.', 'Pori', false],
     ]);
+    const full = await createShare({ talentIds: [TALENT], recipient: 'Ravintola Helmi', fullNames: true });
+    const fullBody = sharedTalentCardsResponse.parse(await (await call(`/shared/${full.token}`)).json());
+    expect(fullBody.cards.map((c) => c.talentName)).toEqual(['Olena Kortti']);
     expect(body.cards[0]!.photo).toBeNull();
   });
 
@@ -166,5 +174,129 @@ describe('GET /cards/shared/:token', () => {
   it('revoking an unknown link is 404', async () => {
     expect((await call(`/shares/${'0'.repeat(64)}`, { method: 'DELETE', token: adminToken })).status).toBe(404);
     expect((await call('/shares/not-a-hash', { method: 'DELETE', token: adminToken })).status).toBe(404);
+  });
+});
+
+describe('shortlists: one link, several talents, the customer marks "Interested"', () => {
+  const mark = (token: string, talentId: string, body: unknown) =>
+    call(`/shared/${token}/marks/${talentId}`, { method: 'PUT', body });
+
+  it('the card copies languages, work permit, availability and driving licence, and nothing private', async () => {
+    const id = `share-sync-${run}`;
+    await adminDb.doc(`talents/${id}`).set({
+      firstName: 'Anna Maria',
+      lastName: 'Virtanen',
+      email: 'anna@example.com',
+      phoneNumber: '+358401234567',
+      languages: [
+        { language: 'fi', level: 'proficient' },
+        { language: 'en', level: 'independent' },
+      ],
+      permit: 'active',
+      permitActive: Timestamp.fromDate(new Date('2027-06-30T21:00:00Z')),
+      permitApplied: Timestamp.fromDate(new Date('2025-01-10T10:00:00Z')),
+      registration: {
+        driverLicence: { classes: ['B', 'other'], otherClass: 'A1', carInUse: true },
+        availability: { options: ['evening', 'weekends'], weeklyHours: 25 },
+        whereHeard: 'A friend',
+      },
+    });
+    try {
+      await syncTalentCard(adminDb, id);
+      const card = (await adminDb.doc(`talentCards/${id}`).get()).data()!;
+      expect(card).toMatchObject({
+        talentName: 'Anna Maria Virtanen',
+        shortName: 'Anna Maria V.',
+        languages: [
+          { language: 'fi', level: 'proficient' },
+          { language: 'en', level: 'independent' },
+        ],
+        workPermit: { status: 'active', validUntil: '2027-06-30T21:00:00.000Z' },
+        availability: { options: ['evening', 'weekends'], weeklyHours: 25 },
+        driverLicence: { classes: ['B', 'A1'], carInUse: true },
+      });
+      const text = JSON.stringify(card);
+      for (const secret of ['anna@example.com', '+358401234567', 'A friend', '2025-01-10']) expect(text).not.toContain(secret);
+    } finally {
+      await adminDb.doc(`talents/${id}`).delete();
+      await adminDb.doc(`talentCards/${id}`).delete();
+    }
+  });
+
+  it('a shortlist keeps its order and assignment; marks toggle with a message, kept per link and talent', async () => {
+    const share = await createShare({
+      talentIds: [THIRD, TALENT, OTHER],
+      recipient: 'Hotelli Aurora',
+      assignmentId: 'job-aurora',
+    });
+    const stored = await adminDb.doc(`talentCardShares/${share.id}`).get();
+    expect([stored.get('talentIds'), stored.get('assignmentId'), stored.get('fullNames'), stored.get('interest')]).toEqual([
+      [THIRD, TALENT, OTHER],
+      'job-aurora',
+      false,
+      {},
+    ]);
+
+    const on = await mark(share.token, TALENT, { interested: true, message: '  Could she start on Monday?  ' });
+    expect(on.status).toBe(200);
+    expect(cardMarkResponse.parse(await on.json())).toEqual({ interested: true, message: 'Could she start on Monday?' });
+    expect((await mark(share.token, OTHER, { interested: true })).status).toBe(200);
+
+    const read = sharedTalentCardsResponse.parse(await (await call(`/shared/${share.token}`)).json());
+    expect(read.cards.map((c) => [c.id, c.interested, c.message])).toEqual([
+      [THIRD, false, null],
+      [TALENT, true, 'Could she start on Monday?'],
+      [OTHER, true, null],
+    ]);
+    const markDoc = await adminDb.doc(`talentCardShares/${share.id}/marks/${TALENT}`).get();
+    expect([markDoc.get('interested'), markDoc.get('message')]).toEqual([true, 'Could she start on Monday?']);
+    const interest = (await adminDb.doc(`talentCardShares/${share.id}`).get()).get('interest') as Record<string, unknown>;
+    expect(Object.keys(interest).sort()).toEqual([OTHER, TALENT].sort());
+
+    // Taken back: the summary forgets it, the record says so.
+    const off = await mark(share.token, TALENT, { interested: false, message: 'ignored' });
+    expect(cardMarkResponse.parse(await off.json())).toEqual({ interested: false, message: null });
+    const after = await adminDb.doc(`talentCardShares/${share.id}`).get();
+    expect(Object.keys(after.get('interest') as object)).toEqual([OTHER]);
+    expect((await adminDb.doc(`talentCardShares/${share.id}/marks/${TALENT}`).get()).get('interested')).toBe(false);
+
+    // Bad input: 400 with the field's message.
+    const bad = await mark(share.token, TALENT, { interested: 'yes', message: 'x'.repeat(301) });
+    expect(bad.status).toBe(400);
+    const { issues } = (await bad.json()) as { issues: { path: string }[] };
+    expect(issues.map((i) => i.path).sort()).toEqual(['interested', 'message']);
+  });
+
+  it("another link's token cannot mark a talent not on it; unknown, revoked and expired links cannot mark", async () => {
+    const mine = await createShare({ talentIds: [TALENT], recipient: 'Hotelli Aurora' });
+    const theirs = await createShare({ talentIds: [OTHER], recipient: 'Ravintola Helmi' });
+    const notOn = await mark(theirs.token, TALENT, { interested: true });
+    expect([notOn.status, await notOn.json()]).toEqual([404, { error: 'notOnLink', code: 'notOnLink' }]);
+    expect((await adminDb.doc(`talentCardShares/${theirs.id}/marks/${TALENT}`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`talentCardShares/${mine.id}/marks/${TALENT}`).get()).exists).toBe(false);
+
+    const unknown = await mark(randomBytes(32).toString('base64url'), TALENT, { interested: true });
+    expect([unknown.status, await unknown.json()]).toEqual([404, { error: 'notFound', code: 'notFound' }]);
+
+    expect((await call(`/shares/${mine.id}`, { method: 'DELETE', token: adminToken })).status).toBe(204);
+    const revoked = await mark(mine.token, TALENT, { interested: true });
+    expect([revoked.status, await revoked.json()]).toEqual([410, { error: 'revoked', code: 'revoked' }]);
+
+    await adminDb.doc(`talentCardShares/${theirs.id}`).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    const expired = await mark(theirs.token, OTHER, { interested: true });
+    expect([expired.status, await expired.json()]).toEqual([410, { error: 'expired', code: 'expired' }]);
+    expect((await adminDb.doc(`talentCardShares/${theirs.id}/marks/${OTHER}`).get()).exists).toBe(false);
+  });
+
+  it(`a link changes its marks at most ${CARD_MARK_RATE.limit} times in a window; then 429 tooMany`, async () => {
+    const share = await createShare({ talentIds: [TALENT], recipient: 'Hotelli Aurora' });
+    for (let i = 0; i < CARD_MARK_RATE.limit; i++) {
+      expect((await mark(share.token, TALENT, { interested: i % 2 === 0 })).status).toBe(200);
+    }
+    const refused = await mark(share.token, TALENT, { interested: true });
+    expect([refused.status, await refused.json()]).toEqual([429, { error: 'tooMany', code: 'tooMany' }]);
+    // Another link keeps its own count.
+    const other = await createShare({ talentIds: [TALENT], recipient: 'Ravintola Helmi' });
+    expect((await mark(other.token, TALENT, { interested: true })).status).toBe(200);
   });
 });

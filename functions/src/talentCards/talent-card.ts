@@ -1,11 +1,12 @@
-import type { Firestore } from 'firebase-admin/firestore';
-import { talentCard } from '@vuoro/domain';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { cardLanguage, registrationExtras, shortTalentName, talentCard, workPermitOption } from '@vuoro/domain';
 import type { DocData } from '../audit/audit';
 
 /**
- * Keeps `talentCards/{id}` in step with `talents/{id}`: the card's talentName,
- * shortDescription, tags, photo, industryName (from `industries`), location and about. A
- * deleted talent loses its card. Writing the same card again changes nothing (idempotent).
+ * Keeps `talentCards/{id}` in step with `talents/{id}`: the card's talentName and shortName,
+ * shortDescription, tags, photo, industryName (from `industries`), location, about, languages
+ * with levels, work permit (an active one's expiry), availability and driving licence. Nothing
+ * private (email, phone, notes, the permit's application date) is copied. A deleted talent loses its card. Writing the same card again changes nothing (idempotent).
  *
  * The talent is read again, in a transaction, rather than taken from the event: trigger events
  * may arrive late, twice or out of order, and a late "updated" event for a talent deleted since
@@ -25,15 +26,37 @@ export async function syncTalentCard(db: Firestore, talentId: string): Promise<v
     const { id: _id, ...card } = talentCard.parse({
       id: talentId,
       talentName: name || null,
+      shortName: shortTalentName(talent.firstName, talent.lastName),
       shortDescription: talent.shortDescription ?? null,
       tags: Array.isArray(talent.tags) ? talent.tags : [],
       photo: talent.photo ?? talent.avatar ?? null,
       industryName: typeof industryName === 'string' ? industryName : null,
       location: talent.location ?? null,
       about: talent.about ?? null,
+      ...cardAnswers(talent),
     });
     tx.set(ref, card);
   });
+}
+
+const toIso = (v: unknown): string | null =>
+  v && typeof (v as Timestamp).toDate === 'function' ? (v as Timestamp).toDate().toISOString() : null;
+
+/** The registration answers a card shows, read leniently: an older or partial profile shows what it has. */
+function cardAnswers(talent: DocData) {
+  const answers = registrationExtras.safeParse(talent.registration ?? {});
+  const { driverLicence, availability } = answers.success ? answers.data : registrationExtras.parse({});
+  const languages = Array.isArray(talent.languages) ? talent.languages : [];
+  const permit = workPermitOption.safeParse(talent.permit).data ?? null;
+  return {
+    languages: languages.filter((l) => cardLanguage.safeParse(l).success),
+    workPermit: permit ? { status: permit, validUntil: permit === 'active' ? toIso(talent.permitActive) : null } : null,
+    availability,
+    driverLicence: {
+      classes: driverLicence.classes.map((c) => (c === 'other' && driverLicence.otherClass ? driverLicence.otherClass : c)),
+      carInUse: driverLicence.carInUse,
+    },
+  };
 }
 
 /** A tag renamed: every talent showing the old name gets the new one (its card follows). */

@@ -135,6 +135,10 @@ const TEXT_PLACEHOLDERS = [
   // Counts never followed by a word (pay's "Salary slips made: {{made}} (already made: {{existing}})").
   'made',
   'existing',
+  // item 27.8 (shortlist): the customer's message, a language level, a work permit in words
+  'message',
+  'level',
+  'permit',
 ];
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const allTexts = (lng: string) =>

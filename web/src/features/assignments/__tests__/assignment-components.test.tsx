@@ -126,7 +126,7 @@ describe('PresentedTalents', () => {
     const onRevert = vi.fn().mockResolvedValue(null);
     render(
       <I18nextProvider i18n={i18n}>
-        <PresentedTalents job={job} canEdit onHiring={onHiring} onRevert={onRevert} onUndo={vi.fn()} />
+        <PresentedTalents job={job} canEdit interest={new Map()} onHiring={onHiring} onRevert={onRevert} onUndo={vi.fn()} />
       </I18nextProvider>,
     );
     const chips = screen.getByRole('list', { name: 'Hiring summary' });
@@ -167,7 +167,7 @@ describe('PresentedTalents', () => {
     const onUndo = vi.fn().mockResolvedValueOnce(true).mockResolvedValueOnce(false);
     render(
       <I18nextProvider i18n={i18n}>
-        <PresentedTalents job={job} canEdit onHiring={onHiring} onRevert={onRevert} onUndo={onUndo} />
+        <PresentedTalents job={job} canEdit interest={new Map()} onHiring={onHiring} onRevert={onRevert} onUndo={onUndo} />
       </I18nextProvider>,
     );
     const rows = within(screen.getByRole('list', { name: 'Presented talents' })).getAllByRole('listitem');
@@ -179,7 +179,7 @@ describe('PresentedTalents', () => {
     await user.click(undo);
     await user.click(undo); // a second press does nothing more
     expect(onUndo).toHaveBeenCalledExactlyOnceWith(taken);
-    expect(await screen.findByText('Hire undone – Mikko Heikkinen is presented again.')).toBeInTheDocument();
+    expect(await screen.findByText('The hire is undone and Mikko Heikkinen is presented again.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
 
     await user.click(within(rows[2]!).getByRole('button', { name: 'Back to presented' }));

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import {
@@ -16,6 +16,8 @@ import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { UndoToast, useToast } from '@/lib/ui/undo-toast';
 import type { TakenHiringStep } from '../api/present-talent';
 import { HiringChips } from './hiring-chips';
+import { formatDate } from '@/lib/format';
+import { ShareShortlistButton, useAssignmentInterest, type InterestMarkSeen } from '@/lib/card-shortlist';
 
 export interface PresentedTalentsProps {
   job: Assignment;
@@ -24,6 +26,8 @@ export interface PresentedTalentsProps {
   onRevert: (talentId: string) => Promise<TakenHiringStep | null>;
   /** Takes a step back exactly; `false` when someone changed the talent since. */
   onUndo: (step: TakenHiringStep) => Promise<boolean>;
+  /** The customers' "Interested" on this assignment's shortlists, by talent id (read live when not given). */
+  interest?: ReadonlyMap<string, InterestMarkSeen[]>;
 }
 
 const smallButton =
@@ -32,12 +36,43 @@ const smallButton =
 /**
  * The talents presented on the assignment with hire, reject and back to presented, the summary
  * chips and the hired list. Both lists scroll at a maximum height of 200 px (spec section 9).
- * Each step says what it did ("<name> hired.") with an Undo for a few seconds.
+ * Each step says what it did ("<name> hired.") with an Undo for a few seconds. An editor selects
+ * talents and shares them as one shortlist link; a customer's "Interested" shows on the row.
  */
-export function PresentedTalents({ job, canEdit, onHiring, onRevert, onUndo }: PresentedTalentsProps) {
+export function PresentedTalents(props: PresentedTalentsProps) {
+  return props.interest || !props.canEdit ? (
+    <PresentedTalentsView {...props} interest={props.interest ?? NO_INTEREST} />
+  ) : (
+    <WithInterest {...props} />
+  );
+}
+
+const NO_INTEREST: ReadonlyMap<string, InterestMarkSeen[]> = new Map();
+
+function WithInterest(props: PresentedTalentsProps) {
+  return <PresentedTalentsView {...props} interest={useAssignmentInterest(props.job.id)} />;
+}
+
+function PresentedTalentsView({
+  job,
+  canEdit,
+  onHiring,
+  onRevert,
+  onUndo,
+  interest,
+}: PresentedTalentsProps & { interest: ReadonlyMap<string, InterestMarkSeen[]> }) {
   const { t } = useTranslation(['assignments', 'labels']);
   const statusLabel = useTalentStatusLabel();
   const ids = { presented: useId(), hired: useId() };
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setSelected((now) => {
+      const next = new Set(now);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  // In the list's order; a talent no longer presented drops out.
+  const shortlist = job.presentedTalents.filter((p) => selected.has(p.id)).map((p) => p.id);
   const { toast, show, dismiss } = useToast();
   const hired = job.presentedTalents.filter((p) => p.hiredStatus === 'hired');
   // A hiring step or its undo: the buttons wait for it; a failure says so below the lists.
@@ -47,13 +82,10 @@ export function PresentedTalents({ job, canEdit, onHiring, onRevert, onUndo }: P
   const busy = hiring.busy || undoing.busy;
   const notice = hiring.notice ?? undoing.notice;
 
-  // What was undone and where the person is now: "Palkkaus kumottu – Mikko Heikkinen on taas esitelty."
-  // (The dash joins two sentences of each language's own; placeholders joined by a dash would read as a range.)
+  // What was undone and where the person is now, one whole sentence per step and place in each
+  // language: "Palkkaus on kumottu, ja Mikko Heikkinen on taas esitelty."
   const undoneMessage = (taken: TakenHiringStep, name: string) =>
-    `${t(`assignments:hiringStep.undoneStep.${hiringOutcome(taken)}`)} – ${t(
-      `assignments:hiringStep.undoneTo.${statusAfterUndo(taken)}`,
-      { name },
-    )}`;
+    t(`assignments:hiringStep.undone.${hiringOutcome(taken)}.${statusAfterUndo(taken)}`, { name });
 
   async function step(name: string, action: () => Promise<TakenHiringStep | null>) {
     undoing.reset();
@@ -91,6 +123,15 @@ export function PresentedTalents({ job, canEdit, onHiring, onRevert, onUndo }: P
           >
             {job.presentedTalents.map((p) => (
               <li key={p.id} className="flex flex-wrap items-center gap-2 px-3 py-2">
+                {canEdit && (
+                  <input
+                    type="checkbox"
+                    checked={selected.has(p.id)}
+                    onChange={() => toggle(p.id)}
+                    aria-label={t('assignments:presented.select', { name: p.name })}
+                    className="size-5 shrink-0"
+                  />
+                )}
                 <Link
                   href={routes.assignmentTalent.href({ assignmentId: job.id, ID: p.id })}
                   className="min-w-0 flex-1 font-semibold text-brand-800 underline underline-offset-4"
@@ -98,6 +139,18 @@ export function PresentedTalents({ job, canEdit, onHiring, onRevert, onUndo }: P
                   {p.name}
                 </Link>
                 <span className="text-sm text-slate-700">{statusLabel(statusOnAssignment(p.hiredStatus))}</span>
+                {(interest.get(p.id) ?? []).map((mark) => (
+                  <span key={mark.shareId} className="basis-full text-sm text-green-900">
+                    <span className="font-semibold">
+                      {t('assignments:presented.interested', { recipient: mark.recipient, date: formatDate(mark.at) })}
+                    </span>
+                    {mark.message && (
+                      <span className="block text-slate-800">
+                        {t('assignments:presented.interestMessage', { message: mark.message })}
+                      </span>
+                    )}
+                  </span>
+                ))}
                 {canEdit && (
                   <span className="flex gap-1.5">
                     <button
@@ -135,6 +188,7 @@ export function PresentedTalents({ job, canEdit, onHiring, onRevert, onUndo }: P
           </ul>
         )}
       </section>
+      {canEdit && job.presentedTalents.length > 0 && <ShareShortlistButton talentIds={shortlist} assignmentId={job.id} />}
       <section aria-labelledby={ids.hired}>
         <h3 id={ids.hired} className="text-base font-bold text-slate-900">
           {t('assignments:presented.hiredHeading')}

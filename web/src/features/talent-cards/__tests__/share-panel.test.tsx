@@ -41,7 +41,13 @@ describe('SharePanel, creating a link', () => {
     expect(create).toHaveAttribute('aria-busy', 'true');
     await user.click(create);
     expect(onCreate).toHaveBeenCalledOnce();
-    expect(onCreate).toHaveBeenCalledWith({ talentIds: ['t-1'], recipient: 'Hotelli Aurora', days: 14 });
+    expect(onCreate).toHaveBeenCalledWith({
+      talentIds: ['t-1'],
+      recipient: 'Hotelli Aurora',
+      days: 14,
+      assignmentId: null,
+      fullNames: false,
+    });
     fail(new Error('unavailable'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not create the link. Try again.');
     expect(screen.getByLabelText('Shared with (customer)')).toHaveValue('Hotelli Aurora');

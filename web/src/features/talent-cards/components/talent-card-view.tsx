@@ -1,4 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TalentCard } from '@vuoro/domain';
+import { formatDate, formatList } from '@/lib/format';
+import { useLanguageName } from '@/lib/ui/language-skills-editor';
 
 export interface CardContent {
   id: string;
@@ -10,6 +14,10 @@ export interface CardContent {
   industryName?: string | null;
   location?: string | null;
   about?: string | null;
+  languages?: TalentCard['languages'];
+  workPermit?: TalentCard['workPermit'];
+  availability?: TalentCard['availability'];
+  driverLicence?: TalentCard['driverLicence'];
 }
 
 const initialsOf = (name: string) =>
@@ -22,10 +30,61 @@ const initialsOf = (name: string) =>
 
 /**
  * One talent card (spec: talentName, shortDescription, tags, photo, industryName, location,
- * about), laid out as a one-page profile that prints on its own: no page break inside a card.
+ * about; issue 27: languages with levels, work permit, availability, driving licence, all in the
+ * reader's language), laid out as a one-page profile that prints on its own: no page break inside
+ * a card. `children` come last inside the card (the customer's "Interested").
  */
-export function TalentCardView({ card, headingLevel = 2 }: { card: CardContent; headingLevel?: 1 | 2 }) {
-  const { t } = useTranslation(['cards']);
+export function TalentCardView({
+  card,
+  headingLevel = 2,
+  children,
+  collapsed,
+}: {
+  card: CardContent;
+  headingLevel?: 1 | 2;
+  children?: ReactNode;
+  /** Only the head and `children` on screen (a shortlist's closed card); the whole card still prints. */
+  collapsed?: boolean;
+}) {
+  const more = collapsed ? 'hidden print:block' : '';
+  const { t, i18n } = useTranslation(['cards', 'labels']);
+  const languageName = useLanguageName();
+  const list = (items: string[]) => (items.length ? formatList(items, i18n.language, 'unit') : null);
+  const facts = [
+    {
+      label: t('cards:field.languages'),
+      value: list(
+        (card.languages ?? []).map((l) =>
+          t('cards:languageWithLevel', { language: languageName(l.language), level: t(`labels:languageLevel.${l.level}`) }),
+        ),
+      ),
+    },
+    {
+      label: t('cards:field.workPermit'),
+      value: card.workPermit
+        ? card.workPermit.validUntil
+          ? t('cards:permitValidUntil', {
+              permit: t(`labels:workPermit.${card.workPermit.status}`),
+              date: formatDate(new Date(card.workPermit.validUntil)),
+            })
+          : t(`labels:workPermit.${card.workPermit.status}`)
+        : null,
+    },
+    {
+      label: t('cards:field.availability'),
+      value: list([
+        ...(card.availability?.options ?? []).map((o) => t(`labels:availability.${o}`)),
+        ...(card.availability?.weeklyHours ? [t('cards:weeklyHours', { count: card.availability.weeklyHours })] : []),
+      ]),
+    },
+    {
+      label: t('cards:field.driverLicence'),
+      value: list([
+        ...(card.driverLicence?.classes ?? []).map((c) => t(`labels:driverLicence.${c}`, { defaultValue: c })),
+        ...(card.driverLicence?.carInUse ? [t('cards:carInUse')] : []),
+      ]),
+    },
+  ];
   const name = card.talentName?.trim() || t('cards:unnamed');
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const SubHeading = headingLevel === 1 ? 'h2' : 'h3';
@@ -52,31 +111,40 @@ export function TalentCardView({ card, headingLevel = 2 }: { card: CardContent; 
           {card.shortDescription && <p className="mt-1 text-lg text-slate-800">{card.shortDescription}</p>}
         </div>
       </div>
-      <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm font-semibold text-slate-700">{t('cards:field.industry')}</dt>
-          <dd className="text-slate-900">{card.industryName || t('cards:notGiven')}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-slate-700">{t('cards:field.location')}</dt>
-          <dd className="text-slate-900">{card.location || t('cards:notGiven')}</dd>
-        </div>
-      </dl>
-      {card.tags.length > 0 && (
-        <ul aria-label={t('cards:field.tags')} className="mt-4 flex flex-wrap gap-1.5">
-          {card.tags.map((tag) => (
-            <li key={tag.id} className="rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-semibold text-brand-900">
-              {tag.name}
-            </li>
+      <div className={more}>
+        <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm font-semibold text-slate-700">{t('cards:field.industry')}</dt>
+            <dd className="text-slate-900">{card.industryName || t('cards:notGiven')}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-slate-700">{t('cards:field.location')}</dt>
+            <dd className="text-slate-900">{card.location || t('cards:notGiven')}</dd>
+          </div>
+          {facts.map((f) => (
+            <div key={f.label}>
+              <dt className="text-sm font-semibold text-slate-700">{f.label}</dt>
+              <dd className="text-slate-900">{f.value ?? t('cards:notGiven')}</dd>
+            </div>
           ))}
-        </ul>
-      )}
-      {card.about && (
-        <section className="mt-4">
-          <SubHeading className="text-sm font-semibold text-slate-700">{t('cards:field.about')}</SubHeading>
-          <p className="mt-1 whitespace-pre-line text-slate-900">{card.about}</p>
-        </section>
-      )}
+        </dl>
+        {card.tags.length > 0 && (
+          <ul aria-label={t('cards:field.tags')} className="mt-4 flex flex-wrap gap-1.5">
+            {card.tags.map((tag) => (
+              <li key={tag.id} className="rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-semibold text-brand-900">
+                {tag.name}
+              </li>
+            ))}
+          </ul>
+        )}
+        {card.about && (
+          <section className="mt-4">
+            <SubHeading className="text-sm font-semibold text-slate-700">{t('cards:field.about')}</SubHeading>
+            <p className="mt-1 whitespace-pre-line text-slate-900">{card.about}</p>
+          </section>
+        )}
+      </div>
+      {children}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { routes } from '@vuoro/domain';
@@ -7,7 +7,7 @@ import { useRoles } from '@/lib/session';
 import { Loading } from '@/lib/ui/account-form';
 import { Notice } from '@/lib/ui/notice';
 import { useTalentCardShares } from '../api/list-shares';
-import { createShare, revokeShare } from '../api/manage-shares';
+import { createShare, revokeShare } from '@/lib/card-shortlist';
 import { useTalentCard } from '../api/read-talent-card';
 import { SharePanel } from '../components/share-panel';
 import { TalentCardView } from '../components/talent-card-view';
@@ -64,12 +64,11 @@ function TalentCardScreen() {
 
 function Shares({ talentId, admin }: { talentId: string; admin: boolean }) {
   const shares = useTalentCardShares(talentId);
-  const onCreate = useCallback((input: { talentIds: string[]; recipient: string; days: number }) => createShare(input), []);
   return (
     <SharePanel
       talentId={talentId}
       shares={shares}
-      onCreate={admin ? onCreate : undefined}
+      onCreate={admin ? createShare : undefined}
       onRevoke={admin ? revokeShare : undefined}
     />
   );

@@ -172,4 +172,28 @@ describe('talentActivity', () => {
       ['Rekrytoija muokkasi profiilia: perustiedot, ilmoittautumisen vastaukset', 'Reija Rekrytoija', '07:00'],
     ]);
   });
+
+  it('a customer\'s "Interested" on a card link is a line of its own, with the message when there is one', () => {
+    const share = (id: string, interest: CardShareActivity['interest']): CardShareActivity => ({
+      id,
+      recipient: id === 's1' ? 'Hotelli Aurora' : 'Ravintola Helmi',
+      createdByName: 'Reija Rekrytoija',
+      created: at('09:00'),
+      expiresAt: new Date('2026-12-08T12:00:00Z'),
+      interest,
+    });
+    const s = sources({
+      shares: [
+        share('s1', {
+          oksana: { at: at('10:00'), message: 'Could she start on Monday?' },
+          other: { at: at('11:00'), message: null },
+        }),
+        share('s2', { oksana: { at: at('12:00'), message: null } }),
+      ],
+    });
+    expect(lines(s).filter(([text]) => String(text).includes('interested'))).toEqual([
+      ['Ravintola Helmi is interested (card link)', null, '12:00'],
+      ['Hotelli Aurora is interested (card link): “Could she start on Monday?”', null, '10:00'],
+    ]);
+  });
 });

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { collection, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { z } from 'zod';
-import { firestoreDate, optionalFirestoreDate, optionalText, requiredText } from '@vuoro/domain';
+import { cardInterest, firestoreDate, optionalFirestoreDate, optionalText, requiredText } from '@vuoro/domain';
 import { parseDocs, useLiveQuery, type Live } from '@/lib/reads';
 
 /** What the talent page's activity shows of a link to the talent's card (`talentCardShares`). */
@@ -13,6 +13,8 @@ export const cardShareActivity = z.object({
   created: firestoreDate,
   expiresAt: firestoreDate,
   revokedAt: optionalFirestoreDate,
+  /** The customer's "Interested" marks on the link, by talent id (item 27.8). */
+  interest: cardInterest.optional(),
 });
 export type CardShareActivity = z.infer<typeof cardShareActivity>;
 

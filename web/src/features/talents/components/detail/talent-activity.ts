@@ -67,7 +67,7 @@ function excerpt(text: string): string {
  * Everything that happened to the talent, newest first, one human line each: recruiter notes (a
  * withdrawn one without its text), each step of its status lists on assignments (presented,
  * hired, …; taking a step back from the audit trail, since the list itself loses it), links to
- * its card (made, revoked), its registration, and edits of the profile (the talent's own `updated`
+ * its card (made, revoked, a customer's "Interested" on it), its registration, and edits of the profile (the talent's own `updated`
  * stamp, and any audit entry about the profile itself).
  */
 export function talentActivity(s: ActivitySources): ActivityItem[] {
@@ -131,6 +131,16 @@ export function talentActivity(s: ActivitySources): ActivityItem[] {
       values: { recipient: share.recipient, date: formatDate(share.expiresAt) },
       who: share.createdByName || null,
     });
+    const mark = share.interest?.[s.talent.id];
+    if (mark) {
+      items.push({
+        id: `share:${share.id}:interest`,
+        at: mark.at,
+        key: mark.message ? 'talent:activity.cardInterestMessage' : 'talent:activity.cardInterest',
+        values: { recipient: share.recipient, ...(mark.message ? { message: excerpt(mark.message) } : {}) },
+        who: null,
+      });
+    }
     if (share.revokedAt) {
       items.push({
         id: `share:${share.id}:revoked`,
