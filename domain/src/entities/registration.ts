@@ -177,8 +177,8 @@ export const REGISTRATION_STEP_FIELDS: Record<RegistrationFormStep, readonly str
   account: ['firstName', 'lastName', 'email', 'phone', 'currentLocation', 'readyToMove', 'password', 'confirmPassword'],
   work: ['jobsOfInterest', 'jobFields', 'availability', 'driverLicence', 'workPermit', 'workHistory'],
   languages: ['languages'],
-  education: ['educations', 'references'],
-  documents: ['skillsAndHobbies', 'whereHeard', 'cv', 'photo', 'duplicateProfile', 'consent'],
+  education: ['educations', 'references', 'skillsAndHobbies', 'whereHeard'],
+  documents: ['cv', 'photo', 'duplicateProfile', 'consent'],
 };
 
 /**

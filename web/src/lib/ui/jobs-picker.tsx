@@ -43,7 +43,7 @@ export function JobsPicker({ id, legend, filterLabel, chosenText, chosen, onChan
       <div
         id={id}
         tabIndex={-1}
-        className="mt-2 grid max-h-72 gap-x-4 overflow-y-auto rounded-lg border border-slate-300 p-2 sm:grid-cols-2"
+        className="mt-2 grid max-h-48 gap-x-4 sm:max-h-72 overflow-y-auto rounded-lg border border-slate-300 p-2 sm:grid-cols-2"
       >
         {jobs.map((job) => (
           <label key={job.code} className={choiceLabelClass}>

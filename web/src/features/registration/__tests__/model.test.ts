@@ -18,6 +18,7 @@ const filled = (): RegistrationValues => ({
   password: 'Kyiv-2026!',
   confirmPassword: 'Kyiv-2026!',
   languages: [{ ...emptyLanguage(), language: 'uk', level: 'proficient' }],
+  consent: true,
 });
 
 const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });

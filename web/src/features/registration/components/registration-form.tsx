@@ -8,7 +8,7 @@ import { AvailabilitySection, LicenceSection, PermitSection } from './sections/c
 import { EducationSection } from './sections/education-section';
 import { JobsSection } from './sections/jobs-section';
 import { LanguagesSection } from './sections/languages-section';
-import { MoreSection } from './sections/more-section';
+import { MoreSection, SkillsSection } from './sections/more-section';
 import { RegistrationOutcome } from './sections/outcome';
 import { PrivacySection } from './sections/privacy-section';
 import { ReferencesSection } from './sections/references-section';
@@ -44,6 +44,7 @@ const STEP_CONTENT: Record<RegistrationFormStep, (form: RegistrationFormApi) => 
     <>
       <EducationSection form={form} />
       <ReferencesSection form={form} />
+      <SkillsSection form={form} />
     </>
   ),
   documents: (form) => (

@@ -66,7 +66,7 @@ export function useRegistrationForm({ onRegister, onRegistered }: UseRegistratio
     } else {
       headingRef.current?.focus();
     }
-  }, [stepIndex]); // eslint-disable-line react-hooks/exhaustive-deps -- runs on a step change only
+  }, [stepIndex]);
 
   const goTo = (index: number) => navigate(`${routes.register.href()}?step=${index + 1}`);
   function focusFirstInvalid() {

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { routes } from '@vuoro/domain';
 import type { RegistrationProgress } from '../api/register-talent';
 import { NextPanel } from '../components/next-panel';
 import { RegistrationForm } from '../components/registration-form';
+import { stepIndexOf } from '../components/use-registration-form';
 
 /**
  * Route module for `register` (`/register`, public): a job seeker registers, creating the
@@ -17,6 +18,8 @@ import { RegistrationForm } from '../components/registration-form';
 export default function RegisterRoute() {
   const { t } = useTranslation(['registration']);
   const [registered, setRegistered] = useState(false);
+  // The introduction on the first step only: the later steps stay short on a phone.
+  const firstStep = stepIndexOf(useSearch()) === 0;
   const progress = useRef<RegistrationProgress>({ uid: null, profileSaved: false, cvPath: null, photoPath: null });
 
   return (
@@ -30,13 +33,17 @@ export default function RegisterRoute() {
         </div>
       ) : (
         <>
-          <p className="mt-2 text-slate-700">{t('registration:intro')}</p>
-          <p className="mt-2 text-sm text-slate-700">
-            {t('registration:haveAccount')}{' '}
-            <Link href={routes.login.href()} className="font-semibold text-brand-700 underline underline-offset-4">
-              {t('registration:signIn')}
-            </Link>
-          </p>
+          {firstStep && (
+            <>
+              <p className="mt-2 text-slate-700">{t('registration:intro')}</p>
+              <p className="mt-2 text-sm text-slate-700">
+                {t('registration:haveAccount')}{' '}
+                <Link href={routes.login.href()} className="font-semibold text-brand-700 underline underline-offset-4">
+                  {t('registration:signIn')}
+                </Link>
+              </p>
+            </>
+          )}
           <div className="mt-6">
             <RegistrationForm
               onRegister={async (form, files, honeypot) => {

@@ -18,7 +18,7 @@ export function AboutSection({ form }: { form: RegistrationFormApi }) {
   const { values, set } = form;
   return (
     <Section title={t('registration:section.about')}>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4">
         <TextInputs form={form} specs={NAME_FIELDS} values={values} onValue={(key, v) => set(key, v)} />
       </div>
       <TextInputs form={form} specs={CONTACT_FIELDS} values={values} onValue={(key, v) => set(key, v)} />

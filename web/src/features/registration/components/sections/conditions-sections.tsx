@@ -15,6 +15,7 @@ export function LicenceSection({ form }: { form: RegistrationFormApi }) {
         legend={t('registration:field.licenceClasses')}
         options={DRIVER_LICENCE_CLASSES.map((c) => ({ value: c, label: t(`labels:driverLicence.${c}`) }))}
         chosen={values.licenceClasses}
+        twoColumns
         onChange={(list) => set('licenceClasses', list, 'otherClass')}
       />
       {values.licenceClasses.includes('other') && (
@@ -41,6 +42,7 @@ export function AvailabilitySection({ form }: { form: RegistrationFormApi }) {
         legend={t('registration:field.availability')}
         options={AVAILABILITY_OPTIONS.map((o) => ({ value: o, label: t(`labels:availability.${o}`) }))}
         chosen={values.availability}
+        twoColumns
         onChange={(list) => set('availability', list)}
       />
       <TextInput

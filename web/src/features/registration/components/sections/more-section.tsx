@@ -6,12 +6,12 @@ import type { RegistrationFormApi } from '../use-registration-form';
 const CV_TYPES =
   '.pdf,.doc,.docx,.odt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text';
 
-/** Skills and hobbies, where the talent heard of us, the CV and the photo (checked as soon as chosen). */
-export function MoreSection({ form }: { form: RegistrationFormApi }) {
+/** Skills and hobbies and where the talent heard of us (the education step). */
+export function SkillsSection({ form }: { form: RegistrationFormApi }) {
   const { t } = useTranslation('registration');
-  const { values, set, setErrors, idOf, errorOf } = form;
+  const { values, set } = form;
   return (
-    <Section title={t('registration:section.more')}>
+    <Section title={t('registration:steps.skillsTitle')}>
       <TextInput
         form={form}
         path="skillsAndHobbies"
@@ -28,6 +28,16 @@ export function MoreSection({ form }: { form: RegistrationFormApi }) {
         value={values.whereHeard}
         onValue={(v) => set('whereHeard', v)}
       />
+    </Section>
+  );
+}
+
+/** The CV and the photo (checked as soon as chosen), and whether the talent may already have a profile. */
+export function MoreSection({ form }: { form: RegistrationFormApi }) {
+  const { t } = useTranslation('registration');
+  const { values, set, setErrors, idOf, errorOf } = form;
+  return (
+    <Section title={t('registration:steps.filesTitle')}>
       <FileInput
         id={idOf('cv')}
         kind="cv"
