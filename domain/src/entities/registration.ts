@@ -168,17 +168,22 @@ export type TalentRegistrationFormInput = z.input<typeof talentRegistrationForm>
 
 // ── the registration in steps (issue 27 item 7) ─────────────────────────────────────────────
 
-/** The registration's steps, in order: each shows (and its Next checks) only its own fields. */
-export const REGISTRATION_STEPS = ['account', 'work', 'languages', 'education', 'documents'] as const;
+/**
+ * The registration's steps, in order: each shows (and its Next checks) only its own fields. The
+ * work answers are two steps (the jobs and the work history; availability, licence and permit)
+ * so that no step is much longer than a phone's screen or two at 360 px.
+ */
+export const REGISTRATION_STEPS = ['account', 'work', 'conditions', 'languages', 'education', 'documents'] as const;
 export type RegistrationFormStep = (typeof REGISTRATION_STEPS)[number];
 
 /** The form's top-level fields each step holds (the files `cv` and `photo` included). */
 export const REGISTRATION_STEP_FIELDS: Record<RegistrationFormStep, readonly string[]> = {
-  account: ['firstName', 'lastName', 'email', 'phone', 'currentLocation', 'readyToMove', 'password', 'confirmPassword'],
-  work: ['jobsOfInterest', 'jobFields', 'availability', 'driverLicence', 'workPermit', 'workHistory'],
+  account: ['firstName', 'lastName', 'email', 'phone', 'currentLocation', 'password', 'confirmPassword'],
+  work: ['jobsOfInterest', 'jobFields', 'workHistory'],
+  conditions: ['availability', 'driverLicence', 'workPermit', 'readyToMove'],
   languages: ['languages'],
-  education: ['educations', 'references', 'skillsAndHobbies', 'whereHeard'],
-  documents: ['cv', 'photo', 'duplicateProfile', 'consent'],
+  education: ['educations', 'references', 'skillsAndHobbies', 'whereHeard', 'duplicateProfile'],
+  documents: ['cv', 'photo', 'consent'],
 };
 
 /**

@@ -56,7 +56,7 @@ export function CheckGroup<T extends string>({
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
       <div className={`mt-1 grid gap-x-4 ${twoColumns ? 'grid-cols-2' : 'sm:grid-cols-2'}`}>
         {options.map((o) => (
-          <label key={o.value} className={choiceLabelClass}>
+          <label key={o.value} className={twoColumns ? `${choiceLabelClass} min-w-0 [overflow-wrap:anywhere]` : choiceLabelClass}>
             <input
               type="checkbox"
               className={`${checkboxClass} mt-0.5`}

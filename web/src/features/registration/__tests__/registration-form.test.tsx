@@ -49,7 +49,7 @@ const errorOf = (el: HTMLElement) =>
     .join(' | ');
 
 const next = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Next' }));
-const stepHeading = () => screen.getByRole('heading', { level: 2, name: /^Step \d\/5/ });
+const stepHeading = () => screen.getByRole('heading', { level: 2, name: /^Step \d\/6/ });
 
 /** Fills the required fields step by step and stops on the last step (the consent ticked unless said). */
 async function fillRequired(user: ReturnType<typeof userEvent.setup>, { consent = true } = {}) {
@@ -62,11 +62,12 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, { consent 
   await user.type(input(/^Confirm password/), 'Kyiv-2026!');
   await next(user);
   await next(user);
+  await next(user);
   await user.selectOptions(screen.getByRole('combobox', { name: /^Language/ }), 'uk');
   await user.click(screen.getByRole('radio', { name: /^Proficient/ }));
   await next(user);
   await next(user);
-  expect(stepHeading().textContent).toBe('Step 5/5CV and privacy');
+  expect(stepHeading().textContent).toBe('Step 6/6CV and consent');
   if (consent) await user.click(screen.getByRole('checkbox', { name: /^I have read the privacy notice/ }));
 }
 
@@ -74,7 +75,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, { consent 
 describe('RegistrationForm', { timeout: 20_000 }, () => {
   it("Next checks only the step's fields: each message next to its field and at the top, what was typed kept, the first focused", async () => {
     const { onRegister, user } = renderForm();
-    expect(stepHeading().textContent).toBe('Step 1/5You and your account');
+    expect(stepHeading().textContent).toBe('Step 1/6You and your account');
     expect(input(/^Phone/).value).toBe('+358');
     await user.type(input(/^Last name/), 'Kovalenko');
     await user.clear(input(/^Phone/));
@@ -106,7 +107,7 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
     await user.type(input(/^Confirm password/), 'Kyiv-2026!');
     await next(user);
     expect(window.location.search).toBe('?step=2');
-    expect(stepHeading().textContent).toBe('Step 2/5Work');
+    expect(stepHeading().textContent).toBe('Step 2/6Work');
     await waitFor(() => expect(document.activeElement).toBe(stepHeading()));
     await user.click(screen.getByRole('checkbox', { name: 'Cook' }));
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -117,7 +118,7 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
     // A reload: the same step, what was typed, but not the password.
     cleanup();
     renderForm();
-    expect(stepHeading().textContent).toBe('Step 2/5Work');
+    expect(stepHeading().textContent).toBe('Step 2/6Work');
     expect((screen.getByRole('checkbox', { name: 'Cook' }) as HTMLInputElement).checked).toBe(true);
     expect(sessionStorage.getItem('vuoro:registration-draft')).not.toContain('Kyiv-2026!');
     const { user: again } = { user: userEvent.setup({ delay: null }) };
@@ -137,11 +138,11 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
     // Reached by its address with step 1 left empty: sending goes back to step 1 and says why.
     cleanup();
     sessionStorage.clear();
-    window.history.replaceState(null, '', '/register?step=5');
+    window.history.replaceState(null, '', '/register?step=6');
     const second = renderForm();
     await second.user.click(screen.getByRole('checkbox', { name: /^I have read the privacy notice/ }));
     await second.user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(stepHeading().textContent).toBe('Step 1/5You and your account'));
+    await waitFor(() => expect(stepHeading().textContent).toBe('Step 1/6You and your account'));
     expect(errorOf(input(/^First name/))).toContain('Field is required');
     expect(second.onRegister).not.toHaveBeenCalled();
   });
@@ -156,6 +157,7 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
     expect(within(job).queryByLabelText(/^Ended/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Remove job 1' }));
     expect(screen.queryByRole('group', { name: 'Job 1' })).toBeNull();
+    await next(user);
     await next(user);
     await user.click(screen.getByRole('button', { name: /Add a language/ }));
     expect(screen.getByRole('group', { name: 'Language 2' })).toBeTruthy();
@@ -175,10 +177,7 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
       languages: [{ language: 'uk', level: 'proficient' }],
     });
     expect(onRegistered).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    for (let step = 6; step > 1; step--) await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(input(/^First name/).value).toBe('Olena');
   });
 
@@ -197,7 +196,7 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
   });
 
   it("a photo over 5 MB is refused at once with 'Maximum file size 5 MB'", async () => {
-    window.history.replaceState(null, '', '/register?step=5');
+    window.history.replaceState(null, '', '/register?step=6');
     const { user } = renderForm();
     // The page's own button (in the page's language) opens the browser's picker.
     expect(screen.getByRole('button', { name: /^Photo/ }).textContent).toBe('Choose a file');

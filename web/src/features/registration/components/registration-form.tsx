@@ -33,10 +33,14 @@ const STEP_CONTENT: Record<RegistrationFormStep, (form: RegistrationFormApi) => 
   work: (form) => (
     <>
       <JobsSection form={form} />
+      <WorkSection form={form} />
+    </>
+  ),
+  conditions: (form) => (
+    <>
       <AvailabilitySection form={form} />
       <LicenceSection form={form} />
       <PermitSection form={form} />
-      <WorkSection form={form} />
     </>
   ),
   languages: (form) => <LanguagesSection form={form} />,
@@ -56,8 +60,8 @@ const STEP_CONTENT: Record<RegistrationFormStep, (form: RegistrationFormApi) => 
 };
 
 /**
- * The public talent registration (spec section 3, "Registration form labels") in five steps at
- * every width (issue 27 item 7): a stepper names the step ("Step 2/5"), its errors are listed at
+ * The public talent registration (spec section 3, "Registration form labels") in six steps at
+ * every width (issue 27 item 7): a stepper names the step ("Step 2/6"), its errors are listed at
  * its top and by each field in the user's language, Back and Next move between steps (and the
  * browser's Back), the last step sends. Repeating rows are added and removed with buttons that say
  * which row they act on. A failed send (account, profile, files) keeps everything typed and
@@ -68,7 +72,7 @@ export function RegistrationForm({ onRegister, onRegistered }: RegistrationFormP
   const { t } = useTranslation('registration');
   const { form, formRef, outcomeRef, headingRef } = useRegistrationForm({ onRegister, onRegistered });
   return (
-    <form ref={formRef} noValidate onSubmit={form.submit} className="space-y-6" aria-labelledby={`${form.prefix}-step`}>
+    <form ref={formRef} noValidate onSubmit={form.submit} className="space-y-4" aria-labelledby={`${form.prefix}-step`}>
       <Stepper form={form} headingRef={headingRef as RefObject<HTMLHeadingElement | null>} />
       <p className="text-sm text-slate-700">{t('registration:requiredNote')}</p>
       <StepErrors form={form} />

@@ -32,7 +32,7 @@ export function LicenceSection({ form }: { form: RegistrationFormApi }) {
   );
 }
 
-/** When the talent can work, and how many hours a week. */
+/** When the talent can work, how many hours a week, and whether it would move for work. */
 export function AvailabilitySection({ form }: { form: RegistrationFormApi }) {
   const { t } = useTranslation(['registration', 'labels']);
   const { values, set } = form;
@@ -53,6 +53,7 @@ export function AvailabilitySection({ form }: { form: RegistrationFormApi }) {
         onValue={(v) => set('weeklyHours', v)}
         inputMode="numeric"
       />
+      <Check label={t('registration:field.readyToMove')} checked={values.readyToMove} onChange={(on) => set('readyToMove', on)} />
     </Section>
   );
 }

@@ -22,7 +22,6 @@ export function JobsSection({ form }: { form: RegistrationFormApi }) {
         legend={t('registration:field.jobFields')}
         options={JOB_FIELDS.map((f) => ({ value: f, label: t(`labels:jobField.${f}`) }))}
         chosen={values.jobFields}
-        twoColumns
         onChange={(list) => set('jobFields', list)}
       />
     </Section>

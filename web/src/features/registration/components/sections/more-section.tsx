@@ -6,7 +6,7 @@ import type { RegistrationFormApi } from '../use-registration-form';
 const CV_TYPES =
   '.pdf,.doc,.docx,.odt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text';
 
-/** Skills and hobbies and where the talent heard of us (the education step). */
+/** Skills and hobbies, where the talent heard of us, whether it may already have a profile (the education step). */
 export function SkillsSection({ form }: { form: RegistrationFormApi }) {
   const { t } = useTranslation('registration');
   const { values, set } = form;
@@ -28,11 +28,17 @@ export function SkillsSection({ form }: { form: RegistrationFormApi }) {
         value={values.whereHeard}
         onValue={(v) => set('whereHeard', v)}
       />
+      <Check
+        label={t('registration:field.duplicateProfile')}
+        hint={t('registration:hint.duplicateProfile')}
+        checked={values.duplicateProfile}
+        onChange={(on) => set('duplicateProfile', on)}
+      />
     </Section>
   );
 }
 
-/** The CV and the photo (checked as soon as chosen), and whether the talent may already have a profile. */
+/** The CV and the photo, each checked as soon as chosen. */
 export function MoreSection({ form }: { form: RegistrationFormApi }) {
   const { t } = useTranslation('registration');
   const { values, set, setErrors, idOf, errorOf } = form;
@@ -63,12 +69,6 @@ export function MoreSection({ form }: { form: RegistrationFormApi }) {
           set('photo', file);
           setErrors((e) => ({ ...e, ...fileErrors({ cv: null, photo: file }) }));
         }}
-      />
-      <Check
-        label={t('registration:field.duplicateProfile')}
-        hint={t('registration:hint.duplicateProfile')}
-        checked={values.duplicateProfile}
-        onChange={(on) => set('duplicateProfile', on)}
       />
     </Section>
   );
