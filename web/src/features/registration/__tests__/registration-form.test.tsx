@@ -51,8 +51,8 @@ const errorOf = (el: HTMLElement) =>
 const next = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Next' }));
 const stepHeading = () => screen.getByRole('heading', { level: 2, name: /^Step \d\/6/ });
 
-/** Fills the required fields step by step and stops on the last step (the consent ticked unless said). */
-async function fillRequired(user: ReturnType<typeof userEvent.setup>, { consent = true } = {}) {
+/** Fills the first step and goes on to the second. */
+async function fillFirstStep(user: ReturnType<typeof userEvent.setup>) {
   await user.type(input(/^First name/), 'Olena');
   await user.type(input(/^Last name/), 'Kovalenko');
   await user.type(input(/^Email/), 'olena@example.com');
@@ -61,6 +61,11 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, { consent 
   await user.type(input(/^Password/), 'Kyiv-2026!');
   await user.type(input(/^Confirm password/), 'Kyiv-2026!');
   await next(user);
+}
+
+/** Fills the required fields step by step and stops on the last step (the consent ticked unless said). */
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, { consent = true } = {}) {
+  await fillFirstStep(user);
   await next(user);
   await next(user);
   await user.selectOptions(screen.getByRole('combobox', { name: /^Language/ }), 'uk');
@@ -98,14 +103,7 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
 
   it('steps move by Next, Back and the address; Back and a reload keep what was typed, never the password', async () => {
     const { user } = renderForm();
-    await user.type(input(/^First name/), 'Olena');
-    await user.type(input(/^Last name/), 'Kovalenko');
-    await user.type(input(/^Email/), 'olena@example.com');
-    await user.clear(input(/^Phone/));
-    await user.type(input(/^Phone/), '+380671234567');
-    await user.type(input(/^Password/), 'Kyiv-2026!');
-    await user.type(input(/^Confirm password/), 'Kyiv-2026!');
-    await next(user);
+    await fillFirstStep(user);
     expect(window.location.search).toBe('?step=2');
     expect(stepHeading().textContent).toBe('Step 2/6Work');
     await waitFor(() => expect(document.activeElement).toBe(stepHeading()));
