@@ -4,11 +4,13 @@ import {
   DEFAULT_PHONE_PREFIX,
   numberOrText,
   stepOfField,
+  SUPPORTED_LANGUAGES,
   talentFileProblem,
   talentRegistrationForm,
   type AnswersFormValues,
   type LanguageLevel,
   type RegistrationFormStep,
+  type SupportedLanguage,
   type TalentRegistrationForm,
   type TalentRegistrationFormInput,
 } from '@vuoro/domain';
@@ -226,12 +228,20 @@ const DRAFT_KEY = 'vuoro:registration-draft';
 const NOT_KEPT = ['password', 'confirmPassword', 'cv', 'photo', 'website'] as const;
 type KeptValues = Omit<RegistrationValues, (typeof NOT_KEPT)[number]>;
 
-/** Stores what was typed for this tab; a full or blocked storage is ignored (the form works on). */
-export function saveDraft(values: RegistrationValues, storage: Storage | undefined = globalThis.sessionStorage): void {
+/**
+ * Stores what was typed for this tab, and the language it is being filled in (a reload of
+ * /register would otherwise take the browser's); a full or blocked storage is ignored.
+ */
+export function saveDraft(
+  values: RegistrationValues,
+  language: string,
+  storage: Storage | undefined = globalThis.sessionStorage,
+): void {
   const kept: Partial<RegistrationValues> = { ...values };
   for (const key of NOT_KEPT) delete kept[key];
   try {
     storage?.setItem(DRAFT_KEY, JSON.stringify(kept));
+    storage?.setItem(`${DRAFT_KEY}-language`, language);
   } catch {
     // Private mode or full: nothing is kept, nothing breaks.
   }
@@ -263,9 +273,20 @@ export function loadDraft(storage: Storage | undefined = globalThis.sessionStora
   };
 }
 
+/** The language the kept draft was being filled in, when it is one of ours. */
+export function draftLanguage(storage: Storage | undefined = globalThis.sessionStorage): SupportedLanguage | null {
+  try {
+    const language = storage?.getItem(`${DRAFT_KEY}-language`);
+    return SUPPORTED_LANGUAGES.find((l) => l === language) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export function clearDraft(storage: Storage | undefined = globalThis.sessionStorage): void {
   try {
     storage?.removeItem(DRAFT_KEY);
+    storage?.removeItem(`${DRAFT_KEY}-language`);
   } catch {
     // Nothing kept to clear.
   }

@@ -6,6 +6,7 @@ import type { RowListChange } from '@/lib/ui/row-list-editor';
 import type { RegistrationFiles, RegistrationResult } from '../api/register-talent';
 import {
   clearDraft,
+  draftLanguage,
   loadDraft,
   saveDraft,
   stepErrors,
@@ -56,7 +57,12 @@ export function useRegistrationForm({ onRegister, onRegistered }: UseRegistratio
   const focusInvalid = useRef(false);
   const shownStep = useRef(stepIndex);
 
-  useEffect(() => saveDraft(values), [values]);
+  // A reload goes on in the language the form was being filled in (read before the first save).
+  const [keptLanguage] = useState(draftLanguage);
+  useEffect(() => {
+    if (keptLanguage && keptLanguage !== i18n.language) void i18n.changeLanguage(keptLanguage);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on opening
+  useEffect(() => saveDraft(values, i18n.language), [values, i18n.language]);
   useEffect(() => {
     if (shownStep.current === stepIndex) return;
     shownStep.current = stepIndex;
