@@ -127,8 +127,11 @@ describe('talent registration', () => {
       await heading.waitFor({ timeout: 10_000 });
       expect(await heading.innerText()).toContain(txt(uk, `steps.name.${REGISTRATION_STEPS[n - 1]}`));
       expect(new URL(page.url()).search).toBe(n === 1 ? '' : `?step=${n}`);
-      heights[n - 1] = await page.evaluate(() => document.documentElement.scrollHeight);
-      expect(heights[n - 1], `step ${n} height at 360 px`).toBeLessThan(2 * 800);
+      // Measured as the step opens (rows the talent adds make it longer, as they should).
+      if (heights[n - 1] === undefined) {
+        heights[n - 1] = await page.evaluate(() => document.documentElement.scrollHeight);
+        expect(heights[n - 1], `step ${n} height at 360 px`).toBeLessThan(2 * 800);
+      }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     };
     const nextStep = page.getByRole('button', { name: txt(uk, 'steps.next'), exact: true });
@@ -506,8 +509,11 @@ describe('talent registration', () => {
     await expectNoAxeViolations(second);
     await screenshot(second, 'registration-fi-360');
     // In steps in Finnish too: "Vaihe 1/6", each under two screens.
+    const fiHeights = new Set<number>();
     const fiStep = async (n: number) => {
       await second.getByRole('heading', { level: 2, name: starts(stepCounter(fi, n)) }).waitFor({ timeout: 10_000 });
+      if (fiHeights.has(n)) return;
+      fiHeights.add(n);
       expect(await second.evaluate(() => document.documentElement.scrollHeight), `fi step ${n}`).toBeLessThan(2 * 800);
     };
     const fiNext = second.getByRole('button', { name: txt(fi, 'steps.next'), exact: true });
