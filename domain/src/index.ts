@@ -18,3 +18,5 @@ export * from './api/data-export';
 // issue 27 (search): talent search across spellings, saved searches
 export * from './talent-search';
 export * from './entities/saved-search';
+// issue 27 item 7 (steps): the registration's privacy notice and the consent stored with the talent
+export * from './privacy';

@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { registrationToTalent, talentRegistration } from '@vuoro/domain';
+import { PRIVACY_NOTICE_VERSION, registrationToTalent, talentRegistration } from '@vuoro/domain';
 import { firestoreRulesEnv, rulesServerTime, withSecondFactor } from '../support/rules-env';
 
 /**
@@ -36,6 +36,8 @@ const registered = () => ({
   duplicate: true,
   registration,
   added: serverTime,
+  // issue 27 item 7: a registration carries the privacy notice's consent.
+  consent: { version: PRIVACY_NOTICE_VERSION, at: serverTime },
 });
 
 beforeAll(async () => {
@@ -49,7 +51,7 @@ beforeEach(async () => {
     await ctx
       .firestore()
       .doc('talents/flagged')
-      .set({ ...registered(), added: new Date() });
+      .set({ ...registered(), added: new Date(), consent: { version: PRIVACY_NOTICE_VERSION, at: new Date() } });
   });
 });
 
@@ -173,7 +175,17 @@ describe('talents: the registration batch at its largest', () => {
     const db = talentDb();
     const batch = db.batch();
     const defined = (row: object) => Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined));
-    batch.set(db.doc('talents/t1'), defined({ ...talent, fileCV: null, photo: null, avatar: null, added: serverTime }));
+    batch.set(
+      db.doc('talents/t1'),
+      defined({
+        ...talent,
+        fileCV: null,
+        photo: null,
+        avatar: null,
+        added: serverTime,
+        consent: { version: PRIVACY_NOTICE_VERSION, at: serverTime },
+      }),
+    );
     for (const [name, rows] of Object.entries(records)) {
       for (const row of rows as object[]) batch.set(db.collection(`talents/t1/${name}`).doc(), defined(row));
     }

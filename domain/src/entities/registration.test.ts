@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answersInput,
   answersToStored,
+  issuesOfStep,
+  REGISTRATION_STEP_FIELDS,
+  REGISTRATION_STEPS,
+  stepOfField,
   answersUnchanged,
   changedAnswerFields,
   ownWorkHistoryEntry,
@@ -63,7 +68,7 @@ describe('talent registration form', () => {
   });
 
   it('the account password follows the spec rules and must be typed twice alike', () => {
-    const withPassword = { ...minimal, password: 'Kyiv-2026!', confirmPassword: 'Kyiv-2026!' };
+    const withPassword = { ...minimal, password: 'Kyiv-2026!', confirmPassword: 'Kyiv-2026!', consent: true };
     expect(talentRegistrationForm.safeParse(withPassword).success).toBe(true);
     expect(issues(talentRegistrationForm.safeParse({ ...withPassword, password: 'short', confirmPassword: 'short' }))).toEqual([
       ['password', 'validation:passwordWeak'],
@@ -228,5 +233,69 @@ describe("the talent's own answers (issue 27 item 6)", () => {
         .map(([path]) => path)
         .sort(),
     ).toEqual(['end', 'responsibilities']);
+  });
+});
+
+describe('the registration in steps and its consent (issue 27 item 7)', () => {
+  const full = { ...minimal, password: 'Kyiv-2026!', confirmPassword: 'Kyiv-2026!', consent: true };
+
+  it('the privacy consent must be ticked', () => {
+    expect(talentRegistrationForm.safeParse(full).success).toBe(true);
+    expect(issues(talentRegistrationForm.safeParse({ ...full, consent: false }))).toEqual([
+      ['consent', 'registration:privacy.consentRequired'],
+    ]);
+  });
+
+  it('every field of the form is on exactly one step, in the order the brief names (work in two)', () => {
+    expect(REGISTRATION_STEPS).toEqual(['account', 'work', 'conditions', 'languages', 'education', 'documents']);
+    const onSteps = Object.values(REGISTRATION_STEP_FIELDS).flat();
+    expect(new Set(onSteps).size).toBe(onSteps.length);
+    const formFields = Object.keys(talentRegistrationForm.shape).filter(
+      (k) => k !== 'formLanguage' && k !== 'cv' && k !== 'photo',
+    );
+    expect(formFields.filter((k) => !onSteps.includes(k))).toEqual([]);
+  });
+
+  it("a field's step by its schema path or its input's name", () => {
+    expect(stepOfField('password')).toBe('account');
+    expect(stepOfField('workHistory.1.end')).toBe('work');
+    expect(stepOfField('permitExpiry')).toBe('conditions');
+    expect(stepOfField('weeklyHours')).toBe('conditions');
+    expect(stepOfField('languages.0.level')).toBe('languages');
+    expect(stepOfField('references.0.email')).toBe('education');
+    expect(stepOfField('cv')).toBe('documents');
+  });
+
+  it("the step's issues only", () => {
+    const result = talentRegistrationForm.safeParse({ languages: [] });
+    const paths = (step: (typeof REGISTRATION_STEPS)[number]) =>
+      issuesOfStep(result.error!.issues, step).map((i) => i.path.join('.'));
+    expect(paths('account')).toEqual(['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword']);
+    expect(paths('languages')).toEqual(['languages']);
+    expect(paths('work')).toEqual([]);
+    expect(paths('documents')).toEqual(['consent']);
+  });
+
+  it("the answers' form values as the schema takes them", () => {
+    const values = {
+      jobsOfInterest: ['cook' as const],
+      jobFields: [],
+      licenceClasses: ['B' as const],
+      otherClass: '',
+      carInUse: true,
+      availability: [],
+      weeklyHours: ' 30 ',
+      permit: 'active' as const,
+      permitExpiry: '2027-03-04',
+      permitApplied: '',
+    };
+    const parsed = talentAnswers.parse(answersInput(values));
+    expect(parsed.availability.weeklyHours).toBe(30);
+    expect(parsed.workPermit).toEqual({ status: 'active', expiryDate: new Date('2027-03-04T00:00:00.000Z') });
+    expect(answersInput({ ...values, permit: '', weeklyHours: '' })).toMatchObject({
+      workPermit: null,
+      availability: { weeklyHours: null },
+    });
+    expect(talentAnswers.safeParse(answersInput({ ...values, weeklyHours: 'many' })).success).toBe(false);
   });
 });

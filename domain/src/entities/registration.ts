@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { TALENT_LANGUAGES, TEXT_LIMITS } from '../constants';
 import { optionalFirestoreDate, requiredDate } from '../firestore';
-import { availabilityOption, driverLicenceClass, jobCategory, jobField } from '../labels';
+import {
+  availabilityOption,
+  driverLicenceClass,
+  jobCategory,
+  jobField,
+  type AvailabilityOption,
+  type DriverLicenceClass,
+  type JobCategory,
+  type JobField,
+  type WorkPermitOption,
+} from '../labels';
+import { privacyConsentTick } from '../privacy';
 import { emailField } from '../validation/email';
 import { validationMessages as m } from '../texts/messages';
 import { newPasswordField } from '../validation/password';
@@ -137,10 +148,15 @@ export type TalentRegistrationInput = z.input<typeof talentRegistration>;
 
 /**
  * The registration with the password that creates the account (spec section 5's rules: 'This
- * password does not meet all the requirements'; 'Passwords differ' on the confirmation).
+ * password does not meet all the requirements'; 'Passwords differ' on the confirmation) and the
+ * privacy notice's consent tick (issue 27 item 7), which must be ticked.
  */
 export const talentRegistrationForm = talentRegistration
-  .extend({ password: newPasswordField, confirmPassword: z.string({ error: m.fieldRequired }) })
+  .extend({
+    password: newPasswordField,
+    confirmPassword: z.string({ error: m.fieldRequired }),
+    consent: privacyConsentTick,
+  })
   .refine((v) => v.password === v.confirmPassword, {
     error: m.passwordsDiffer,
     path: ['confirmPassword'],
@@ -149,6 +165,41 @@ export const talentRegistrationForm = talentRegistration
   });
 export type TalentRegistrationForm = z.infer<typeof talentRegistrationForm>;
 export type TalentRegistrationFormInput = z.input<typeof talentRegistrationForm>;
+
+// ── the registration in steps (issue 27 item 7) ─────────────────────────────────────────────
+
+/**
+ * The registration's steps, in order: each shows (and its Next checks) only its own fields. The
+ * work answers are two steps (the jobs and the work history; availability, licence and permit)
+ * so that no step is much longer than a phone's screen or two at 360 px.
+ */
+export const REGISTRATION_STEPS = ['account', 'work', 'conditions', 'languages', 'education', 'documents'] as const;
+export type RegistrationFormStep = (typeof REGISTRATION_STEPS)[number];
+
+/** The form's top-level fields each step holds (the files `cv` and `photo` included). */
+export const REGISTRATION_STEP_FIELDS: Record<RegistrationFormStep, readonly string[]> = {
+  account: ['firstName', 'lastName', 'email', 'phone', 'currentLocation', 'password', 'confirmPassword'],
+  work: ['jobsOfInterest', 'jobFields', 'workHistory'],
+  conditions: ['availability', 'driverLicence', 'workPermit', 'readyToMove'],
+  languages: ['languages'],
+  education: ['educations', 'references', 'skillsAndHobbies', 'whereHeard', 'duplicateProfile'],
+  documents: ['cv', 'photo', 'consent'],
+};
+
+/**
+ * The step that shows a field, by its schema path (`workHistory.1.end` → work) or its input's name
+ * (`permitExpiry` → work); unknown paths: the last step.
+ */
+export function stepOfField(path: string): RegistrationFormStep {
+  const alias = Object.entries(ANSWER_FIELD_PATHS).find(([, field]) => field === path)?.[0];
+  const top = (alias ?? path).split('.')[0] ?? '';
+  return REGISTRATION_STEPS.find((step) => REGISTRATION_STEP_FIELDS[step].includes(top)) ?? 'documents';
+}
+
+/** Only the issues (or errors by path) that belong to `step`. */
+export function issuesOfStep<T extends { path: readonly PropertyKey[] }>(issues: readonly T[], step: RegistrationFormStep): T[] {
+  return issues.filter((issue) => stepOfField(issue.path.map(String).join('.')) === step);
+}
 
 /** Languages offered first in the language-skill picker (any ISO 639 code is accepted). */
 export const SKILL_LANGUAGE_CHOICES = [
@@ -350,6 +401,59 @@ export type TalentAnswersInput = z.input<typeof talentAnswers>;
 
 /** A work history row the talent saves on its own profile (the registration's rules). */
 export const ownWorkHistoryEntry = talentRegistration.shape.workHistory.unwrap().element;
+
+/**
+ * The answers as a form's inputs give them, shared by the registration and /talent-profile: ticks
+ * as code lists, the dates as `yyyy-mm-dd`, the weekly hours as typed.
+ */
+export interface AnswersFormValues {
+  jobsOfInterest: JobCategory[];
+  jobFields: JobField[];
+  licenceClasses: DriverLicenceClass[];
+  otherClass: string;
+  carInUse: boolean;
+  availability: AvailabilityOption[];
+  weeklyHours: string;
+  permit: WorkPermitOption | '';
+  permitExpiry: string;
+  permitApplied: string;
+}
+export type AnswersFormField = keyof AnswersFormValues;
+
+/** Whole numbers as numbers; empty as null; anything else as typed, for the schema to refuse with its message. */
+export const numberOrText = (value: string): number | string | null => {
+  const text = value.trim();
+  if (text === '') return null;
+  return /^\d+$/.test(text) ? Number(text) : text;
+};
+
+/** The answers' form values as the schemas take them (`talentAnswers`, and the registration's same fields). */
+export function answersInput(values: AnswersFormValues): TalentAnswersInput {
+  const workPermit =
+    values.permit === ''
+      ? null
+      : values.permit === 'active'
+        ? { status: 'active' as const, expiryDate: values.permitExpiry }
+        : values.permit === 'notActive'
+          ? { status: 'notActive' as const, applicationDate: values.permitApplied }
+          : { status: values.permit };
+  return {
+    jobsOfInterest: values.jobsOfInterest,
+    jobFields: values.jobFields,
+    driverLicence: { classes: values.licenceClasses, otherClass: values.otherClass, carInUse: values.carInUse },
+    availability: { options: values.availability, weeklyHours: numberOrText(values.weeklyHours) as number | null },
+    workPermit,
+  };
+}
+
+/** Where a schema issue of the answers is shown: the permit's dates and the blocks' single inputs have their own fields. */
+export const ANSWER_FIELD_PATHS: Readonly<Record<string, AnswersFormField>> = {
+  'workPermit.expiryDate': 'permitExpiry',
+  'workPermit.applicationDate': 'permitApplied',
+  workPermit: 'permit',
+  'driverLicence.otherClass': 'otherClass',
+  'availability.weeklyHours': 'weeklyHours',
+};
 
 /**
  * The answers as the talent document stores them, by field path (firestore.rules `talentAnswers`:

@@ -35,7 +35,7 @@ import { TALENT_CARD_SHARES } from '../talentCards/share';
  * works, let whoever the file is forwarded to fetch the CV; base64 also needs no signing key.
  *
  * Kept about the person and included: the talent document (with the registration's answers, which
- * registration writes onto it) and its subcollections, `users/{uid}` and its audit, Storage
+ * registration writes onto it, and the privacy consent `consent: {version, at}` given then) and its subcollections, `users/{uid}` and its audit, Storage
  * `{uid}/cv|avatar`, `talentNotes` of the talent (author's name and time), the assignments of the
  * per-job status list (title and company only), `talentCards/{uid}`, `talentCardShares` naming
  * the talent (never the token or its hash), `vacancies/* /interests` sent with the account's

@@ -1,15 +1,18 @@
 import {
+  ANSWER_FIELD_PATHS,
+  answersInput,
   DEFAULT_PHONE_PREFIX,
+  numberOrText,
+  stepOfField,
+  SUPPORTED_LANGUAGES,
   talentFileProblem,
   talentRegistrationForm,
-  type AvailabilityOption,
-  type DriverLicenceClass,
-  type JobCategory,
-  type JobField,
+  type AnswersFormValues,
   type LanguageLevel,
+  type RegistrationFormStep,
+  type SupportedLanguage,
   type TalentRegistrationForm,
   type TalentRegistrationFormInput,
-  type WorkPermitOption,
 } from '@vuoro/domain';
 
 /**
@@ -47,7 +50,8 @@ export interface ReferenceRow {
   phone: string;
 }
 
-export interface RegistrationValues {
+/** The jobs, licence, availability and permit answers have the shape /talent-profile edits them in. */
+export interface RegistrationValues extends AnswersFormValues {
   firstName: string;
   lastName: string;
   email: string;
@@ -55,26 +59,18 @@ export interface RegistrationValues {
   password: string;
   confirmPassword: string;
   currentLocation: string;
-  jobsOfInterest: JobCategory[];
-  jobFields: JobField[];
   languages: LanguageRow[];
   educations: EducationRow[];
   workHistory: WorkRow[];
   references: ReferenceRow[];
-  licenceClasses: DriverLicenceClass[];
-  otherClass: string;
-  carInUse: boolean;
-  availability: AvailabilityOption[];
-  weeklyHours: string;
-  permit: WorkPermitOption | '';
-  permitExpiry: string;
-  permitApplied: string;
   readyToMove: boolean;
   whereHeard: string;
   skillsAndHobbies: string;
   duplicateProfile: boolean;
   cv: File | null;
   photo: File | null;
+  /** The privacy notice's consent tick (issue 27 item 7). */
+  consent: boolean;
   /** The honeypot: hidden from people, so it stays empty unless a bot fills it. */
   website: string;
 }
@@ -130,27 +126,9 @@ export const emptyRegistration = (): RegistrationValues => ({
   duplicateProfile: false,
   cv: null,
   photo: null,
+  consent: false,
   website: '',
 });
-
-const numberOrText = (value: string): number | string | undefined => {
-  const text = value.trim();
-  if (text === '') return undefined;
-  return /^\d+$/.test(text) ? Number(text) : text;
-};
-
-function permitOf(values: RegistrationValues): TalentRegistrationFormInput['workPermit'] {
-  switch (values.permit) {
-    case '':
-      return null;
-    case 'active':
-      return { status: 'active', expiryDate: values.permitExpiry };
-    case 'notActive':
-      return { status: 'notActive', applicationDate: values.permitApplied };
-    default:
-      return { status: values.permit };
-  }
-}
 
 /**
  * The values as the domain schema takes them. A phone left at the bare prefix counts as empty
@@ -160,6 +138,7 @@ function permitOf(values: RegistrationValues): TalentRegistrationFormInput['work
 export function toInput(values: RegistrationValues, formLanguage: string | null): TalentRegistrationFormInput {
   const phone = values.phone.trim() === DEFAULT_PHONE_PREFIX ? '' : values.phone;
   return {
+    ...answersInput(values),
     firstName: values.firstName,
     lastName: values.lastName,
     email: values.email,
@@ -168,8 +147,6 @@ export function toInput(values: RegistrationValues, formLanguage: string | null)
     confirmPassword: values.confirmPassword,
     formLanguage: formLanguage === 'en' || formLanguage === 'uk' || formLanguage === 'ru' ? formLanguage : null,
     currentLocation: values.currentLocation,
-    jobsOfInterest: values.jobsOfInterest,
-    jobFields: values.jobFields,
     languages: values.languages
       .filter((l) => l.language !== '' || l.level !== '')
       .map(
@@ -197,34 +174,23 @@ export function toInput(values: RegistrationValues, formLanguage: string | null)
       email: r.email.trim(),
       phone: r.phone,
     })),
-    driverLicence: { classes: values.licenceClasses, otherClass: values.otherClass, carInUse: values.carInUse },
-    availability: { options: values.availability, weeklyHours: numberOrText(values.weeklyHours) as number | undefined },
-    workPermit: permitOf(values),
     readyToMove: values.readyToMove,
     whereHeard: values.whereHeard,
     duplicateProfile: values.duplicateProfile,
     skillsAndHobbies: values.skillsAndHobbies,
+    consent: values.consent as true,
   };
 }
 
 /** Errors by field path (`firstName`, `languages.0.level`, `workHistory.1.end`, `cv`, …) as `validation:` keys. */
 export type RegistrationErrors = Record<string, string>;
 
-/** Where a schema issue is shown: the work permit's dates and the blocks' single inputs have their own fields. */
-const PATH_ALIASES: Record<string, string> = {
-  'workPermit.expiryDate': 'permitExpiry',
-  'workPermit.applicationDate': 'permitApplied',
-  workPermit: 'permit',
-  'driverLicence.otherClass': 'otherClass',
-  'availability.weeklyHours': 'weeklyHours',
-};
-
 /** Zod issues → the first message of each field path. */
 export function toErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): RegistrationErrors {
   const errors: RegistrationErrors = {};
   for (const issue of issues) {
     const path = issue.path.map(String).join('.');
-    const field = PATH_ALIASES[path] ?? path;
+    const field = ANSWER_FIELD_PATHS[path] ?? path;
     errors[field] ??= issue.message;
   }
   return errors;
@@ -248,4 +214,80 @@ export function validateRegistration(values: RegistrationValues, formLanguage: s
   const files = fileErrors(values);
   if (parsed.success && Object.keys(files).length === 0) return { ok: true, form: parsed.data };
   return { ok: false, errors: { ...(parsed.success ? {} : toErrors(parsed.error.issues)), ...files } };
+}
+
+/** The errors of one step only: its Next checks the step's fields with the registration's messages. */
+export function stepErrors(errors: RegistrationErrors, step: RegistrationFormStep): RegistrationErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => stepOfField(path) === step));
+}
+
+// ── what was typed survives a reload (sessionStorage; never the password nor the files) ─────
+
+const DRAFT_KEY = 'vuoro:registration-draft';
+/** Not kept: the password (never written anywhere), the files (not serialisable), the honeypot. */
+const NOT_KEPT = ['password', 'confirmPassword', 'cv', 'photo', 'website'] as const;
+type KeptValues = Omit<RegistrationValues, (typeof NOT_KEPT)[number]>;
+
+/**
+ * Stores what was typed for this tab, and the language it is being filled in (a reload of
+ * /register would otherwise take the browser's); a full or blocked storage is ignored.
+ */
+export function saveDraft(
+  values: RegistrationValues,
+  language: string,
+  storage: Storage | undefined = globalThis.sessionStorage,
+): void {
+  const kept: Partial<RegistrationValues> = { ...values };
+  for (const key of NOT_KEPT) delete kept[key];
+  try {
+    storage?.setItem(DRAFT_KEY, JSON.stringify(kept));
+    storage?.setItem(`${DRAFT_KEY}-language`, language);
+  } catch {
+    // Private mode or full: nothing is kept, nothing breaks.
+  }
+}
+
+/** The blank form with what this tab kept, its rows given fresh keys; a broken draft is ignored. */
+export function loadDraft(storage: Storage | undefined = globalThis.sessionStorage): RegistrationValues {
+  const blank = emptyRegistration();
+  let kept: Partial<KeptValues> | null = null;
+  try {
+    const text = storage?.getItem(DRAFT_KEY);
+    kept = text ? (JSON.parse(text) as Partial<KeptValues>) : null;
+  } catch {
+    kept = null;
+  }
+  if (!kept || typeof kept !== 'object') return blank;
+  const known = Object.fromEntries(
+    Object.entries(kept).filter(([key, value]) => key in blank && typeof value === typeof blank[key as keyof RegistrationValues]),
+  ) as Partial<KeptValues>;
+  const rows = <R extends { key: string }>(list: R[] | undefined, fallback: R[]) =>
+    Array.isArray(list) ? list.map((row) => ({ ...row, key: rowKey() })) : fallback;
+  return {
+    ...blank,
+    ...known,
+    languages: rows(known.languages, blank.languages),
+    educations: rows(known.educations, blank.educations),
+    workHistory: rows(known.workHistory, blank.workHistory),
+    references: rows(known.references, blank.references),
+  };
+}
+
+/** The language the kept draft was being filled in, when it is one of ours. */
+export function draftLanguage(storage: Storage | undefined = globalThis.sessionStorage): SupportedLanguage | null {
+  try {
+    const language = storage?.getItem(`${DRAFT_KEY}-language`);
+    return SUPPORTED_LANGUAGES.find((l) => l === language) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearDraft(storage: Storage | undefined = globalThis.sessionStorage): void {
+  try {
+    storage?.removeItem(DRAFT_KEY);
+    storage?.removeItem(`${DRAFT_KEY}-language`);
+  } catch {
+    // Nothing kept to clear.
+  }
 }

@@ -1,4 +1,6 @@
 import {
+  ANSWER_FIELD_PATHS,
+  answersInput,
   answersToStored,
   DEFAULT_PHONE_PREFIX,
   educationBlock,
@@ -6,12 +8,11 @@ import {
   fieldErrors,
   ownWorkHistoryEntry,
   talentAnswers,
+  numberOrText,
   talentForm,
   workHistoryRecord,
-  type AvailabilityOption,
-  type DriverLicenceClass,
-  type JobCategory,
-  type JobField,
+  type AnswersFormField,
+  type AnswersFormValues,
   type LanguageSkill,
   type RegistrationRecords,
   type StoredAnswers,
@@ -89,20 +90,9 @@ export function checkProfile(values: ProfileValues): Checked<OwnProfileInput, Pr
 
 // ── the answers kept current (jobs of interest, licence, availability, work permit) ──────────
 
-/** The answers form as the inputs give it; dates as `yyyy-mm-dd`, hours as typed. */
-export interface AnswersValues {
-  jobsOfInterest: JobCategory[];
-  jobFields: JobField[];
-  licenceClasses: DriverLicenceClass[];
-  otherClass: string;
-  carInUse: boolean;
-  availability: AvailabilityOption[];
-  weeklyHours: string;
-  permit: WorkPermitOption | '';
-  permitExpiry: string;
-  permitApplied: string;
-}
-export type AnswersField = keyof AnswersValues;
+/** The answers form as the inputs give it (the registration's shape, domain `AnswersFormValues`). */
+export type AnswersValues = AnswersFormValues;
+export type AnswersField = AnswersFormField;
 
 const dayOrEmpty = (date: Date | null) => (date ? dayInputValue(date) : '');
 
@@ -111,8 +101,8 @@ export function answersValuesOf(stored: StoredAnswers): AnswersValues {
   const licence = stored['registration.driverLicence'];
   const availability = stored['registration.availability'];
   return {
-    jobsOfInterest: stored.jobs as JobCategory[],
-    jobFields: stored['registration.jobFields'] as JobField[],
+    jobsOfInterest: stored.jobs as AnswersValues['jobsOfInterest'],
+    jobFields: stored['registration.jobFields'] as AnswersValues['jobFields'],
     licenceClasses: licence.classes,
     otherClass: licence.otherClass ?? '',
     carInUse: licence.carInUse,
@@ -124,44 +114,14 @@ export function answersValuesOf(stored: StoredAnswers): AnswersValues {
   };
 }
 
-/** Whole numbers as numbers; anything else as typed, for the schema to refuse with its message. */
-const numberOrText = (value: string): unknown => {
-  const text = value.trim();
-  if (text === '') return null;
-  return /^\d+$/.test(text) ? Number(text) : text;
-};
-
-/** Where a schema issue is shown: each answer has its own input. */
-const ANSWER_PATHS: Record<string, AnswersField> = {
-  'workPermit.expiryDate': 'permitExpiry',
-  'workPermit.applicationDate': 'permitApplied',
-  workPermit: 'permit',
-  'driverLicence.otherClass': 'otherClass',
-  'availability.weeklyHours': 'weeklyHours',
-};
-
 /** Checks the answers with the registration form's rules (`talentAnswers`) and gives them in stored form. */
 export function checkAnswers(values: AnswersValues): Checked<StoredAnswers, AnswersField> {
-  const permit =
-    values.permit === ''
-      ? null
-      : values.permit === 'active'
-        ? { status: 'active', expiryDate: values.permitExpiry }
-        : values.permit === 'notActive'
-          ? { status: 'notActive', applicationDate: values.permitApplied }
-          : { status: values.permit };
-  const result = talentAnswers.safeParse({
-    jobsOfInterest: values.jobsOfInterest,
-    jobFields: values.jobFields,
-    driverLicence: { classes: values.licenceClasses, otherClass: values.otherClass, carInUse: values.carInUse },
-    availability: { options: values.availability, weeklyHours: numberOrText(values.weeklyHours) },
-    workPermit: permit,
-  });
+  const result = talentAnswers.safeParse(answersInput(values));
   if (result.success) return { ok: true, data: answersToStored(result.data) };
   const errors: Partial<Record<AnswersField, string>> = {};
   for (const issue of result.error.issues) {
     const path = issue.path.map(String).join('.');
-    errors[ANSWER_PATHS[path] ?? (path as AnswersField)] ??= issue.message;
+    errors[ANSWER_FIELD_PATHS[path] ?? (path as AnswersField)] ??= issue.message;
   }
   return { ok: false, errors };
 }

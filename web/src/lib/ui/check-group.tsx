@@ -37,24 +37,26 @@ export function Check({
   );
 }
 
-/** Tick boxes for a list of choices, in two columns from 640 px. */
+/** Tick boxes for a list of choices, in two columns from 640 px (`twoColumns`: at every width, for short choices). */
 export function CheckGroup<T extends string>({
   legend,
   options,
   chosen,
   onChange,
+  twoColumns = false,
 }: {
   legend: string;
   options: { value: T; label: string }[];
   chosen: readonly T[];
   onChange: (list: T[]) => void;
+  twoColumns?: boolean;
 }) {
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
-      <div className="mt-1 grid gap-x-4 sm:grid-cols-2">
+      <div className={`mt-1 grid gap-x-4 ${twoColumns ? 'grid-cols-2' : 'sm:grid-cols-2'}`}>
         {options.map((o) => (
-          <label key={o.value} className={choiceLabelClass}>
+          <label key={o.value} className={twoColumns ? `${choiceLabelClass} min-w-0 [overflow-wrap:anywhere]` : choiceLabelClass}>
             <input
               type="checkbox"
               className={`${checkboxClass} mt-0.5`}

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clearDraft,
+  draftLanguage,
   emptyLanguage,
+  loadDraft,
+  saveDraft,
   emptyReference,
   emptyRegistration,
   emptyWork,
@@ -18,6 +22,7 @@ const filled = (): RegistrationValues => ({
   password: 'Kyiv-2026!',
   confirmPassword: 'Kyiv-2026!',
   languages: [{ ...emptyLanguage(), language: 'uk', level: 'proficient' }],
+  consent: true,
 });
 
 const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
@@ -108,5 +113,21 @@ describe('registration form model', () => {
       'en',
     );
     expect(checked.ok).toBe(true);
+  });
+
+  it('a draft keeps what was typed and its language for the tab, never the password or the files', () => {
+    const cv = file('cv.pdf', 'application/pdf', 10);
+    saveDraft({ ...filled(), cv, workHistory: [{ ...emptyWork(), company: 'Bistro' }] }, 'uk', sessionStorage);
+    expect(sessionStorage.getItem('vuoro:registration-draft')).not.toContain('Kyiv-2026!');
+    const back = loadDraft(sessionStorage);
+    expect(back).toMatchObject({ firstName: 'Olena', password: '', confirmPassword: '', cv: null, consent: true });
+    expect(back.workHistory[0]!.company).toBe('Bistro');
+    expect(draftLanguage(sessionStorage)).toBe('uk');
+    sessionStorage.setItem('vuoro:registration-draft-language', 'xx');
+    expect(draftLanguage(sessionStorage)).toBeNull();
+    sessionStorage.setItem('vuoro:registration-draft', '{broken');
+    expect(loadDraft(sessionStorage).firstName).toBe('');
+    clearDraft(sessionStorage);
+    expect(sessionStorage.getItem('vuoro:registration-draft')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { talentRegistrationForm } from '@vuoro/domain';
+import { PRIVACY_NOTICE_VERSION, talentRegistrationForm } from '@vuoro/domain';
 
 /**
  * The order and resumption of the registration steps. The Firebase SDK calls are stand-ins here
@@ -50,6 +50,7 @@ const form = talentRegistrationForm.parse({
   references: [{ name: 'Petro', email: 'petro@example.com' }],
   password: 'Kyiv-2026!',
   confirmPassword: 'Kyiv-2026!',
+  consent: true,
 });
 const cv = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
 
@@ -77,8 +78,10 @@ describe('registerTalent', () => {
       phoneNumber: '+380671234567',
       added: 'SERVER_TIME',
       duplicate: false,
+      consent: { version: PRIVACY_NOTICE_VERSION, at: 'SERVER_TIME' },
     });
     expect(sdk.sets[0]![1]).not.toHaveProperty('password');
+    expect(sdk.sets[0]![1]).not.toHaveProperty('confirmPassword');
     expect(sdk.upload).toHaveBeenCalledWith('u1', 'cv', cv);
     expect(sdk.update).toHaveBeenCalledWith({ path: 'talents/u1' }, { fileCV: 'u1/cv/1-cv.pdf' });
   });

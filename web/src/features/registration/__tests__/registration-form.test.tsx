@@ -21,7 +21,11 @@ beforeAll(async () => {
     react: { useSuspense: false },
   });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/register');
+});
 
 type Register = (form: TalentRegistrationForm, files: unknown, honeypot: string) => Promise<RegistrationResult>;
 
@@ -44,52 +48,120 @@ const errorOf = (el: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent)
     .join(' | ');
 
-async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+const next = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Next' }));
+const stepHeading = () => screen.getByRole('heading', { level: 2, name: /^Step \d\/6/ });
+
+/** Fills the first step and goes on to the second. */
+async function fillFirstStep(user: ReturnType<typeof userEvent.setup>) {
   await user.type(input(/^First name/), 'Olena');
   await user.type(input(/^Last name/), 'Kovalenko');
   await user.type(input(/^Email/), 'olena@example.com');
   await user.clear(input(/^Phone/));
   await user.type(input(/^Phone/), '+380671234567');
-  await user.selectOptions(screen.getByRole('combobox', { name: /^Language/ }), 'uk');
-  await user.click(screen.getByRole('radio', { name: /^Proficient/ }));
   await user.type(input(/^Password/), 'Kyiv-2026!');
   await user.type(input(/^Confirm password/), 'Kyiv-2026!');
+  await next(user);
+}
+
+/** Fills the required fields step by step and stops on the last step (the consent ticked unless said). */
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, { consent = true } = {}) {
+  await fillFirstStep(user);
+  await next(user);
+  await next(user);
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Language/ }), 'uk');
+  await user.click(screen.getByRole('radio', { name: /^Proficient/ }));
+  await next(user);
+  await next(user);
+  expect(stepHeading().textContent).toBe('Step 6/6CV and consent');
+  if (consent) await user.click(screen.getByRole('checkbox', { name: /^I have read the privacy notice/ }));
 }
 
 // Typing a whole registration takes a while in jsdom.
 describe('RegistrationForm', { timeout: 20_000 }, () => {
-  it("shows each required field's message next to it, keeps what was typed and focuses the first", async () => {
+  it("Next checks only the step's fields: each message next to its field and at the top, what was typed kept, the first focused", async () => {
     const { onRegister, user } = renderForm();
+    expect(stepHeading().textContent).toBe('Step 1/6You and your account');
     expect(input(/^Phone/).value).toBe('+358');
     await user.type(input(/^Last name/), 'Kovalenko');
     await user.clear(input(/^Phone/));
     await user.type(input(/^Phone/), '040 123');
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await next(user);
     expect(onRegister).not.toHaveBeenCalled();
     expect(errorOf(input(/^First name/))).toContain('Field is required');
     expect(errorOf(input(/^Phone/))).toContain('Phone number should be formatted +358...');
-    expect(errorOf(screen.getByRole('combobox', { name: /^Language/ }))).toContain(
-      'Add at least one language with its proficiency level',
-    );
+    // Only this step's fields: the language (step 3) and the consent (step 5) are not reported yet.
+    const summary = screen.getByRole('alert');
+    expect(within(summary).getByText('Check these fields on this step:')).toBeTruthy();
+    expect(within(summary).getByRole('link', { name: 'Phone' })).toBeTruthy();
+    expect(summary.textContent).not.toContain('language');
+    expect(summary.textContent).not.toContain('privacy');
     expect(input(/^Last name/).value).toBe('Kovalenko');
+    expect(window.location.search).toBe('');
     // The focus moves in the next animation frame (as after removing a row, below).
     await waitFor(() => expect(document.activeElement).toBe(input(/^First name/)));
   });
 
+  it('steps move by Next, Back and the address; Back and a reload keep what was typed, never the password', async () => {
+    const { user } = renderForm();
+    await fillFirstStep(user);
+    expect(window.location.search).toBe('?step=2');
+    expect(stepHeading().textContent).toBe('Step 2/6Work');
+    await waitFor(() => expect(document.activeElement).toBe(stepHeading()));
+    await user.click(screen.getByRole('checkbox', { name: 'Cook' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(input(/^First name/).value).toBe('Olena');
+    expect(input(/^Password/).value).toBe('Kyiv-2026!');
+    await next(user);
+    expect((screen.getByRole('checkbox', { name: 'Cook' }) as HTMLInputElement).checked).toBe(true);
+    // A reload: the same step, what was typed, but not the password.
+    cleanup();
+    renderForm();
+    expect(stepHeading().textContent).toBe('Step 2/6Work');
+    expect((screen.getByRole('checkbox', { name: 'Cook' }) as HTMLInputElement).checked).toBe(true);
+    expect(sessionStorage.getItem('vuoro:registration-draft')).not.toContain('Kyiv-2026!');
+    const { user: again } = { user: userEvent.setup({ delay: null }) };
+    await again.click(screen.getByRole('button', { name: 'Back' }));
+    expect(input(/^First name/).value).toBe('Olena');
+    expect(input(/^Password/).value).toBe('');
+  });
+
+  it('the consent is required; the whole form is checked again before sending, from its first wrong step', async () => {
+    const { onRegister, user } = renderForm({ status: 'done', uid: 'u1' });
+    await fillRequired(user, { consent: false });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(onRegister).not.toHaveBeenCalled();
+    const tick = screen.getByRole('checkbox', { name: /^I have read the privacy notice/ });
+    expect(errorOf(tick)).toContain('Tick this box to register');
+    await waitFor(() => expect(document.activeElement).toBe(tick));
+    // Reached by its address with step 1 left empty: sending goes back to step 1 and says why.
+    cleanup();
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/register?step=6');
+    const second = renderForm();
+    await second.user.click(screen.getByRole('checkbox', { name: /^I have read the privacy notice/ }));
+    await second.user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(stepHeading().textContent).toBe('Step 1/6You and your account'));
+    expect(errorOf(input(/^First name/))).toContain('Field is required');
+    expect(second.onRegister).not.toHaveBeenCalled();
+  });
+
   it('the still-working flag hides the end date; rows are added and removed by name', async () => {
+    window.history.replaceState(null, '', '/register?step=2');
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: /Add a job/ }));
     const job = screen.getByRole('group', { name: 'Job 1' });
     expect(within(job).getByLabelText(/^Ended/)).toBeTruthy();
     await user.click(within(job).getByLabelText('I still work here'));
     expect(within(job).queryByLabelText(/^Ended/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Remove job 1' }));
+    expect(screen.queryByRole('group', { name: 'Job 1' })).toBeNull();
+    await next(user);
+    await next(user);
     await user.click(screen.getByRole('button', { name: /Add a language/ }));
     expect(screen.getByRole('group', { name: 'Language 2' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Remove language 2' }));
     expect(screen.queryByRole('group', { name: 'Language 2' })).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: /Add a language/ })));
-    await user.click(screen.getByRole('button', { name: 'Remove job 1' }));
-    expect(screen.queryByRole('group', { name: 'Job 1' })).toBeNull();
   });
 
   it("an email with an account says 'It seems that you have multiple accounts!' and keeps the form", async () => {
@@ -103,6 +175,7 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
       languages: [{ language: 'uk', level: 'proficient' }],
     });
     expect(onRegistered).not.toHaveBeenCalled();
+    for (let step = 6; step > 1; step--) await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(input(/^First name/).value).toBe('Olena');
   });
 
@@ -121,6 +194,7 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
   });
 
   it("a photo over 5 MB is refused at once with 'Maximum file size 5 MB'", async () => {
+    window.history.replaceState(null, '', '/register?step=6');
     const { user } = renderForm();
     // The page's own button (in the page's language) opens the browser's picker.
     expect(screen.getByRole('button', { name: /^Photo/ }).textContent).toBe('Choose a file');
@@ -139,6 +213,6 @@ describe('RegistrationForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('No connection. Check your network and try again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
-    expect(input(/^First name/).value).toBe('Olena');
+    expect(screen.getByRole('checkbox', { name: /^I have read the privacy notice/ })).toBeTruthy();
   });
 });

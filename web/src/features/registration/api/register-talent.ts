@@ -1,6 +1,6 @@
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { collection, doc, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
-import { registrationToTalent, type TalentRegistrationForm } from '@vuoro/domain';
+import { PRIVACY_NOTICE_VERSION, registrationToTalent, type TalentRegistrationForm } from '@vuoro/domain';
 import { authErrorKey, errorCode } from '@/lib/auth-errors';
 import { auth } from '@/lib/firebase';
 import { db } from '@/lib/firestore';
@@ -39,7 +39,8 @@ function defined<T extends Record<string, unknown>>(record: T): T {
 /**
  * Registers a talent, resuming from `progress` (which it updates as each step succeeds):
  * 1. the Firebase Auth account (email and password; the talent is then signed in);
- * 2. `talents/{uid}` with `added` as the server time, and its workHistory, workReferences and
+ * 2. `talents/{uid}` with `added` as the server time and the privacy consent (the notice's version
+ *    at the server time: firestore.rules checks both), and its workHistory, workReferences and
  *    educations records, in one batch (all or nothing, so a retry cannot duplicate records);
  * 3. the CV and photo to `{uid}/cv/…` and `{uid}/avatar/…`, then their paths on the talent.
  * An email that already has an account is never a second profile: the existing one is reported
@@ -90,6 +91,7 @@ export async function registerTalent(
         photo: progress.photoPath,
         avatar: progress.photoPath,
         added: serverTimestamp(),
+        consent: { version: PRIVACY_NOTICE_VERSION, at: serverTimestamp() },
       }),
     );
     for (const [name, rows] of Object.entries(records) as [keyof typeof records, Record<string, unknown>[]][]) {

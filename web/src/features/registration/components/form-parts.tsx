@@ -6,15 +6,15 @@ import type { RegistrationFormApi } from './use-registration-form';
 
 export { Check, CheckGroup, checkboxClass, choiceLabelClass } from '@/lib/ui/check-group';
 
-/** One block of the registration page: a titled region with an optional hint. */
+/** One block of a registration step: a titled region (under the step's heading) with an optional hint. */
 export function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6">
       <div>
-        <h2 id={id} className="text-lg font-bold text-slate-900">
+        <h3 id={id} className="text-lg font-bold text-slate-900">
           {title}
-        </h2>
+        </h3>
         {hint && <p className="mt-1 text-sm text-slate-700">{hint}</p>}
       </div>
       {children}

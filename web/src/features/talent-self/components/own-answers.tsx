@@ -1,15 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AVAILABILITY_OPTIONS,
-  DRIVER_LICENCE_CLASSES,
-  JOB_CATEGORIES,
-  JOB_FIELDS,
-  WORK_PERMIT_OPTIONS,
-  type StoredAnswers,
-} from '@vuoro/domain';
+import { AVAILABILITY_OPTIONS, DRIVER_LICENCE_CLASSES, JOB_FIELDS, WORK_PERMIT_OPTIONS, type StoredAnswers } from '@vuoro/domain';
 import { Check, CheckGroup } from '@/lib/ui/check-group';
-import { controlClass, FormField, type ControlProps } from '@/lib/ui/field';
+import { FormField, type ControlProps } from '@/lib/ui/field';
+import { JobsPicker } from '@/lib/ui/jobs-picker';
 import { FormActions } from './form-actions';
 import { formatDate } from '@/lib/format';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
@@ -85,13 +79,12 @@ const FIELD_ORDER: AnswersField[] = ['jobsOfInterest', 'otherClass', 'weeklyHour
  * failed save (or a recruiter's change meanwhile) keeps everything chosen and typed.
  */
 export function OwnAnswersForm({ answers, onSave, onDone }: OwnAnswersFormProps) {
-  const { t, i18n } = useTranslation(['talent-self', 'registration', 'labels', 'validation', 'account']);
+  const { t } = useTranslation(['talent-self', 'registration', 'labels', 'validation', 'account']);
   const prefix = useId();
   const idOf = (field: string) => `${prefix}-${field}`;
   const [base] = useState(answers);
   const [values, setValues] = useState<AnswersValues>(() => answersValuesOf(answers));
   const [errors, setErrors] = useState<Partial<Record<AnswersField, string>>>({});
-  const [jobFilter, setJobFilter] = useState('');
   const save = useEndpointAction(onSave, { failure: ownSaveFailure, onSuccess: () => onDone(true) });
   const set = <K extends AnswersField>(key: K, value: AnswersValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -121,10 +114,6 @@ export function OwnAnswersForm({ answers, onSave, onDone }: OwnAnswersFormProps)
       {control}
     </FormField>
   );
-  const filter = jobFilter.trim().toLocaleLowerCase();
-  const jobs = JOB_CATEGORIES.map((code) => ({ value: code, label: t(`labels:jobCategory.${code}`) }))
-    .filter((j) => j.label.toLocaleLowerCase().includes(filter) || values.jobsOfInterest.includes(j.value))
-    .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
   const group = 'space-y-3 border-t border-slate-200 pt-4';
 
   return (
@@ -133,28 +122,13 @@ export function OwnAnswersForm({ answers, onSave, onDone }: OwnAnswersFormProps)
         {t('talent-self:answers.editTitle')}
       </h3>
       <div className="space-y-3">
-        <label htmlFor={idOf('jobFilter')} className="block text-sm font-semibold text-slate-800">
-          {t('registration:field.jobFilter')}
-        </label>
-        <input
-          id={idOf('jobFilter')}
-          type="search"
-          className={controlClass}
-          value={jobFilter}
-          onChange={(e) => setJobFilter(e.target.value)}
-        />
-        <div
+        <JobsPicker
           id={idOf('jobsOfInterest')}
-          tabIndex={-1}
-          className="max-h-72 overflow-y-auto rounded-lg border border-slate-300 p-2"
-        >
-          <CheckGroup
-            legend={t('registration:field.jobsOfInterest')}
-            options={jobs}
-            chosen={values.jobsOfInterest}
-            onChange={(list) => set('jobsOfInterest', list)}
-          />
-        </div>
+          legend={t('registration:field.jobsOfInterest')}
+          filterLabel={t('registration:field.jobFilter')}
+          chosen={values.jobsOfInterest}
+          onChange={(list) => set('jobsOfInterest', list)}
+        />
         <CheckGroup
           legend={t('registration:field.jobFields')}
           options={JOB_FIELDS.map((f) => ({ value: f, label: t(`labels:jobField.${f}`) }))}

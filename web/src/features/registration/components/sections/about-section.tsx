@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Check, Section, TextInputs, type TextSpec } from '../form-parts';
+import { Section, TextInputs, type TextSpec } from '../form-parts';
 import type { RegistrationFormApi } from '../use-registration-form';
 
 const NAME_FIELDS: TextSpec<'firstName' | 'lastName'>[] = [
@@ -12,17 +12,16 @@ const CONTACT_FIELDS: TextSpec<'email' | 'phone' | 'currentLocation'>[] = [
   { key: 'currentLocation', autoComplete: 'address-level2', hint: 'currentLocation' },
 ];
 
-/** Names, contact details and where the talent lives. */
+/** Names, contact details and where the talent lives (first names side by side, also on a phone). */
 export function AboutSection({ form }: { form: RegistrationFormApi }) {
   const { t } = useTranslation('registration');
   const { values, set } = form;
   return (
     <Section title={t('registration:section.about')}>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4">
         <TextInputs form={form} specs={NAME_FIELDS} values={values} onValue={(key, v) => set(key, v)} />
       </div>
       <TextInputs form={form} specs={CONTACT_FIELDS} values={values} onValue={(key, v) => set(key, v)} />
-      <Check label={t('registration:field.readyToMove')} checked={values.readyToMove} onChange={(on) => set('readyToMove', on)} />
     </Section>
   );
 }

@@ -15,6 +15,7 @@ export function LicenceSection({ form }: { form: RegistrationFormApi }) {
         legend={t('registration:field.licenceClasses')}
         options={DRIVER_LICENCE_CLASSES.map((c) => ({ value: c, label: t(`labels:driverLicence.${c}`) }))}
         chosen={values.licenceClasses}
+        twoColumns
         onChange={(list) => set('licenceClasses', list, 'otherClass')}
       />
       {values.licenceClasses.includes('other') && (
@@ -31,7 +32,7 @@ export function LicenceSection({ form }: { form: RegistrationFormApi }) {
   );
 }
 
-/** When the talent can work, and how many hours a week. */
+/** When the talent can work, how many hours a week, and whether it would move for work. */
 export function AvailabilitySection({ form }: { form: RegistrationFormApi }) {
   const { t } = useTranslation(['registration', 'labels']);
   const { values, set } = form;
@@ -41,6 +42,7 @@ export function AvailabilitySection({ form }: { form: RegistrationFormApi }) {
         legend={t('registration:field.availability')}
         options={AVAILABILITY_OPTIONS.map((o) => ({ value: o, label: t(`labels:availability.${o}`) }))}
         chosen={values.availability}
+        twoColumns
         onChange={(list) => set('availability', list)}
       />
       <TextInput
@@ -51,6 +53,7 @@ export function AvailabilitySection({ form }: { form: RegistrationFormApi }) {
         onValue={(v) => set('weeklyHours', v)}
         inputMode="numeric"
       />
+      <Check label={t('registration:field.readyToMove')} checked={values.readyToMove} onChange={(on) => set('readyToMove', on)} />
     </Section>
   );
 }

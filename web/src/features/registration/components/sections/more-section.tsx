@@ -6,12 +6,12 @@ import type { RegistrationFormApi } from '../use-registration-form';
 const CV_TYPES =
   '.pdf,.doc,.docx,.odt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text';
 
-/** Skills and hobbies, where the talent heard of us, the CV and the photo (checked as soon as chosen). */
-export function MoreSection({ form }: { form: RegistrationFormApi }) {
+/** Skills and hobbies, where the talent heard of us, whether it may already have a profile (the education step). */
+export function SkillsSection({ form }: { form: RegistrationFormApi }) {
   const { t } = useTranslation('registration');
-  const { values, set, setErrors, idOf, errorOf } = form;
+  const { values, set } = form;
   return (
-    <Section title={t('registration:section.more')}>
+    <Section title={t('registration:steps.skillsTitle')}>
       <TextInput
         form={form}
         path="skillsAndHobbies"
@@ -28,6 +28,22 @@ export function MoreSection({ form }: { form: RegistrationFormApi }) {
         value={values.whereHeard}
         onValue={(v) => set('whereHeard', v)}
       />
+      <Check
+        label={t('registration:field.duplicateProfile')}
+        hint={t('registration:hint.duplicateProfile')}
+        checked={values.duplicateProfile}
+        onChange={(on) => set('duplicateProfile', on)}
+      />
+    </Section>
+  );
+}
+
+/** The CV and the photo, each checked as soon as chosen. */
+export function MoreSection({ form }: { form: RegistrationFormApi }) {
+  const { t } = useTranslation('registration');
+  const { values, set, setErrors, idOf, errorOf } = form;
+  return (
+    <Section title={t('registration:steps.filesTitle')}>
       <FileInput
         id={idOf('cv')}
         kind="cv"
@@ -53,12 +69,6 @@ export function MoreSection({ form }: { form: RegistrationFormApi }) {
           set('photo', file);
           setErrors((e) => ({ ...e, ...fileErrors({ cv: null, photo: file }) }));
         }}
-      />
-      <Check
-        label={t('registration:field.duplicateProfile')}
-        hint={t('registration:hint.duplicateProfile')}
-        checked={values.duplicateProfile}
-        onChange={(on) => set('duplicateProfile', on)}
       />
     </Section>
   );

@@ -2,12 +2,13 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { routes } from '@vuoro/domain';
-import { Button, Notice } from '@/lib/ui';
+import { Button } from '@/lib/ui';
 import type { RegistrationFormApi } from '../use-registration-form';
 
 /**
- * The end of the form: the hidden honeypot, what the last try said (the error count, an email
- * that has an account, a failed step with everything kept) and the submit, "Try again" after a failure.
+ * The end of each step: the hidden honeypot, what the last try said (an email that has an
+ * account, a failed send with everything kept), Back (from the second step) and Next, or on the
+ * last step the submit ("Try again" after a failure).
  */
 export function RegistrationOutcome({
   form,
@@ -17,8 +18,7 @@ export function RegistrationOutcome({
   outcomeRef: RefObject<HTMLDivElement | null>;
 }) {
   const { t } = useTranslation(['registration', 'errors']);
-  const { values, errors, outcome, sending, set, prefix } = form;
-  const errorCount = Object.keys(errors).length;
+  const { values, outcome, sending, set, prefix, stepIndex, isLast, back } = form;
   return (
     <>
       {/* The honeypot: people never see or reach it; a bot that fills it is not reported. */}
@@ -36,7 +36,6 @@ export function RegistrationOutcome({
       </div>
 
       <div ref={outcomeRef} tabIndex={-1} className="space-y-3 outline-none">
-        {errorCount > 0 && <Notice tone="error">{t('registration:errorSummary', { count: errorCount })}</Notice>}
         {outcome?.kind === 'emailInUse' && (
           <div role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 p-3 text-sm text-red-900">
             <p className="font-semibold">{t('registration:multipleAccounts')}</p>
@@ -58,9 +57,24 @@ export function RegistrationOutcome({
         )}
       </div>
 
-      <Button type="submit" className="w-full sm:w-auto" disabled={sending}>
-        {sending ? t('registration:sending') : outcome?.kind === 'failed' ? t('registration:retry') : t('registration:submit')}
-      </Button>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        {stepIndex > 0 ? (
+          <Button variant="secondary" className="w-full sm:w-auto" onClick={back} disabled={sending}>
+            {t('registration:steps.back')}
+          </Button>
+        ) : (
+          <span className="hidden sm:block" />
+        )}
+        <Button type="submit" className="w-full sm:w-auto" disabled={sending}>
+          {!isLast
+            ? t('registration:steps.next')
+            : sending
+              ? t('registration:sending')
+              : outcome?.kind === 'failed'
+                ? t('registration:retry')
+                : t('registration:submit')}
+        </Button>
+      </div>
     </>
   );
 }
