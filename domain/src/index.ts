@@ -18,3 +18,5 @@ export * from './api/data-export';
 // issue 27 (search): talent search across spellings, saved searches
 export * from './talent-search';
 export * from './entities/saved-search';
+// issue 27 item 1 (claim): a talent added by hand and the invitation to claim the profile
+export * from './entities/talent-claim';
