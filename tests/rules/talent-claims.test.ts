@@ -28,7 +28,7 @@ const handTalent = {
   lastName: 'Melnyk',
   email: 'oksana.melnyk@example.com',
   phoneNumber: '+358401239876',
-  languages: [{ language: 'uk', level: 'native' }],
+  languages: [{ language: 'uk', level: 'proficient' }],
   tags: [],
   jobs: [],
   duplicate: false,

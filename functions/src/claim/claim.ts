@@ -79,7 +79,12 @@ async function findDuplicates(email: string, phone: string): Promise<ClaimDuplic
   for (const doc of snaps.flatMap((s) => s.docs)) {
     const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
     const name = [text(doc.get('firstName')), text(doc.get('lastName'))].filter(Boolean).join(' ');
-    found.set(doc.id, { id: doc.id, name: name || doc.id, email: text(doc.get('email')), phoneNumber: text(doc.get('phoneNumber')) });
+    found.set(doc.id, {
+      id: doc.id,
+      name: name || doc.id,
+      email: text(doc.get('email')),
+      phoneNumber: text(doc.get('phoneNumber')),
+    });
   }
   return [...found.values()];
 }
@@ -163,7 +168,10 @@ export function createClaimHandlers(now: () => Date = () => new Date()) {
   }
 
   const refuse = (reason: ClaimRefusal): HttpsError =>
-    new HttpsError(reason === 'notFound' ? 'not-found' : reason === 'emailMismatch' ? 'permission-denied' : 'failed-precondition', reason);
+    new HttpsError(
+      reason === 'notFound' ? 'not-found' : reason === 'emailMismatch' ? 'permission-denied' : 'failed-precondition',
+      reason,
+    );
 
   async function claimTalent(request: CallableRequest<unknown>): Promise<ClaimTalentResponse> {
     const caller = guardCallable(request, 'signedIn');

@@ -72,12 +72,21 @@ async function commitInChunks(db: Firestore, writes: Write[]): Promise<void> {
  * run again. The recruiters' notes (`talentNotes`, keyed by `talentId`) are re-pointed too.
  */
 async function executeMove(db: Firestore, plan: TalentMergePlan, by: string): Promise<void> {
-  const kept = (kind: string, id: string): DocumentReference => db.collection('talents').doc(plan.keptId).collection(kind).doc(id);
+  const kept = (kind: string, id: string): DocumentReference =>
+    db.collection('talents').doc(plan.keptId).collection(kind).doc(id);
   const notes = await db.collection('talentNotes').where('talentId', '==', plan.mergedId).get();
   await commitInChunks(db, [
     (b) => b.set(db.collection('talents').doc(plan.keptId), plan.talentUpdate, { merge: true }),
-    ...plan.recordWrites.map((r): Write => (b) => b.set(kept(r.kind, r.id), r.data)),
-    ...plan.jobWrites.map((j): Write => (b) => b.set(kept('jobs', j.id), { statuses: j.statuses, updatedBy: by })),
+    ...plan.recordWrites.map(
+      (r): Write =>
+        (b) =>
+          b.set(kept(r.kind, r.id), r.data),
+    ),
+    ...plan.jobWrites.map(
+      (j): Write =>
+        (b) =>
+          b.set(kept('jobs', j.id), { statuses: j.statuses, updatedBy: by }),
+    ),
     ...plan.assignmentWrites.map(
       (a): Write =>
         (b) =>
@@ -87,12 +96,20 @@ async function executeMove(db: Firestore, plan: TalentMergePlan, by: string): Pr
             ...jobWriteStamp(by),
           }),
     ),
-    ...notes.docs.map((n): Write => (b) => b.update(n.ref, { talentId: plan.keptId })),
+    ...notes.docs.map(
+      (n): Write =>
+        (b) =>
+          b.update(n.ref, { talentId: plan.keptId }),
+    ),
   ]);
   const moved = db.collection('talents').doc(plan.mergedId);
   await commitInChunks(
     db,
-    plan.deletes.map((d): Write => (b) => b.delete(moved.collection(d.kind).doc(d.id))),
+    plan.deletes.map(
+      (d): Write =>
+        (b) =>
+          b.delete(moved.collection(d.kind).doc(d.id)),
+    ),
   );
   await moved.delete();
 }
@@ -102,7 +119,11 @@ async function executeMove(db: Firestore, plan: TalentMergePlan, by: string): Pr
  * into when present) and deletes it. Answers false when there was nothing to move.
  */
 export async function moveTalent(db: Firestore, fromId: string, toId: string, by: string): Promise<boolean> {
-  const [from, to, assignments] = await Promise.all([readProfile(db, fromId), readProfile(db, toId), readAssignments(db, fromId)]);
+  const [from, to, assignments] = await Promise.all([
+    readProfile(db, fromId),
+    readProfile(db, toId),
+    readAssignments(db, fromId),
+  ]);
   if (!from.exists) return false;
   const plan = planTalentMerge(to, from, assignments);
   if (!to.exists) {
