@@ -1,6 +1,6 @@
 import type { DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
 import {
-  assignment,
+  assignmentNaming,
   jobWriteStamp,
   MERGED_SUBCOLLECTIONS,
   planTalentMerge,
@@ -45,15 +45,10 @@ async function readProfile(db: Firestore, id: string): Promise<MergeProfile & { 
   };
 }
 
-/** The assignments naming a talent in their talent lists (the lists hold {id, name}: not queryable by id). */
+/** The assignments naming a talent (their lists cannot be queried by id: every one is read). */
 async function readAssignments(db: Firestore, talentId: string): Promise<MergeAssignment[]> {
   const snap = await db.collection('jobs').get();
-  return snap.docs.flatMap((d) => {
-    const parsed = assignment.pick({ presentedTalents: true, presentableTalents: true }).safeParse(d.data());
-    if (!parsed.success) return [];
-    const named = [...parsed.data.presentedTalents, ...parsed.data.presentableTalents].some((t) => t.id === talentId);
-    return named ? [{ id: d.id, ...parsed.data }] : [];
-  });
+  return snap.docs.flatMap((d) => assignmentNaming(talentId, d.id, d.data()) ?? []);
 }
 
 type Write = (batch: WriteBatch) => void;
