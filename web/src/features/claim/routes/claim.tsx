@@ -28,7 +28,7 @@ function claimFailure(error: unknown): string {
  * The page speaks the invitation's language. An expired, used or unknown link says so.
  */
 export default function ClaimRoute() {
-  const { t } = useTranslation(['auth', 'account', 'errors', 'common']);
+  const { t } = useTranslation(['auth', 'account', 'errors', 'common', 'validation']);
   const { token = '' } = useParams<{ token: string }>();
   const [, navigate] = useLocation();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
