@@ -486,6 +486,7 @@ describe('a talent added by hand claims the profile', () => {
     await expect.poll(() => page.getByLabel(uk('auth', 'claim.email')).inputValue()).toBe(OKSANA);
     await page.getByLabel(uk('account', 'newPassword'), { exact: true }).fill('Oksana-Salasana-1');
     await page.getByLabel(uk('account', 'confirmPassword'), { exact: true }).fill('Oksana-Salasana-1');
+    await expect.poll(() => page.getByText(uk('validation', 'passwordRuleMinLength')).count()).toBe(1);
     await expectNoAxeViolations(page);
     await fitsAndShoot(page, 'claim-profile');
     await page.getByRole('button', { name: uk('auth', 'claim.create') }).click();
