@@ -20,3 +20,5 @@ export * from './talent-search';
 export * from './entities/saved-search';
 // issue 27 item 7 (steps): the registration's privacy notice and the consent stored with the talent
 export * from './privacy';
+// issue 27 item 1 (claim): a talent added by hand and the invitation to claim the profile
+export * from './entities/talent-claim';

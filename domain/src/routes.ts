@@ -182,6 +182,8 @@ export const routes = {
   deskPay: route('/desk/pay', 'talent'),
   // Issue 26: the customers' recruit orders, turned into assignments of the recruiter tool.
   deskRecruitOrders: route('/desk/recruit-orders', 'talent'),
+  // Issue 27 item 1 (claim): the link in the invitation to claim a hand-added talent profile.
+  claimTalent: route('/claim/:token', 'public'),
 } as const;
 
 export type RouteId = keyof typeof routes;

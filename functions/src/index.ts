@@ -28,6 +28,7 @@ import { deliverAuthEmail } from './staffApi/user/auth-email';
 import * as customerShiftSchedule from './staffApi/customer-shift/schedule';
 import { formsListener } from './publicForms/app';
 import { cardsListener } from './talentCards/share';
+import { claimHandlers } from './claim/claim';
 
 // Every zod issue the functions report is an i18n key the web app translates, never zod's English.
 z.config({ customError: validationErrorMap });
@@ -153,3 +154,10 @@ export { jobTitleTranslationsViewSync, jobsViewSync, talentsViewSync } from './v
 export const cards = onRequest({ cors: false, invoker: 'public' }, cardsListener);
 // i27 data: the talent's data download (GDPR Art. 15), dataExport/
 export { exportOwnData } from './dataExport/app';
+/**
+ * issue 27 item 1 (claim): a talent added by hand by a recruiter, invited by mail to claim the
+ * profile at /claim/:token (claim/claim.ts).
+ */
+export const addTalentByHand = onCall({ secrets: staffApiSecrets() }, claimHandlers.addTalentByHand);
+export const readClaimInvite = onCall(claimHandlers.readClaimInvite);
+export const claimTalent = onCall(claimHandlers.claimTalent);

@@ -1,9 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { dataExport } from '@vuoro/domain';
-import { adminDb } from '../support/admin';
+import { adminAuth, adminDb } from '../support/admin';
+import { startSmtpServer, type SmtpServer } from '../support/smtp-server';
 import { TALENT_SITE } from '../support/emulators';
-import { downloadText, expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import {
+  downloadText,
+  expectNoAxeViolations,
+  fitsAndShoot,
+  launch,
+  newContext,
+  phonePage,
+  screenshot,
+  type Browser,
+  type Page,
+} from './support/browser';
+import { localeText } from './support/locale-texts';
 import { signInAs } from './support/sign-in';
 
 /**
@@ -409,4 +421,85 @@ describe('talent keeps its answers current', () => {
     expect((await row!.ref.get()).data()).toMatchObject({ company: 'Hotelli Aurora Oy', job: 'Kokki' });
     await context.close();
   });
+});
+
+/**
+ * Issue 27 item 1: Reija adds Oksana Melnyk by hand at 1280 px (she called the office) and the
+ * invitation mail arrives over SMTP in Ukrainian; Oksana opens the link at 360 px, the page speaks
+ * Ukrainian, she creates her password and lands on /talent-profile with what Reija typed. The used
+ * link then says so. Her account and profile are removed afterwards.
+ */
+describe('a talent added by hand claims the profile', () => {
+  const OKSANA = `oksana.melnyk.${Date.now()}@example.com`;
+  const OKSANA_PHONE = `+35840${String(Date.now()).slice(-7)}`;
+  let smtp: SmtpServer;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    const user = await adminAuth.getUserByEmail(OKSANA).catch(() => null);
+    if (user) {
+      await adminDb.recursiveDelete(adminDb.doc(`talents/${user.uid}`));
+      await adminDb.doc(`users/${user.uid}`).delete();
+      await adminAuth.deleteUser(user.uid);
+    }
+    const left = await adminDb.collection('talents').where('email', '==', OKSANA).get();
+    for (const d of left.docs) await adminDb.recursiveDelete(d.ref);
+  });
+
+  it('Reija adds Oksana, the invite arrives, Oksana claims it in Ukrainian at 360 px; the used link says so', async () => {
+    const recruiter = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const admin = await recruiter.context.newPage();
+    onTestFailed(() => screenshot(admin, 'claim-add-failure'));
+    await signInAs(admin, ADMIN, { next: '/talents' });
+    await admin.getByRole('button', { name: 'Add talent' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Add a talent by hand' });
+    await dialog.getByLabel(/^First name/).fill('Oksana');
+    await dialog.getByLabel(/^Last name/).fill('Melnyk');
+    await dialog.getByLabel(/^Email/).fill(OKSANA);
+    await dialog.getByLabel(/^Phone/).fill(OKSANA_PHONE);
+    // The talent form's rules: at least one language with its level.
+    await dialog.getByRole('button', { name: 'Add and invite' }).click();
+    await expect.poll(() => dialog.getByText('Add at least one language with its proficiency level').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Add language' }).click();
+    await dialog.getByLabel('Language 1').selectOption({ label: 'Ukrainian' });
+    await dialog.getByLabel('Level 1').selectOption({ label: 'Proficient' });
+    await dialog.getByLabel('Language of the invitation').selectOption({ label: 'Ukrainian' });
+    await expectNoAxeViolations(admin);
+    await dialog.getByRole('button', { name: 'Add and invite' }).click();
+    await expect
+      .poll(() => dialog.getByText(`Talent added. An invitation was sent to ${OKSANA}.`).count(), { timeout: 20_000 })
+      .toBe(1);
+    await screenshot(admin, 'claim-add-talent-1280');
+    await recruiter.context.close();
+
+    // The emulator runs one function at a time: after a fresh seed its triggers may queue the mail's delivery behind theirs.
+    const mail = await smtp.waitFor((m) => m.to.some((t) => t.address === OKSANA), 100_000);
+    expect(mail.subject).toBe('Vuoro: отримайте свій профіль');
+    const link = /http\S+\/claim\/[A-Za-z0-9_-]+/.exec(mail.text)![0];
+
+    const { page, close } = await phonePage(browser, 'claim-oksana-failure');
+    await page.goto(link);
+    const uk = (ns: string, key: string) => localeText('uk', ns, key);
+    await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe(uk('common', 'screens.claimTalent'));
+    await expect.poll(() => page.getByLabel(uk('auth', 'claim.email')).inputValue()).toBe(OKSANA);
+    await page.getByLabel(uk('account', 'newPassword'), { exact: true }).fill('Oksana-Salasana-1');
+    await page.getByLabel(uk('account', 'confirmPassword'), { exact: true }).fill('Oksana-Salasana-1');
+    await expect.poll(() => page.getByText(uk('validation', 'passwordRuleMinLength')).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await fitsAndShoot(page, 'claim-profile');
+    await page.getByRole('button', { name: uk('auth', 'claim.create') }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/talent-profile');
+    await expect.poll(() => heading(page).textContent(), { timeout: 20_000 }).toBe(uk('common', 'screens.talentProfile'));
+    const details = region(page, 'Oksana Melnyk');
+    await expect.poll(() => details.getByText(OKSANA_PHONE).count(), { timeout: 10_000 }).toBe(1);
+    await screenshot(page, 'claim-talent-profile-360');
+
+    // The link again: already used.
+    await page.goto(link);
+    await expect.poll(() => page.getByText(uk('auth', 'claim.used')).count(), { timeout: 20_000 }).toBe(1);
+    await screenshot(page, 'claim-used-360');
+    await close();
+  }, 150_000);
 });

@@ -23,6 +23,8 @@
  *   the kept entry lacks is taken from the other).
  */
 
+import { assignment } from '../entities/assignment';
+
 /** The subcollections whose records move to the kept profile (`jobs` is planned apart; `audit` is written by functions only and stays). */
 export const MERGED_SUBCOLLECTIONS = ['workHistory', 'workReferences', 'educations', 'i18n', 'sickLeaves'] as const;
 export type MergedSubcollection = (typeof MERGED_SUBCOLLECTIONS)[number];
@@ -54,6 +56,18 @@ export interface MergeAssignment {
   id: string;
   presentedTalents: { id: string; name: string; hiredStatus?: string | null }[];
   presentableTalents: { id: string; name: string }[];
+}
+
+/**
+ * A stored `jobs/{id}` document's talent lists when they name `talentId`, else null: the
+ * assignments a merge rewrites. The lists hold {id, name} objects, which Firestore cannot query by
+ * id, so the callers read every assignment and keep these.
+ */
+export function assignmentNaming(talentId: string, id: string, data: unknown): MergeAssignment | null {
+  const parsed = assignment.pick({ presentedTalents: true, presentableTalents: true }).safeParse(data);
+  if (!parsed.success) return null;
+  const named = [...parsed.data.presentedTalents, ...parsed.data.presentableTalents].some((t) => t.id === talentId);
+  return named ? { id, ...parsed.data } : null;
 }
 
 export interface TalentMergePlan {

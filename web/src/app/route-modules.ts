@@ -85,6 +85,8 @@ const deskPools = lazyRoute(() => import('@/features/desk/routes/desk-pools'));
 const profileSalary = lazyRoute(() => import('@/features/pay/routes/salary'));
 const deskPay = lazyRoute(() => import('@/features/desk/routes/desk-pay'));
 const deskRecruitOrders = lazyRoute(() => import('@/features/desk/routes/desk-recruit-orders'));
+// issue 27 item 1 (claim): the invitation link to claim a hand-added talent profile.
+const claimTalent = lazyRoute(() => import('@/features/claim/routes/claim'));
 
 export const routeModules: Record<RouteId, ReturnType<typeof lazyRoute>> = {
   landing,
@@ -167,6 +169,7 @@ export const routeModules: Record<RouteId, ReturnType<typeof lazyRoute>> = {
   profileSalary,
   deskPay,
   deskRecruitOrders,
+  claimTalent,
   calendarEdit: calendar,
   customerInternalEmployeeEdit: customerInternalEmployees,
   talentsAssignment: talents,

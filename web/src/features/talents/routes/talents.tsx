@@ -14,6 +14,7 @@ import { useLatestNotes } from '../api/read-latest-notes';
 import { useTalentJobs } from '../api/read-talent-jobs';
 import { useSavedSearches, useSavedSearchWrites } from '../api/saved-searches';
 import { prefetchTalentPages, useTalentPages } from '../api/talent-pages';
+import { AddTalentButton } from '../components/add-talent';
 import { AssignmentSummaryPanel } from '../components/assignment-summary';
 import { PresentToAssignmentDialog } from '../components/present-to-assignment';
 import { SavedSearches } from '../components/saved-searches';
@@ -134,9 +135,13 @@ function TalentsScreen() {
 
   return (
     <section aria-labelledby="talents-title" className="mx-auto max-w-7xl px-4 py-6">
-      <h1 id="talents-title" className="text-2xl font-bold text-slate-900">
-        {t('common:screens.talents')}
-      </h1>
+      {/* issue 27 item 1 (claim): the heading with "Add talent" beside it for admins. */}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="talents-title" className="text-2xl font-bold text-slate-900">
+          {t('common:screens.talents')}
+        </h1>
+        {roles.admin && <AddTalentButton />}
+      </div>
       <div className="mt-4">
         <TalentFiltersForm
           filters={filters}

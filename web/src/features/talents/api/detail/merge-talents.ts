@@ -11,7 +11,7 @@ import {
 import { useFirestore } from 'reactfire';
 import { z } from 'zod';
 import {
-  assignment,
+  assignmentNaming,
   docId,
   jobWriteStamp,
   MERGED_SUBCOLLECTIONS,
@@ -64,12 +64,7 @@ async function readProfile(db: Firestore, id: string): Promise<MergeProfile> {
  */
 async function readAssignments(db: Firestore, talentId: string): Promise<MergeAssignment[]> {
   const snap = await readDocs(collection(db, 'jobs'));
-  return snap.docs.flatMap((d) => {
-    const parsed = assignment.pick({ presentedTalents: true, presentableTalents: true }).safeParse(d.data());
-    if (!parsed.success) return [];
-    const named = [...parsed.data.presentedTalents, ...parsed.data.presentableTalents].some((t) => t.id === talentId);
-    return named ? [{ id: d.id, ...parsed.data }] : [];
-  });
+  return snap.docs.flatMap((d) => assignmentNaming(talentId, d.id, d.data()) ?? []);
 }
 
 type Write = (batch: WriteBatch) => void;
