@@ -18,3 +18,5 @@ export * from './api/data-export';
 // issue 27 (search): talent search across spellings, saved searches
 export * from './talent-search';
 export * from './entities/saved-search';
+// issue 27 item 3 (bulk): bulk tag changes and the audited CSV export of the talent list
+export * from './talent-bulk';

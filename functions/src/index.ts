@@ -153,3 +153,6 @@ export { jobTitleTranslationsViewSync, jobsViewSync, talentsViewSync } from './v
 export const cards = onRequest({ cors: false, invoker: 'public' }, cardsListener);
 // i27 data: the talent's data download (GDPR Art. 15), dataExport/
 export { exportOwnData } from './dataExport/app';
+// issue 27 item 3 (bulk): a talent list export goes on the recruiter's audit trail first (talentExport/)
+import { recordTalentExport as recordTalentExportHandler } from './talentExport/record-export';
+export const recordTalentExport = onCall(recordTalentExportHandler);
