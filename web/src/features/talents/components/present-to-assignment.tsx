@@ -58,10 +58,10 @@ export function PresentToAssignmentDialog({ talents, onClose }: PresentToAssignm
     },
     {
       success: (r): ActionText =>
-        one ? 'talents:present.done' : { key: 'talents:bulk.presentDone', values: { counts: counts(r) } },
+        one ? 'talents:present.done' : { key: 'talents:bulk.presentDone', values: { what: counts(r) } },
       failure: (error): ActionText =>
         !one && error instanceof SomeNotPresented
-          ? { key: 'talents:bulk.presentFailed', values: { counts: counts(error.result) } }
+          ? { key: 'talents:bulk.presentFailed', values: { what: counts(error.result) } }
           : 'talents:present.failed',
       onSuccess: (_r, job) => setDone(job),
     },

@@ -241,17 +241,6 @@ function TalentsScreen() {
               </Button>
             </div>
           )}
-          {roles.admin && pages.status === 'ready' && pages.rows.length > 0 && (
-            <BulkBar
-              shown={shown}
-              selected={selected}
-              onSelectAll={() => setSelectedIds(new Set(shown.map((x) => x.id)))}
-              onClear={() => setSelectedIds(new Set())}
-              tags={tags}
-              csvRow={csvRow}
-              csvHeader={csvHeader}
-            />
-          )}
           {pages.status !== 'loading' && pages.rows.length > 0 && (
             <div className={stale ? 'opacity-80' : undefined}>
               <TalentRows
@@ -266,6 +255,17 @@ function TalentsScreen() {
                 selection={roles.admin ? selection : undefined}
               />
             </div>
+          )}
+          {roles.admin && pages.status === 'ready' && pages.rows.length > 0 && (
+            <BulkBar
+              shown={shown}
+              selected={selected}
+              onSelectAll={() => setSelectedIds(new Set(shown.map((x) => x.id)))}
+              onClear={() => setSelectedIds(new Set())}
+              tags={tags}
+              csvRow={csvRow}
+              csvHeader={csvHeader}
+            />
           )}
           {pages.status === 'ready' && pages.rows.length === 0 && <p className="text-slate-700">{t('talents:empty')}</p>}
           {pages.status === 'ready' && pages.rows.length > 0 && shown.length === 0 && !stale && (
