@@ -35,7 +35,7 @@ class TagsNotChanged extends Error {
 const nameOf = (x: TalentListItem): IdName => ({ id: x.id, name: `${x.firstName} ${x.lastName}`.trim() || x.id });
 
 /**
- * The talent list's bulk actions (issue 27 item 3), sticky below the rows (the app's header is sticky at the top): "Select all N shown",
+ * The talent list's bulk actions (issue 27 item 3), below the rows, sticky from 640 px up (the app's header holds the top; on a phone it follows the list rather than cover it): "Select all N shown",
  * the count selected and Clear; on the selection: add or remove a tag (with Undo, which puts
  * each talent's previous tags back), present to an assignment (the present dialog, for all of
  * them) and export CSV (audited first). The selection keeps only talents the filters still show.
@@ -90,7 +90,7 @@ export function BulkBar({ shown, selected, onSelectAll, onClear, tags, csvRow, c
     <div
       role="region"
       aria-label={t('talents:bulk.title')}
-      className="sticky bottom-0 z-20 mt-2 rounded-lg border border-slate-300 bg-white p-3 shadow-[0_-2px_8px_rgb(0_0_0/0.1)]"
+      className="z-20 mt-2 rounded-lg sm:sticky sm:bottom-0 border border-slate-300 bg-white p-3 shadow-[0_-2px_8px_rgb(0_0_0/0.1)]"
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <Button variant="secondary" disabled={allShown || shown.length === 0} onClick={onSelectAll}>
