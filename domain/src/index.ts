@@ -22,3 +22,5 @@ export * from './entities/saved-search';
 export * from './privacy';
 // issue 27 item 1 (claim): a talent added by hand and the invitation to claim the profile
 export * from './entities/talent-claim';
+// issue 27 item 3 (bulk): bulk tag changes and the audited CSV export of the talent list
+export * from './talent-bulk';

@@ -161,3 +161,6 @@ export { exportOwnData } from './dataExport/app';
 export const addTalentByHand = onCall({ secrets: staffApiSecrets() }, claimHandlers.addTalentByHand);
 export const readClaimInvite = onCall(claimHandlers.readClaimInvite);
 export const claimTalent = onCall(claimHandlers.claimTalent);
+// issue 27 item 3 (bulk): a talent list export goes on the recruiter's audit trail first (talentExport/)
+import { recordTalentExport as recordTalentExportHandler } from './talentExport/record-export';
+export const recordTalentExport = onCall(recordTalentExportHandler);

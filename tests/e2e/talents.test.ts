@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { adminDb } from '../support/admin';
-import { expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
+import Papa from 'papaparse';
+import { TALENT_EXPORT_ACTION } from '@vuoro/domain';
+import { adminAuth, adminDb } from '../support/admin';
+import { downloadText, expectNoAxeViolations, launch, newContext, screenshot, type Browser, type Page } from './support/browser';
 import { signInAs } from './support/sign-in';
 
 /**
@@ -21,6 +23,11 @@ const NAME = 'Bohdana Listovska';
 const JOB2 = `e2e-list-job2-${run}`;
 const JOB2_TITLE = `Tarjoilija ${run}`;
 const SAVED = `Kovalenko ${run}`;
+/** Two more talents of our own for the bulk actions (issue 27 item 3): a Finnish and a Cyrillic name. */
+const BULK_A = `e2e-bulk-a-${run}`;
+const BULK_B = `e2e-bulk-b-${run}`;
+const NAME_A = 'Äijä Ämmälä';
+const NAME_B = 'Олена Булька';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,6 +62,21 @@ beforeAll(async () => {
     contractStatus: true,
     updatedBy: 'demo-admin',
   });
+  for (const [id, firstName, lastName, language] of [
+    [BULK_A, 'Äijä', 'Ämmälä', 'fi'],
+    [BULK_B, 'Олена', 'Булька', 'uk'],
+  ] as const) {
+    await adminDb.doc(`talents/${id}`).set({
+      firstName,
+      lastName,
+      email: `${id}@example.com`,
+      location: 'Lahti; Hollola',
+      industry: 'horeca',
+      tags: [],
+      languages: [{ language, level: 'proficient' }],
+      added: Timestamp.fromDate(new Date(Date.now() - 60_000)),
+    });
+  }
   // The assignment's shared note is no talent's note: the row shows the talent's own newest note.
   await adminDb.doc(`comments/${JOB}`).set({ comment: `Job note ${run}`, status: 'open', updated: Timestamp.now() });
   await adminDb.doc(`talentNotes/${NOTE}`).set({
@@ -72,6 +94,8 @@ afterAll(async () => {
     adminDb.doc(`talentNotes/${NOTE}`).delete(),
     adminDb.doc(`jobs/${JOB2}`).delete(),
     adminDb.doc(`talents/${TALENT}/jobs/${JOB2}`).delete(),
+    adminDb.recursiveDelete(adminDb.doc(`talents/${BULK_A}`)),
+    adminDb.recursiveDelete(adminDb.doc(`talents/${BULK_B}`)),
     adminDb
       .collection('savedSearches')
       .where('name', '==', SAVED)
@@ -98,7 +122,7 @@ const rowNames = (page: Page) =>
 
 describe('talent list', () => {
   it('lists, filters, opens an assignment and a talent, and shows a change live', async () => {
-    const { context, external } = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const { context, external } = await newContext(browser, { viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
     onTestFailed(() => screenshot(page, 'talents-failure'));
     const errors: string[] = [];
@@ -183,6 +207,7 @@ describe('talent list', () => {
     await page.waitForURL((url) => url.pathname === '/talents/talent' && url.searchParams.get('id') === TALENT);
 
     await findPresentAndSave(page);
+    await bulkActions(page);
 
     expect(errors).toEqual([]);
     expect(external).toEqual([]);
@@ -270,6 +295,111 @@ describe('talent list', () => {
       )
       .toBe(1);
     await screenshot(page, 'assignment-search-cyrillic-fi-1280');
+  }
+
+  /**
+   * Issue 27 item 3, in Finnish at 1280: the three talents of this run (found by the run's id in
+   * their emails) are selected, tagged and the tag undone (each back to its own tags), presented
+   * to the assignment one of them is on already ("2 presented, 1 already there"), and exported:
+   * the download is parsed back with papaparse (BOM first, `;`, CRLF, Ä and Cyrillic intact) and
+   * the export is on the recruiter's audit trail. Then 360 px: the bar wraps, nothing scrolls sideways.
+   */
+  async function bulkActions(page: Page) {
+    await page.goto(`${new URL(page.url()).origin}/talents?q=${run}`);
+    const fiList = page.getByRole('list', { name: 'Osaajat', exact: true });
+    const fiNames = () =>
+      fiList.getByRole('listitem').evaluateAll((items) => items.map((li) => li.querySelector('a')?.textContent ?? ''));
+    await expect.poll(() => fiNames().then((n) => n.sort()), { timeout: 15_000 }).toEqual([NAME, NAME_A, NAME_B].sort());
+    const bar = page.getByRole('region', { name: 'Toiminnot valituille osaajille' });
+
+    // Select: all shown, then one off and on again with the keyboard.
+    await bar.getByRole('button', { name: 'Valitse kaikki näytetyt (3)' }).click();
+    await expect.poll(() => bar.getByText('3 valittu').count()).toBe(1);
+    const boxA = page.getByRole('checkbox', { name: `Valitse ${NAME_A}` });
+    await boxA.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => bar.getByText('2 valittu').count()).toBe(1);
+    await page.keyboard.press('Space');
+    await expect.poll(() => bar.getByText('3 valittu').count()).toBe(1);
+
+    // Tag all three, then Undo: each has its own tags again.
+    const tagsOf = async () =>
+      Promise.all(
+        [TALENT, BULK_A, BULK_B].map(async (id) =>
+          ((await adminDb.doc(`talents/${id}`).get()).get('tags') as { id: string }[]).map((t) => t.id),
+        ),
+      );
+    await bar.getByLabel('Tunniste').selectOption({ label: 'Hygieniapassi' });
+    await bar.getByRole('button', { name: 'Lisää tunniste' }).click();
+    await expect
+      .poll(() =>
+        bar.getByRole('status').filter({ hasText: 'Tallennettu onnistuneesti: tunniste lisättiin 3 osaajalle.' }).count(),
+      )
+      .toBe(1);
+    expect(await tagsOf()).toEqual([['ensiapu', 'hygieniapassi'], ['hygieniapassi'], ['hygieniapassi']]);
+    await screenshot(page, 'talents-bulk-tagged-fi-1280');
+    await bar.getByRole('button', { name: 'Kumoa' }).click();
+    await expect.poll(() => bar.getByRole('status').filter({ hasText: 'Kumottu: 3 osaajalla' }).count()).toBe(1);
+    expect(await tagsOf()).toEqual([['ensiapu'], [], []]);
+
+    // Present the selection to the assignment our first talent is on already.
+    await bar.getByRole('button', { name: 'Esittele toimeksiantoon', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Esittele 3 osaajaa toimeksiantoon' });
+    await dialog.getByLabel('Hae toimeksiantoja nimikkeellä tai yrityksellä').fill(JOB2_TITLE);
+    await dialog.getByRole('button', { name: `Esittele toimeksiantoon ${JOB2_TITLE}` }).click();
+    await expect
+      .poll(() =>
+        dialog
+          .getByRole('status')
+          .filter({ hasText: 'Tallennettu onnistuneesti: 2 esitelty ja 1 oli jo toimeksiannossa.' })
+          .count(),
+      )
+      .toBe(1);
+    const onJob2 = ((await adminDb.doc(`jobs/${JOB2}`).get()).get('presentedTalents') as { id: string }[]).map((p) => p.id);
+    expect(onJob2[0]).toBe(TALENT);
+    expect(onJob2.slice(1).sort()).toEqual([BULK_A, BULK_B].sort());
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Sulje' }).click();
+
+    // Export: audited, then downloaded; parsed back with the same library.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      bar.getByRole('button', { name: 'Vie CSV-tiedostoon' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^talents-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await downloadText(download);
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    expect(text).toContain('\r\n');
+    const rows = Papa.parse<string[]>(text.slice(1), { delimiter: ';', skipEmptyLines: true }).data;
+    expect(rows[0]).toEqual([
+      'Nimi',
+      'Rekrytoinnin tila',
+      'Sähköposti',
+      'Puhelin',
+      'Sijainti',
+      'Toimiala',
+      'Kielet',
+      'Tunnisteet',
+      'Viimeisin muistiinpano',
+    ]);
+    expect(rows).toHaveLength(4);
+    const byName = new Map(rows.slice(1).map((r) => [r[0], r]));
+    expect(byName.get(NAME_A)?.slice(1, 5)).toEqual(['Esitelty', `${BULK_A}@example.com`, '', 'Lahti; Hollola']);
+    expect(byName.get(NAME_B)?.[6]).toBe('ukraina');
+    expect(byName.get(NAME)?.[7]).toBe('Ensiapukortti EA1');
+    expect(byName.get(NAME)?.[8]).toMatch(/^\d{1,2}\.\d{1,2}\.\d{4}$/);
+    await expect.poll(() => bar.getByRole('status').filter({ hasText: '3 osaajaa viety CSV-tiedostoon.' }).count()).toBe(1);
+    const uid = (await adminAuth.getUserByEmail('reija.rekrytoija@demo.vuoro.fi')).uid;
+    const audit = await adminDb.collection(`users/${uid}/audit`).where('action', '==', TALENT_EXPORT_ACTION).get();
+    expect(audit.docs.filter((d) => d.get('count') === 3 && d.get('date').toMillis() > Date.now() - 120_000)).toHaveLength(1);
+    await Promise.all(audit.docs.map((d) => d.ref.delete()));
+
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'talents-bulk-fi-1280');
+    await page.setViewportSize({ width: 360, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'talents-bulk-fi-360');
+    await page.setViewportSize({ width: 1280, height: 900 });
   }
 
   it('a talent cannot open /talents', async () => {

@@ -53,12 +53,12 @@ export const talentJobWrite = (statuses: readonly JobStatusEntry[], by: Pick<Wri
 /**
  * Presents a talent on a job, in one transaction: the talent joins the job's presented talents
  * (no hiring status yet), a presented entry ends its status list on the job, and its own status
- * becomes 'presented'. A talent already presented is left as it is.
+ * becomes 'presented'. A talent already presented is left as it is: false, else true.
  */
-export async function presentTalent(db: Firestore, jobId: string, talent: IdName, by: Writer): Promise<void> {
-  await runTransaction(db, async (tx) => {
+export async function presentTalent(db: Firestore, jobId: string, talent: IdName, by: Writer): Promise<boolean> {
+  return runTransaction(db, async (tx) => {
     const { job, statuses } = await readForChange(db, tx, jobId, talent.id);
-    if (job.presentedTalents.some((p) => p.id === talent.id)) return;
+    if (job.presentedTalents.some((p) => p.id === talent.id)) return false;
     const { list, talentStatus } = present(statuses, { date: new Date(), by: { id: by.uid, name: by.name } });
     tx.update(doc(db, 'jobs', jobId), {
       presentedTalents: [...job.presentedTalents, { id: talent.id, name: talent.name, hiredStatus: null }],
@@ -66,7 +66,37 @@ export async function presentTalent(db: Firestore, jobId: string, talent: IdName
     });
     tx.set(doc(db, 'talents', talent.id, 'jobs', jobId), talentJobWrite(list, by));
     tx.update(doc(db, 'talents', talent.id), { status: talentStatus });
+    return true;
   });
+}
+
+/** How presenting several talents on one job ended (issue 27 item 3), each counted once. */
+export interface PresentManyResult {
+  presented: number;
+  already: number;
+  failed: number;
+}
+
+/**
+ * Presents each of `talents` on the job, one after another through `presentTalent` (each its own
+ * transaction on the same job document, so they never contend with each other); one that fails
+ * is counted and the rest still go.
+ */
+export async function presentTalents(
+  present: (talent: IdName) => Promise<boolean>,
+  talents: readonly IdName[],
+): Promise<PresentManyResult> {
+  const result: PresentManyResult = { presented: 0, already: 0, failed: 0 };
+  for (const talent of talents) {
+    try {
+      if (await present(talent)) result.presented += 1;
+      else result.already += 1;
+    } catch (error) {
+      console.warn('vuoro: presenting a talent failed', error);
+      result.failed += 1;
+    }
+  }
+  return result;
 }
 
 /** Who is writing, as the job stamps and status entries record it. */
@@ -76,7 +106,7 @@ export function useWriter(): Writer | null {
 }
 
 /** Presents `talent` on the job `jobId` as the signed-in recruiter. */
-export function usePresentTalent(): (jobId: string, talent: IdName) => Promise<void> {
+export function usePresentTalent(): (jobId: string, talent: IdName) => Promise<boolean> {
   const db = useFirestore();
   const writer = useWriter();
   return useCallback(

@@ -8,3 +8,4 @@ export { controlClass, Field, type ControlProps, type FieldProps } from './field
 export { LoadFailed } from './load-failed';
 export { Notice, type NoticeTone } from './notice';
 export { PageHeader } from './page-header';
+export { SearchField, type SearchFieldProps } from './search-field';

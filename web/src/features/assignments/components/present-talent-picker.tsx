@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { Assignment, IdName } from '@vuoro/domain';
 import { Button } from '@/lib/ui/button';
 import { Notice } from '@/lib/ui/notice';
+import { SearchField } from '@/lib/ui/search-field';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { useTalentSearch } from '../api/search-talents';
 
 export interface PresentTalentPickerProps {
   job: Assignment;
-  onPresent: (talent: IdName) => Promise<void>;
+  onPresent: (talent: IdName) => Promise<unknown>;
 }
 
 /**
@@ -17,7 +18,7 @@ export interface PresentTalentPickerProps {
  */
 export function PresentTalentPicker({ job, onPresent }: PresentTalentPickerProps) {
   const { t } = useTranslation(['assignments', 'errors', 'talents']);
-  const ids = { heading: useId(), search: useId(), hint: useId(), results: useId() };
+  const ids = { heading: useId(), results: useId() };
   const [text, setText] = useState('');
   const present = useEndpointAction((talent: IdName) => onPresent(talent), {
     success: (_done, talent) => ({ key: 'assignments:present.done', values: { name: talent.name } }),
@@ -49,21 +50,13 @@ export function PresentTalentPicker({ job, onPresent }: PresentTalentPickerProps
           <ul className="divide-y divide-slate-200">{shortlist.map(row)}</ul>
         </>
       )}
-      <label htmlFor={ids.search} className="mt-3 block text-sm font-semibold text-slate-800">
-        {t('assignments:present.search')}
-      </label>
-      <input
-        id={ids.search}
-        type="search"
+      <SearchField
+        label={t('assignments:present.search')}
         value={text}
-        autoComplete="off"
-        onChange={(e) => setText(e.target.value)}
-        aria-describedby={`${ids.hint} ${ids.results}`}
-        className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2"
+        onChange={setText}
+        hint={t('talents:present.searchHint')}
+        describedBy={ids.results}
       />
-      <p id={ids.hint} className="mt-1 text-sm text-slate-700">
-        {t('talents:present.searchHint')}
-      </p>
       <div id={ids.results} aria-live="polite" className="text-sm">
         {text.trim() && results.status === 'ready' && found.length === 0 && (
           <p className="mt-1 text-slate-700">{t('assignments:present.noResults')}</p>

@@ -24,6 +24,8 @@ export interface TalentRowsProps {
   label: string;
   /** Given to admins: each row gets "Present to an assignment", which calls this. */
   onPresent?: ((talent: TalentListItem) => void) | undefined;
+  /** Given to admins: each row gets a checkbox, labelled with the talent's name (issue 27 item 3). */
+  selection?: { selected: ReadonlySet<string>; toggle: (talent: TalentListItem) => void } | undefined;
 }
 
 /** Every row has this height (each line truncates), so 10 000 rows need no measuring. */
@@ -43,6 +45,7 @@ export function TalentRows({
   detailHref,
   label,
   onPresent,
+  selection,
 }: TalentRowsProps) {
   const { t } = useTranslation(['talents']);
   const scroller = useRef<HTMLDivElement>(null);
@@ -75,6 +78,15 @@ export function TalentRows({
               style={{ height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
             >
               <div className="flex min-w-0 items-center gap-2">
+                {selection && (
+                  <input
+                    type="checkbox"
+                    checked={selection.selected.has(talent.id)}
+                    onChange={() => selection.toggle(talent)}
+                    aria-label={t('talents:bulk.selectOne', { name })}
+                    className="relative z-10 size-5 shrink-0 accent-brand-700"
+                  />
+                )}
                 <Link
                   href={detailHref(talent.id)}
                   className="truncate font-semibold text-brand-800 underline-offset-2 after:absolute after:inset-0 after:content-[''] hover:underline focus:outline-none focus-visible:after:outline focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-700"

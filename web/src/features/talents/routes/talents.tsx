@@ -1,4 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { AGENCY_TIME_ZONE } from '@vuoro/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRoute, useSearch } from 'wouter';
 import { routes } from '@vuoro/domain';
@@ -16,6 +17,8 @@ import { useSavedSearches, useSavedSearchWrites } from '../api/saved-searches';
 import { prefetchTalentPages, useTalentPages } from '../api/talent-pages';
 import { AddTalentButton } from '../components/add-talent';
 import { AssignmentSummaryPanel } from '../components/assignment-summary';
+import { BulkBar } from '../components/bulk-bar';
+import type { CsvTalent } from '../lib/bulk-csv';
 import { PresentToAssignmentDialog } from '../components/present-to-assignment';
 import { SavedSearches } from '../components/saved-searches';
 import { TalentFiltersForm } from '../components/talent-filters';
@@ -82,6 +85,29 @@ function TalentsScreen() {
   const shown = useMemo(() => filterTalents(deferredRows, deferredFilters, jobIdsOf), [deferredRows, deferredFilters, jobIdsOf]);
   const stale = deferredFilters !== filters;
 
+  // Issue 27 item 3: the selection (admins). It keeps only talents still shown: when the filters
+  // change, a selected talent they hide leaves the selection (the bar says so).
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [selectionOf, setSelectionOf] = useState(shown);
+  if (selectionOf !== shown) {
+    setSelectionOf(shown);
+    const still = new Set(shown.filter((x) => selectedIds.has(x.id)).map((x) => x.id));
+    if (still.size !== selectedIds.size) setSelectedIds(still);
+  }
+  const selected = useMemo(() => shown.filter((x) => selectedIds.has(x.id)), [shown, selectedIds]);
+  const selection = useMemo(
+    () => ({
+      selected: selectedIds,
+      toggle: (talent: TalentListItem) =>
+        setSelectedIds((before) => {
+          const next = new Set(before);
+          if (!next.delete(talent.id)) next.add(talent.id);
+          return next;
+        }),
+    }),
+    [selectedIds],
+  );
+
   const languageNames = useMemo(() => {
     try {
       return new Intl.DisplayNames([i18n.language], { type: 'language' });
@@ -122,6 +148,42 @@ function TalentsScreen() {
         .map((c) => ({ value: c, label: languageName(c) }))
         .sort((a, b) => a.label.localeCompare(b.label)),
     [items, languageName],
+  );
+
+  const noteDay = useMemo(
+    () => new Intl.DateTimeFormat('fi-FI', { timeZone: AGENCY_TIME_ZONE, day: 'numeric', month: 'numeric', year: 'numeric' }),
+    [],
+  );
+  const csvRow = useCallback(
+    (x: TalentListItem): CsvTalent => {
+      const note = notes.get(x.id)?.latest.created?.date;
+      return {
+        name: `${x.firstName} ${x.lastName}`.trim(),
+        status: x.status ? statusLabel(x.status) : '',
+        email: x.email ?? '',
+        phone: x.phoneNumber ?? '',
+        location: x.location,
+        industry: x.industry ? industryName(x.industry) : '',
+        languages: x.languages.map(languageName).join(', '),
+        tags: x.tags.map((tag) => tag.name).join(', '),
+        latestNote: note ? noteDay.format(note) : '',
+      };
+    },
+    [notes, statusLabel, industryName, languageName, noteDay],
+  );
+  const csvHeader = useCallback(
+    (): CsvTalent => ({
+      name: t('talents:bulk.csv.name'),
+      status: t('talents:bulk.csv.status'),
+      email: t('talents:bulk.csv.email'),
+      phone: t('talents:bulk.csv.phone'),
+      location: t('talents:bulk.csv.location'),
+      industry: t('talents:bulk.csv.industry'),
+      languages: t('talents:bulk.csv.languages'),
+      tags: t('talents:bulk.csv.tags'),
+      latestNote: t('talents:bulk.csv.latestNote'),
+    }),
+    [t],
   );
 
   const summary = (
@@ -195,8 +257,20 @@ function TalentsScreen() {
                 detailHref={(id) => routes.talentDetail.href(undefined, { id })}
                 label={t('talents:listLabel')}
                 onPresent={roles.admin ? setPresenting : undefined}
+                selection={roles.admin ? selection : undefined}
               />
             </div>
+          )}
+          {roles.admin && pages.status === 'ready' && pages.rows.length > 0 && (
+            <BulkBar
+              shown={shown}
+              selected={selected}
+              onSelectAll={() => setSelectedIds(new Set(shown.map((x) => x.id)))}
+              onClear={() => setSelectedIds(new Set())}
+              tags={tags}
+              csvRow={csvRow}
+              csvHeader={csvHeader}
+            />
           )}
           {pages.status === 'ready' && pages.rows.length === 0 && <p className="text-slate-700">{t('talents:empty')}</p>}
           {pages.status === 'ready' && pages.rows.length > 0 && shown.length === 0 && !stale && (
@@ -207,7 +281,7 @@ function TalentsScreen() {
       </div>
       {presenting && (
         <PresentToAssignmentDialog
-          talent={{ id: presenting.id, name: `${presenting.firstName} ${presenting.lastName}`.trim() }}
+          talents={[{ id: presenting.id, name: `${presenting.firstName} ${presenting.lastName}`.trim() }]}
           onClose={() => setPresenting(null)}
         />
       )}
