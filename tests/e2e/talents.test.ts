@@ -394,6 +394,23 @@ describe('talent list', () => {
     expect(audit.docs.filter((d) => d.get('count') === 3 && d.get('date').toMillis() > Date.now() - 120_000)).toHaveLength(1);
     await Promise.all(audit.docs.map((d) => d.ref.delete()));
 
+    // Item 8 from the list: the selection as one shortlist link, in the list's order, for a customer.
+    const ids = [TALENT, BULK_A, BULK_B];
+    await expect
+      .poll(async () => (await adminDb.getAll(...ids.map((id) => adminDb.doc(`talentCards/${id}`)))).every((d) => d.exists), {
+        timeout: 60_000,
+      })
+      .toBe(true);
+    await bar.getByRole('button', { name: 'Jaa 3 osaajaa lyhyenä listana' }).click();
+    await bar.getByLabel('Jaettu (asiakas)').fill('Hotelli Testi');
+    await bar.getByRole('button', { name: 'Luo linkki' }).click();
+    await expect.poll(() => bar.getByLabel('Linkki lyhyeen listaan').count(), { timeout: 10_000 }).toBe(1);
+    const shares = await adminDb.collection('talentCardShares').where('recipient', '==', 'Hotelli Testi').get();
+    const share = shares.docs.find((d) => (d.get('talentIds') as string[]).includes(BULK_B));
+    expect((share?.get('talentIds') as string[]).slice().sort()).toEqual(ids.slice().sort());
+    await Promise.all(shares.docs.map((d) => adminDb.recursiveDelete(d.ref)));
+    await bar.getByRole('button', { name: 'Sulje' }).click();
+
     await expectNoAxeViolations(page);
     await screenshot(page, 'talents-bulk-fi-1280');
     await page.setViewportSize({ width: 360, height: 900 });

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFirestore } from 'reactfire';
 import { planTagChange, undoPlan, type IdName, type TagChange, type TagPlanRow } from '@vuoro/domain';
+import { ShareShortlistButton } from '@/lib/card-shortlist';
 import { Button } from '@/lib/ui/button';
 import { controlClass } from '@/lib/ui/field';
 import { Notice } from '@/lib/ui/notice';
@@ -41,7 +42,8 @@ const nameOf = (x: TalentListItem): IdName => ({ id: x.id, name: `${x.firstName}
  * them) and export CSV (audited first). The selection keeps only talents the filters still show.
  */
 export function BulkBar({ shown, selected, onSelectAll, onClear, tags, csvRow, csvHeader }: BulkBarProps) {
-  const { t } = useTranslation(['talents', 'errors']);
+  // 'cards': the shortlist button's texts, loaded with the bar so the first tick does not suspend the list.
+  const { t } = useTranslation(['talents', 'errors', 'cards']);
   const db = useFirestore();
   const ids = { tag: useId(), hint: useId() };
   const [tagId, setTagId] = useState('');
@@ -140,7 +142,8 @@ export function BulkBar({ shown, selected, onSelectAll, onClear, tags, csvRow, c
           >
             {t('talents:bulk.export')}
           </Button>
-          {/* shortlist: share the selection as one link (item 8) */}
+          {/* Item 8: the selection as one shortlist link for a customer, in the list's order. */}
+          <ShareShortlistButton talentIds={selected.map((x) => x.id)} />
         </div>
       )}
       {notice && (
