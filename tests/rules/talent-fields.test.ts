@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '@vuoro/domain';
 import { firestoreRulesEnv, rulesServerTime, withSecondFactor } from '../support/rules-env';
 
 /**
@@ -295,7 +296,8 @@ describe('registration answers: their own keys, each of its type and size', () =
   const create = (answers: unknown) =>
     talentDb('t9')
       .doc('talents/t9')
-      .set({ ...profile, registration: answers });
+      // A registration carries the privacy notice's consent (issue 27 item 7).
+      .set({ ...profile, registration: answers, consent: { version: PRIVACY_NOTICE_VERSION, at: serverTime } });
 
   it('refuses an unknown key, oversize text and wrong types, at any depth', async () => {
     for (const answers of [
