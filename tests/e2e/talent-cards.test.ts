@@ -201,9 +201,9 @@ describe('talent cards', () => {
     // Each card opens: languages, work permit, availability and licence in Finnish.
     const first = list.getByRole('article').first();
     await first.getByRole('button', { name: /^Avaa kortti/ }).click();
-    await expect.poll(() => first.getByText('suomi (Taitava)').count()).toBe(1);
+    await expect.poll(() => first.getByText('suomi (taitava)').count()).toBe(1);
     await expect.poll(() => first.getByText('Työlupa voimassa 30.6.2027 asti').count()).toBe(1);
-    await expect.poll(() => first.getByText('Iltaisin, Viikonloppuisin ja 30 tuntia viikossa').count()).toBe(1);
+    await expect.poll(() => first.getByText('Iltaisin, viikonloppuisin ja 30 tuntia viikossa').count()).toBe(1);
     await expectNoAxeViolations(guest);
 
     // Two marked interested, the first with a message.

@@ -10,6 +10,7 @@ import {
   formatDayInSentence,
   formatHours,
   formatList,
+  inSentence,
   formatMonthHeading,
   formatMonthInSentence,
   formatPhone,
@@ -76,6 +77,18 @@ describe("formatList: a list in the language's own words", () => {
     ['ru', 'Admin, My и Customer user'],
   ] as const)('%s: %s', (language, text) => {
     expect(formatList(['Admin', 'My', 'Customer user'], language)).toBe(text);
+  });
+});
+
+describe('inSentence: a stand-alone label as it reads inside a list', () => {
+  it.each([
+    ['fi', 'Viikonloppuisin', 'viikonloppuisin'],
+    ['en', 'Proficient', 'proficient'],
+    ['uk', 'Вільно', 'вільно'],
+    ['ru', 'Свободно', 'свободно'],
+    ['sv', 'Helger', 'helger'],
+  ] as const)('%s: %s → %s', (language, label, text) => {
+    expect(inSentence(label, language)).toBe(text);
   });
 });
 

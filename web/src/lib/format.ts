@@ -89,6 +89,16 @@ export function formatList(items: readonly string[], language: string, type: 'co
 }
 
 /**
+ * A label (written to stand alone, so capitalised: "Viikonloppuisin") as it reads inside a
+ * sentence or a list after its first item ("iltaisin, viikonloppuisin"). Only the first letter
+ * changes; use it for words, never for codes such as licence classes ("B", "LT").
+ */
+export function inSentence(label: string, language: string): string {
+  const locale = locales[language as SupportedLanguage] ?? language;
+  return label.charAt(0).toLocaleLowerCase(locale) + label.slice(1);
+}
+
+/**
  * Date and time as d.M.y H.mm in the agency's time zone (Europe/Helsinki), whatever the
  * browser's: when a note was written reads the same for every recruiter.
  */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TalentCard } from '@vuoro/domain';
-import { formatDate, formatList } from '@/lib/format';
+import { formatDate, formatList, inSentence } from '@/lib/format';
 import { useLanguageName } from '@/lib/ui/language-skills-editor';
 
 export interface CardContent {
@@ -55,7 +55,10 @@ export function TalentCardView({
       label: t('cards:field.languages'),
       value: list(
         (card.languages ?? []).map((l) =>
-          t('cards:languageWithLevel', { language: languageName(l.language), level: t(`labels:languageLevel.${l.level}`) }),
+          t('cards:languageWithLevel', {
+            language: languageName(l.language),
+            level: inSentence(t(`labels:languageLevel.${l.level}`), i18n.language),
+          }),
         ),
       ),
     },
@@ -73,7 +76,10 @@ export function TalentCardView({
     {
       label: t('cards:field.availability'),
       value: list([
-        ...(card.availability?.options ?? []).map((o) => t(`labels:availability.${o}`)),
+        // Labels written to stand alone read lower-case after the list's first item.
+        ...(card.availability?.options ?? []).map((o, i) =>
+          i === 0 ? t(`labels:availability.${o}`) : inSentence(t(`labels:availability.${o}`), i18n.language),
+        ),
         ...(card.availability?.weeklyHours ? [t('cards:weeklyHours', { count: card.availability.weeklyHours })] : []),
       ]),
     },
