@@ -7,6 +7,7 @@ import {
   recordTalentExportBody,
   talentExportFileName,
   TALENT_TAGS_MAX,
+  rebaseTagRow,
   undoPlan,
 } from './talent-bulk';
 
@@ -60,5 +61,32 @@ describe('talent export', () => {
     expect(recordTalentExportBody.safeParse({ count: 0 }).success).toBe(false);
     expect(recordTalentExportBody.safeParse({ count: 1.5 }).success).toBe(false);
     expect(recordTalentExportBody.safeParse({ count: 2, ids: ['x'] }).success).toBe(false);
+  });
+});
+
+describe('rebaseTagRow: a bulk tag write keeps what others changed since the list was read', () => {
+  const a = { id: 'a', name: 'A' };
+  const b = { id: 'b', name: 'B' };
+  const c = { id: 'c', name: 'C' };
+  it('writes the row as planned when the tags are still as read', () => {
+    expect(rebaseTagRow({ id: 't', before: [a], after: [a, b] }, [a])).toEqual({ id: 't', before: [a], after: [a, b] });
+  });
+  it('adds to the tags as they are now, keeping a tag another recruiter added meanwhile', () => {
+    expect(rebaseTagRow({ id: 't', before: [a], after: [a, b] }, [a, c])).toEqual({ id: 't', before: [a, c], after: [a, c, b] });
+  });
+  it('removes only its own tag, keeping the others as they are now', () => {
+    expect(rebaseTagRow({ id: 't', before: [a, b], after: [a] }, [c, b, a])).toEqual({
+      id: 't',
+      before: [c, b, a],
+      after: [c, a],
+    });
+  });
+  it('an undo after someone else changed the tags takes back only its own change', () => {
+    const undo = undoPlan([{ id: 't', before: [a], after: [a, b] }])[0]!;
+    expect(rebaseTagRow(undo, [a, b, c])).toEqual({ id: 't', before: [a, b, c], after: [a, c] });
+  });
+  it('is nothing when the change is already there', () => {
+    expect(rebaseTagRow({ id: 't', before: [a], after: [a, b] }, [b, a])).toBeNull();
+    expect(rebaseTagRow({ id: 't', before: [a, b], after: [a] }, [c])).toBeNull();
   });
 });

@@ -60,6 +60,27 @@ export function planTagChange(
   return { rows, unchanged: talents.length - rows.length, full };
 }
 
+/**
+ * A planned row re-based on the talent's tags as they are when written (`current`), so that a
+ * change someone else made since the list was read is kept, never replaced: when `current` is
+ * still the row's `before`, the row is written as planned (Undo then restores the exact order);
+ * otherwise only the row's own difference is applied — its added tags appended where missing
+ * (never past TALENT_TAGS_MAX), its removed tags taken out. `null` when nothing would change.
+ */
+export function rebaseTagRow(row: TagPlanRow, current: readonly IdName[]): TagPlanRow | null {
+  const copy = (tags: readonly IdName[]) => tags.map((t) => ({ id: t.id, name: t.name }));
+  const sameTags = (a: readonly IdName[], b: readonly IdName[]) =>
+    a.length === b.length && a.every((t, i) => t.id === b[i]!.id && t.name === b[i]!.name);
+  if (sameTags(current, row.before)) return sameTags(row.before, row.after) ? null : { ...row, before: copy(current) };
+  const beforeIds = new Set(row.before.map((t) => t.id));
+  const afterIds = new Set(row.after.map((t) => t.id));
+  let after = current.filter((t) => afterIds.has(t.id) || !beforeIds.has(t.id));
+  for (const tag of row.after) {
+    if (!beforeIds.has(tag.id) && !after.some((t) => t.id === tag.id) && after.length < TALENT_TAGS_MAX) after = [...after, tag];
+  }
+  return sameTags(after, current) ? null : { id: row.id, before: copy(current), after: copy(after) };
+}
+
 /** The undo of a plan: each talent back to its previous tags. */
 export const undoPlan = (rows: readonly TagPlanRow[]): TagPlanRow[] =>
   rows.map((r) => ({ id: r.id, before: r.after, after: r.before }));
