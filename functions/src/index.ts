@@ -159,6 +159,7 @@ export { exportOwnData } from './dataExport/app';
  * profile at /claim/:token (claim/claim.ts).
  */
 export const addTalentByHand = onCall({ secrets: staffApiSecrets() }, claimHandlers.addTalentByHand);
+export const resendClaimInvite = onCall({ secrets: staffApiSecrets() }, claimHandlers.resendClaimInvite);
 export const readClaimInvite = onCall(claimHandlers.readClaimInvite);
 export const claimTalent = onCall(claimHandlers.claimTalent);
 // issue 27 item 3 (bulk): a talent list export goes on the recruiter's audit trail first (talentExport/)

@@ -4,6 +4,7 @@ import {
   addTalentByHandResponse,
   claimTalentResponse,
   readClaimInviteResponse,
+  resendClaimInviteResponse,
   routes,
   staffCollections,
   TALENT_CLAIMS,
@@ -229,6 +230,49 @@ describe('claiming', () => {
     const expired = await claim(token, (await signIn(other.email, other.password)).idToken);
     expect(expired.body.error).toMatchObject({ status: 'FAILED_PRECONDITION', message: 'expired' });
     expect(await read('x'.repeat(43))).toEqual({ state: 'notFound' });
+  });
+
+  it('sends a new link after one expired (resendClaimInvite): in the invitation’s language, and it claims the profile', async () => {
+    const { body, talentId, token } = await invited();
+    const first = await adminDb.collection(TALENT_CLAIMS).where('talentId', '==', talentId).get();
+    await first.docs[0]!.ref.update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    expect(await read(token)).toEqual({ state: 'expired' });
+
+    const res = await callCallable('resendClaimInvite', { talentId }, adminToken);
+    expect(res.status).toBe(200);
+    expect(resendClaimInviteResponse.parse(res.body.result)).toEqual({ invitedEmail: body.email });
+    const queued = await adminDb.collection(staffCollections.mail).where('relatedId', '==', talentId).get();
+    expect(queued.size).toBe(2);
+    const texts = queued.docs.map((d) => d.get('text') as string);
+    const fresh = texts.map((text) => /\/claim\/([A-Za-z0-9_-]+)/.exec(text)![1]!).find((t) => t !== token)!;
+    expect(texts.every((text) => text.includes('Вітаємо, Oksana!'))).toBe(true);
+    expect(await read(fresh)).toMatchObject({ state: 'active', email: body.email, language: 'uk' });
+    expect(await read(token)).toEqual({ state: 'expired' });
+
+    const person = await createTestUser({ prefix: 'claim-resent', email: body.email });
+    users.push(person);
+    const claimed = await claim(fresh, (await signIn(person.email, person.password)).idToken);
+    expect(claimed.status).toBe(200);
+    expect((await adminDb.doc(`talents/${talentId}`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`talents/${person.uid}`).get()).get('lastName')).toBe('Melnyk');
+    // Claimed: no hand-added profile is left to invite to.
+    const again = await callCallable('resendClaimInvite', { talentId }, adminToken);
+    expect(again.body.error).toMatchObject({ status: 'NOT_FOUND' });
+  });
+
+  it('sends a new link only for a hand-added talent, and only for an admin with a second factor', async () => {
+    const { talentId } = await invited();
+    expect((await callCallable('resendClaimInvite', { talentId: 'registered-uid-1' }, adminToken)).status).toBe(400);
+    expect((await callCallable('resendClaimInvite', { talentId, extra: true }, adminToken)).status).toBe(400);
+    const oneFactor = (await signIn(adminOneFactor.email, adminOneFactor.password)).idToken;
+    expect((await callCallable('resendClaimInvite', { talentId }, oneFactor)).status).toBe(401);
+    expect((await callCallable('resendClaimInvite', { talentId })).status).toBe(401);
+    const talent = await createTestUser({ prefix: 'claim-talent' });
+    users.push(talent);
+    const asTalent = await callCallable('resendClaimInvite', { talentId }, (await signIn(talent.email, talent.password)).idToken);
+    expect(asTalent.status).toBe(403);
+    const queued = await adminDb.collection(staffCollections.mail).where('relatedId', '==', talentId).get();
+    expect(queued.size).toBe(1);
   });
 
   it('an existing account keeps its profile and gets the hand-added one merged in, with no second account', async () => {

@@ -57,6 +57,24 @@ export const addTalentByHandResponse = z.discriminatedUnion('created', [
 ]);
 export type AddTalentByHandResponse = z.infer<typeof addTalentByHandResponse>;
 
+/**
+ * `resendClaimInvite` (admin with a second factor): a new 7-day link for a hand-added talent not
+ * yet claimed, mailed to the talent's email in the language of its last invitation. Earlier links
+ * stay valid until they expire (each leads to the same profile); this is what an expired link's
+ * "Ask your recruiter for a new one" asks for.
+ */
+export const resendClaimInviteBody = z
+  .object({
+    talentId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,120}$/, { error: 'validation:invalidValue' })
+      .refine((id) => id.startsWith(HAND_TALENT_ID_PREFIX), { error: 'validation:invalidValue' }),
+  })
+  .strict();
+export type ResendClaimInviteBody = z.infer<typeof resendClaimInviteBody>;
+export const resendClaimInviteResponse = z.object({ invitedEmail: z.string() });
+export type ResendClaimInviteResponse = z.infer<typeof resendClaimInviteResponse>;
+
 /** `readClaimInvite` and `claimTalent` take the token from the link. */
 export const claimTokenBody = z.object({ token: claimToken });
 export type ClaimTokenBody = z.infer<typeof claimTokenBody>;

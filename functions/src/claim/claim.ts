@@ -8,6 +8,7 @@ import {
   claimInviteMail,
   claimState,
   claimTokenBody,
+  resendClaimInviteBody,
   HAND_TALENT_ID_PREFIX,
   routes,
   sameEmail,
@@ -18,6 +19,7 @@ import {
   type ClaimRefusal,
   type ClaimTalentResponse,
   type ReadClaimInviteResponse,
+  type ResendClaimInviteResponse,
   type SupportedLanguage,
 } from '@vuoro/domain';
 import { recordAudit } from '../audit/audit';
@@ -96,6 +98,34 @@ function siteOrigin(request: CallableRequest<unknown>): string {
   return typeof origin === 'string' && allowed.includes(origin) ? origin : allowed[0]!;
 }
 
+/** A new single-use link to claim a hand-added talent: stored by its hash only, then mailed. */
+async function sendInvite(
+  request: CallableRequest<unknown>,
+  invite: { talentId: string; email: string; firstName: string; language: SupportedLanguage },
+  by: string,
+  created: Date = new Date(),
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  await claims()
+    .doc(tokenHash(token))
+    .create({
+      ...invite,
+      createdBy: by,
+      created: Timestamp.fromDate(created),
+      expiresAt: Timestamp.fromDate(claimExpiry(created)),
+      usedAt: null,
+      usedBy: null,
+    });
+  const link = `${siteOrigin(request)}${routes.claimTalent.href({ token })}`;
+  await queueMail({
+    to: invite.email,
+    language: invite.language,
+    ...claimInviteMail(invite.firstName, link, invite.language),
+    kind: 'notification',
+    relatedId: invite.talentId,
+  });
+}
+
 export function createClaimHandlers(now: () => Date = () => new Date()) {
   async function addTalentByHand(request: CallableRequest<unknown>): Promise<AddTalentByHandResponse> {
     const actor = guardCallable(request, 'recruiter');
@@ -124,30 +154,34 @@ export function createClaimHandlers(now: () => Date = () => new Date()) {
       now: created,
     });
 
-    const token = randomBytes(32).toString('base64url');
-    await claims()
-      .doc(tokenHash(token))
-      .create({
-        talentId: ref.id,
-        email: fields.email,
-        firstName: fields.firstName,
-        language: mailLanguage,
-        createdBy: actor.uid,
-        created: Timestamp.fromDate(created),
-        expiresAt: Timestamp.fromDate(claimExpiry(created)),
-        usedAt: null,
-        usedBy: null,
-      });
-    const link = `${siteOrigin(request)}${routes.claimTalent.href({ token })}`;
-    await queueMail({
-      to: fields.email,
-      language: mailLanguage,
-      ...claimInviteMail(fields.firstName, link, mailLanguage),
-      kind: 'notification',
-      relatedId: ref.id,
-    });
+    await sendInvite(
+      request,
+      { talentId: ref.id, email: fields.email, firstName: fields.firstName, language: mailLanguage },
+      actor.uid,
+      created,
+    );
     log.info('talent added by hand and invited', { talentId: ref.id, by: actor.uid, duplicates: duplicates.length });
     return { created: true, talentId: ref.id, invitedEmail: fields.email };
+  }
+
+  async function resendClaimInvite(request: CallableRequest<unknown>): Promise<ResendClaimInviteResponse> {
+    const actor = guardCallable(request, 'recruiter');
+    const { talentId } = parseCallable(resendClaimInviteBody, request.data);
+    const talent = await talents().doc(talentId).get();
+    // Claimed (moved to the person's uid) or removed: there is nothing left to invite to.
+    if (!talent.exists) throw new HttpsError('not-found', 'notFound');
+    const email = talent.get('email') as unknown;
+    if (typeof email !== 'string' || !email) throw new HttpsError('failed-precondition', 'noEmail');
+    const firstName = typeof talent.get('firstName') === 'string' ? (talent.get('firstName') as string) : '';
+    // The language of its latest invitation (few per talent: no index needed to order them).
+    const earlier = await claims().where('talentId', '==', talentId).get();
+    const latest = earlier.docs
+      .map((d) => ({ language: d.get('language') as SupportedLanguage, created: (d.get('created') as Timestamp).toMillis() }))
+      .sort((a, b) => b.created - a.created)[0];
+    const language = latest && SUPPORTED_LANGUAGES.includes(latest.language) ? latest.language : 'fi';
+    await sendInvite(request, { talentId, email, firstName, language }, actor.uid, now());
+    log.info('claim invitation sent again', { talentId, by: actor.uid });
+    return { invitedEmail: email };
   }
 
   async function readClaimInvite(request: CallableRequest<unknown>): Promise<ReadClaimInviteResponse> {
@@ -207,7 +241,7 @@ export function createClaimHandlers(now: () => Date = () => new Date()) {
     return { talentId: caller.uid };
   }
 
-  return { addTalentByHand, readClaimInvite, claimTalent };
+  return { addTalentByHand, resendClaimInvite, readClaimInvite, claimTalent };
 }
 
 export const claimHandlers = createClaimHandlers();

@@ -26,6 +26,7 @@ import { useSaveTalentRecord } from '../api/detail/save-talent-record';
 import { useUpdateTalent } from '../api/detail/update-talent';
 import { ACTIVITY_PAGE, ActivitySection } from '../components/detail/activity-section';
 import { DuplicateNotice } from '../components/detail/duplicate-notice';
+import { ClaimInvite } from '../components/detail/claim-invite';
 import { JobStatusList } from '../components/detail/job-status-list';
 import { NotesSection } from '../components/detail/notes-section';
 import { SickLeavePanel } from '../components/detail/sick-leave-panel';
@@ -176,6 +177,7 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
           </ButtonLink>
           {admin && <PresentToAssignmentButton talent={{ id: talent.id, name }} />}
           {admin && !editing && <Button onClick={() => setEditing(true)}>{t('talent:edit')}</Button>}
+          {admin && <ClaimInvite talentId={talent.id} />}
         </header>
         <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <NotesSection
