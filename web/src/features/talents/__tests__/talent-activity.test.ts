@@ -197,3 +197,14 @@ describe('talentActivity', () => {
     ]);
   });
 });
+
+describe('talentActivity: an assignment no longer listed', () => {
+  it('is named in words, never by its id', () => {
+    const jobs: TalentJob[] = [{ id: 'job-gone', statuses: [{ status: 'presented', date: at('09:00'), by: null }] }];
+    const text = lines(sources({ jobs, removedAssignment: 'Assignment no longer listed' }))
+      .map(([line]) => line)
+      .join('\n');
+    expect(text).toContain('Assignment no longer listed');
+    expect(text).not.toContain('job-gone');
+  });
+});

@@ -145,6 +145,7 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
         jobNames: names,
         statusLabel,
         partLabel: (part) => t(`talent:activity.part.${part}`),
+        removedAssignment: t('talent:jobRemoved'),
       }),
     [talent.id, name, talent.added, talent.updated, notes.data, jobs.data, audit.data, shares.data, names, statusLabel, t],
   );
@@ -194,7 +195,7 @@ function Loaded({ talent, admin }: { talent: NonNullable<ReturnType<typeof useTa
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
           <ActivitySection
             items={activity}
-            loading={[notes, jobs, audit, shares].some((l) => l.status === 'loading')}
+            loading={[notes, jobs, audit, shares, jobsView].some((l) => l.status === 'loading')}
             shown={activityShown}
             onShowMore={() => setActivityShown((n) => n + ACTIVITY_PAGE)}
           />

@@ -29,6 +29,8 @@ export interface ActivitySources {
   statusLabel: (status: string) => string;
   /** A part of the profile's name in the reader's language (`talent:activity.part.*`). */
   partLabel?: (part: ProfilePart) => string;
+  /** What an assignment no longer listed is called (never its id), in the reader's language. */
+  removedAssignment?: string;
 }
 
 /** The parts of a profile an audit entry can name, as the activity line says them. */
@@ -73,7 +75,7 @@ function excerpt(text: string): string {
 export function talentActivity(s: ActivitySources): ActivityItem[] {
   const assignment = (jobId: string) => {
     const name = s.jobNames.get(jobId);
-    return name ? [name.company, name.title].filter(Boolean).join(' / ') : jobId;
+    return name ? [name.company, name.title].filter(Boolean).join(' / ') : (s.removedAssignment ?? jobId);
   };
   const items: ActivityItem[] = [];
   for (const note of s.notes) {
