@@ -157,9 +157,8 @@ export type SalarySlipsResponse = z.infer<typeof salarySlipsResponse>;
 /** How many slips the list reads (newest first): four years of half months. */
 export const SLIPS_LIST_LIMIT = 100;
 
-export const salarySlipBody = z
-  .object({ id: z.string({ error: m.fieldRequired }).min(1, { error: m.fieldRequired }).max(200) })
-  .strict();
+/** The slip a download names: a document id (no `/`, found by the Staff API fuzz: " / " answered 500). */
+export const salarySlipBody = z.object({ id: firestoreDocId }).strict();
 export type SalarySlipBody = z.infer<typeof salarySlipBody>;
 
 export const workTimePeriodView = payPeriodView.pick({ id: true, from: true, until: true, paymentDate: true }).extend({
