@@ -179,7 +179,7 @@ describe('hire, reject and back to presented, with undo', () => {
       }[];
       expect(list.map((s) => s.date.toDate().getTime())).toEqual([day(1).getTime(), day(2).getTime()]);
       await expect.poll(() => message(page).getByRole('button', { name: 'Undo' }).count()).toBe(0);
-      expect(await said(page)).toContain(`Hire undone – ${talentName} is presented again.`);
+      expect(await said(page)).toContain(`The hire is undone and ${talentName} is presented again.`);
       await expect.poll(() => card(page).innerText()).toContain('Open positions: 2 of 2');
 
       // Reject says so too.
@@ -254,7 +254,7 @@ describe('hire, reject and back to presented, with undo', () => {
       await detail(page).getByRole('listitem').filter({ hasText: talentName }).getByRole('button', { name: 'Palkkaa' }).click();
       await expect.poll(() => said(page), { timeout: 5_000 }).toContain(`${talentName} palkattu`);
       await message(page).getByRole('button', { name: 'Kumoa' }).click();
-      await expect.poll(() => said(page)).toContain(`Palkkaus kumottu – ${talentName} on taas esitelty.`);
+      await expect.poll(() => said(page)).toContain(`Palkkaus on kumottu, ja ${talentName} on taas esitelty.`);
       await expect.poll(() => statuses()).toEqual(['shortlisted', 'presented']);
       await screenshot(page, 'hire-undo-undone-fi-1280');
 
