@@ -247,7 +247,8 @@ describe('words', () => {
     onTestFailed(() => screenshot(page, 'words-counts-failure'));
     await signInAs(page, ADMIN, { next: '/talents' });
     await page.waitForURL((url) => url.pathname === '/talents', { timeout: 20_000 });
-    const count = page.locator('p[aria-live="polite"]');
+    // The list's count (aria-busy while pages load), not the selection bar's count beside it.
+    const count = page.locator('p[aria-live="polite"][aria-busy]');
     for (const [lng, byCount] of Object.entries(expected)) {
       await useLanguage(page, lng);
       for (const n of COUNTS) {

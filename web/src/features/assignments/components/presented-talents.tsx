@@ -129,7 +129,7 @@ function PresentedTalentsView({
                     checked={selected.has(p.id)}
                     onChange={() => toggle(p.id)}
                     aria-label={t('assignments:presented.select', { name: p.name })}
-                    className="size-5 shrink-0"
+                    className="size-6 shrink-0"
                   />
                 )}
                 <Link

@@ -84,7 +84,7 @@ export function TalentRows({
                     checked={selection.selected.has(talent.id)}
                     onChange={() => selection.toggle(talent)}
                     aria-label={t('talents:bulk.selectOne', { name })}
-                    className="relative z-10 size-5 shrink-0 accent-brand-700"
+                    className="relative z-10 size-6 shrink-0 accent-brand-700"
                   />
                 )}
                 <Link
