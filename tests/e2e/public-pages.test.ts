@@ -18,6 +18,8 @@ import { expectNoAxeViolations, launch, newContext, type Browser } from './suppo
  */
 const PARAMS: Partial<Record<RouteId, Record<string, string>>> = {
   sharedTalentCard: { token: 'e2e-unknown-token' },
+  // An unknown invitation (the token's shape, no such hash): the claim page's "not valid" state.
+  claimTalent: { token: 'e2e-unknown-claim-token-000000' },
 };
 const PROVIDER_PAGE = /^\/(emulator\/auth|__\/auth)\//;
 
