@@ -34,6 +34,7 @@ import {
 } from '@vuoro/domain';
 import type { Handler } from '../../lib/api/app';
 import { db } from '../../lib/admin';
+import { lostToContention } from '../../lib/contention';
 import { ApiFailure, fieldFailure } from '../../lib/api/errors';
 import { caller, type ApiEnv } from '../../lib/api/guard';
 import { people } from '../../identity/staff-people';
@@ -119,9 +120,6 @@ async function changeOnDesk(
   );
 }
 
-/** Firestore's ABORTED: the transaction lost to others on the same documents through all its attempts. */
-const ABORTED = 10;
-
 /**
  * A desk change that kept losing to another change of the same shift (or the same employee's
  * time) is answered 409 `shiftChangedMeanwhile`, as for a customer's stale edit: someone else
@@ -132,7 +130,7 @@ async function contended<T>(transaction: Promise<T>): Promise<T> {
   try {
     return await transaction;
   } catch (error) {
-    if ((error as { code?: unknown } | null)?.code === ABORTED) throw conflict(m.shiftChangedMeanwhile);
+    if (lostToContention(error)) throw conflict(m.shiftChangedMeanwhile);
     throw error;
   }
 }
