@@ -217,7 +217,11 @@ describe('talent cards', () => {
     await fitsAndShoot(guest, 'shortlist-shared-fi');
 
     // Reija sees them on the assignment's rows, live.
-    const date = new Intl.DateTimeFormat('fi-FI', { timeZone: 'Europe/Helsinki' }).format(new Date());
+    // Today as the app writes it (d.M.y in the browser's own zone: around midnight Helsinki's day is another).
+    const date = await page.evaluate(() => {
+      const now = new Date();
+      return `${now.getDate()}.${now.getMonth() + 1}.${now.getFullYear()}`;
+    });
     await expect.poll(() => presented.getByText(`Interested ✓ (${RECIPIENT}, ${date})`).count(), { timeout: 15_000 }).toBe(2);
     await expect.poll(() => presented.getByText('Message: Voisiko aloittaa maanantaina?').count()).toBe(1);
     await expectNoAxeViolations(page);
