@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_SITE, TALENT_SITE } from '../support/emulators';
 import { expectNoAxeViolations, launch, newContext, screenshot, type Browser } from './support/browser';
+import { localeText } from './support/locale-texts';
 
 let browser: Browser;
 
@@ -115,6 +116,44 @@ describe('smoke: the landing page and the shell', () => {
     await expect.poll(() => warning.isVisible()).toBe(true);
     await page.setViewportSize({ width: 360, height: 700 });
     await expect.poll(() => warning.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("the landing's link to /ukraine speaks Ukrainian without a reload; a language chosen before still wins", async () => {
+    for (const stored of [null, 'fi'] as const) {
+      const { context } = await newContext(browser);
+      if (stored) await context.addInitScript((lng) => localStorage.setItem('vuoro.language', lng), stored);
+      const page = await context.newPage();
+      await page.goto(`${TALENT_SITE}/`);
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(stored ?? 'en');
+      let loads = 0;
+      page.on('load', () => loads++);
+      await page.locator('main a[href="/ukraine"]').click();
+      await page.waitForURL(/\/ukraine$/);
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(stored ?? 'uk');
+      await expect.poll(() => page.locator('h1').textContent()).toBe(localeText(stored ?? 'uk', 'auth', 'title.ukraine'));
+      expect(loads).toBe(0); // inside the app: no page load
+      await context.close();
+    }
+  });
+
+  it('a translation file that fails to load reloads the page once, and the page then speaks', async () => {
+    const { context } = await newContext(browser);
+    const file = builtFile('src/locales/en/auth.json');
+    let requests = 0;
+    await context.route(
+      (url) => url.pathname === `/${file}`,
+      (route) => (requests++ === 0 ? route.abort() : route.continue()),
+    );
+    const page = await context.newPage();
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto(`${TALENT_SITE}/login`);
+    await expect
+      .poll(() => page.locator('h1').textContent(), { timeout: 15_000 })
+      .toBe(localeText('en', 'auth', 'title.default'));
+    expect(loads).toBe(2); // the navigation, then exactly one automatic reload
+    expect(requests).toBe(2);
     await context.close();
   });
 

@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { SessionProvider } from '@/lib/session';
 import { ErrorBoundary } from './error-boundary';
 import { PageLoading } from './page-loading';
 import { AppRouter } from './router';
+import { lazyChunk } from '@/lib/load-chunk';
 
 /**
  * The re-authentication dialog host (lib/ui/reauth-dialog.tsx), loaded after the first screen.
  * If its chunk cannot load, the app goes on without it (re-authentication then counts as declined).
  */
-const ReauthDialogHost = lazy(() => import('@/lib/ui/reauth-dialog').catch(() => ({ default: () => null })));
+const ReauthDialogHost = lazyChunk(() => import('@/lib/ui/reauth-dialog').catch(() => ({ default: () => null })));
 
 /**
  * The app shell needs only Auth (the session and its claims). reactfire imports every Firebase

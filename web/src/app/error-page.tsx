@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useHomeHref } from '@/lib/home';
 import { ButtonLink } from '@/lib/ui/button';
 import { MessagePage } from '@/lib/ui/actions';
-import { ChunkLoadError } from './lazy-route';
+import { ChunkLoadError } from '@/lib/load-chunk';
 import { Button } from '@/lib/ui/button';
 
 export interface ErrorPageProps {

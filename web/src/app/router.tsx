@@ -4,7 +4,7 @@ import { routes, type Layout, type RouteId } from '@vuoro/domain';
 import { Guard } from './guard';
 import { ErrorBoundary } from './error-boundary';
 import { PublicLayout } from './layouts/public-layout';
-import { loadChunk } from './lazy-route';
+import { lazyChunk, loadChunk } from '@/lib/load-chunk';
 import { NotFoundPage } from './not-found-page';
 import { PageLoading } from './page-loading';
 import { routeModules } from './route-modules';
@@ -51,7 +51,7 @@ function RouteScreen({ id }: { id: RouteId }) {
  * Both are known when building, so a production bundle drops the route and its chunk.
  */
 const UI_DEMO = import.meta.env.DEV || import.meta.env.VITE_UI_DEMO === 'true';
-const UiDemo = UI_DEMO ? lazy(() => import('./dev/ui-demo')) : null;
+const UiDemo = UI_DEMO ? lazyChunk(() => import('./dev/ui-demo')) : null;
 export const UI_DEMO_PATH = '/dev/ui';
 
 export function AppRouter() {

@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, sharedTexts, type SupportedLanguage } from '@vuoro/domain';
 import { currentSide } from './audience';
+import { loadChunk } from './load-chunk';
 import { detectLanguage, readStoredLanguage, storeLanguage, type Detection } from './language';
 
 export const NAMESPACES = ['common', 'validation', 'labels'] as const;
@@ -28,7 +29,7 @@ const lazyBackend: BackendModule = {
       callback(new Error(`No translations for ${language}/${namespace}`), false);
       return;
     }
-    load().then(
+    loadChunk(load).then(
       (m) => callback(null, m.default),
       (err: Error) => callback(err, false),
     );

@@ -1,8 +1,9 @@
-import { onIdTokenChanged, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { anonymousRoles, impersonatedBy, rolesFromClaims, type Roles } from '@vuoro/domain';
-import { auth } from './firebase';
+import { loadFirebase } from './load-firebase';
 import { endSession } from './session-end';
+import { loadChunk } from './load-chunk';
 
 export interface Session {
   status: 'loading' | 'ready';
@@ -37,50 +38,66 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const synced = useRef<string | null>(null);
   const signedIn = useRef<string | null>(null);
 
-  useEffect(
-    () =>
-      onIdTokenChanged(auth, (user) => {
-        // The session ended (or another account took over): stores forget what it read.
-        if (signedIn.current !== null && signedIn.current !== (user?.uid ?? null)) endSession();
-        signedIn.current = user?.uid ?? null;
-        if (!user) {
-          synced.current = null;
-          setState({ status: 'ready', user: null, roles: anonymousRoles, secondFactor: false, actingAs: false });
-          return;
-        }
-        user.getIdTokenResult().then(
-          (token) => {
-            const roles = rolesFromClaims(token.claims);
-            setState({
-              status: 'ready',
-              user,
-              roles,
-              secondFactor: token.signInSecondFactor !== null,
-              actingAs: impersonatedBy(token.claims) !== null,
-            });
-            if (synced.current !== user.uid && needsStaffSync(roles)) {
-              synced.current = user.uid;
-              syncStaffClaims(user);
-            }
-          },
-          () =>
-            setState({
-              status: 'ready',
-              user,
-              roles: { ...anonymousRoles, signedIn: true },
-              secondFactor: false,
-              actingAs: false,
-            }),
-        );
-      }),
-    [],
-  );
+  useEffect(() => {
+    let unsubscribe: (() => void) | null = null;
+    let mounted = true;
+    void loadFirebase().then(
+      ({ auth, onIdTokenChanged }) => {
+        if (!mounted) return;
+        unsubscribe = onIdTokenChanged(auth, (user) => {
+          // The session ended (or another account took over): stores forget what it read.
+          if (signedIn.current !== null && signedIn.current !== (user?.uid ?? null)) endSession();
+          signedIn.current = user?.uid ?? null;
+          if (!user) {
+            synced.current = null;
+            setState({ status: 'ready', user: null, roles: anonymousRoles, secondFactor: false, actingAs: false });
+            return;
+          }
+          user.getIdTokenResult().then(
+            (token) => {
+              const roles = rolesFromClaims(token.claims);
+              setState({
+                status: 'ready',
+                user,
+                roles,
+                secondFactor: token.signInSecondFactor !== null,
+                actingAs: impersonatedBy(token.claims) !== null,
+              });
+              if (synced.current !== user.uid && needsStaffSync(roles)) {
+                synced.current = user.uid;
+                syncStaffClaims(user);
+              }
+            },
+            () =>
+              setState({
+                status: 'ready',
+                user,
+                roles: { ...anonymousRoles, signedIn: true },
+                secondFactor: false,
+                actingAs: false,
+              }),
+          );
+        });
+      },
+      (error: unknown) => {
+        // Auth could not load even after the one reload: the error page says so and offers another.
+        if (mounted)
+          setState(() => {
+            throw error;
+          });
+      },
+    );
+    return () => {
+      mounted = false;
+      unsubscribe?.();
+    };
+  }, []);
 
   const value = useMemo<Session>(
     () => ({
       ...state,
       refresh: async () => {
-        await auth.currentUser?.getIdToken(true);
+        await (await loadFirebase()).auth.currentUser?.getIdToken(true);
       },
     }),
     [state],
@@ -99,9 +116,11 @@ function needsStaffSync(roles: Roles): boolean {
 }
 
 function syncStaffClaims(user: User): void {
-  import('./sync-claims')
+  loadChunk(() => import('./sync-claims'))
     .then(({ syncClaims }) => syncClaims())
-    .then((changed) => (changed && auth.currentUser?.uid === user.uid ? user.getIdToken(true) : undefined))
+    .then(async (changed) =>
+      changed && (await loadFirebase()).auth.currentUser?.uid === user.uid ? user.getIdToken(true) : undefined,
+    )
     .catch(() => undefined); // the screens still work with the claims the token has
 }
 

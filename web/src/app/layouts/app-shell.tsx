@@ -1,11 +1,13 @@
-import { Fragment, lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Fragment, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { decideRoute, routes, type RouteId, type SupportedLanguage } from '@vuoro/domain';
+import { decideRoute, routes, type RouteId } from '@vuoro/domain';
 import { useHomeHref } from '@/lib/home';
 import { initialDetection } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { LanguageSwitch } from '@/lib/ui/language-switch';
+import { lazyChunk } from '@/lib/load-chunk';
+import { saveStaffLanguageLater } from '@/lib/save-staff-language-later';
 
 export interface NavItem {
   id: RouteId;
@@ -36,12 +38,8 @@ export interface AppShellProps {
  * below-360-px warning and the notice for an unsupported stored locale. Navigation shows only
  * what the permission table allows.
  */
-/** Saves a staff user's language choice; the API client is loaded then, not with the first bundle. */
-const saveLanguageLater = (language: SupportedLanguage) =>
-  void import('@/lib/save-staff-language').then((m) => m.saveStaffLanguage(language));
-
 /** Headless UI comes with the menu that uses it, not with the first bundle. */
-const MoreMenu = lazy(() => import('./more-menu'));
+const MoreMenu = lazyChunk(() => import('./more-menu'));
 
 export function AppShell({ nav, footerNav = [], moreNav = [], wide = false, signOut = false, children }: AppShellProps) {
   const { t } = useTranslation();
@@ -127,7 +125,7 @@ export function AppShell({ nav, footerNav = [], moreNav = [], wide = false, sign
             </nav>
           )}
           <div className="ml-auto flex items-center gap-2">
-            <LanguageSwitch onChosen={staffUser ? saveLanguageLater : undefined} />
+            <LanguageSwitch onChosen={staffUser ? saveStaffLanguageLater : undefined} />
             {signOutLink(
               `hidden whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10 ${long ? 'lg:block' : 'sm:block'}`,
             )}

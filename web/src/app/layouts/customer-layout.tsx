@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decideRoute, routes } from '@vuoro/domain';
 import { useSession } from '@/lib/session';
 import { AppShell, type NavItem } from './app-shell';
+import { lazyChunk } from '@/lib/load-chunk';
 
 /** Loaded only once a user who may see the shifts is signed in, so the first bundle stays small. */
-const UnapprovedCountProbe = lazy(() => import('@/features/shifts/customer/components/unapproved-count-probe'));
+const UnapprovedCountProbe = lazyChunk(() => import('@/features/shifts/customer/components/unapproved-count-probe'));
 
 const nav: NavItem[] = [
   { id: 'customerShifts', href: routes.customerShifts.href() },

@@ -1,13 +1,14 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decideRoute, routes } from '@vuoro/domain';
 import { agencyYearMonth } from '@/lib/agency-month';
 import { useSession } from '@/lib/session';
 import { NO_ALERTS, unreadInMessagesArea, useStaffAlerts } from '@/lib/staff-alerts';
 import { AppShell, type NavItem } from './app-shell';
+import { lazyChunk } from '@/lib/load-chunk';
 
 /** Loaded only once an employee is signed in, so the API client stays out of the layout's chunk. */
-const StaffAlertsProbe = lazy(() => import('@/lib/staff-alerts-probe'));
+const StaffAlertsProbe = lazyChunk(() => import('@/lib/staff-alerts-probe'));
 
 function staffNav(now: Date): NavItem[] {
   // The calendar opens on the month of Helsinki's today, whatever the phone's zone.

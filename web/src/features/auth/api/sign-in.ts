@@ -1,16 +1,10 @@
-import { useCallback, useState } from 'react';
-import {
-  getMultiFactorResolver,
-  signInWithEmailAndPassword,
-  type MultiFactorError,
-  type MultiFactorResolver,
-  type User,
-} from 'firebase/auth';
-import { authErrorKey, errorCode, type ErrorKey } from '@/lib/auth-errors';
+import { getMultiFactorResolver, signInWithEmailAndPassword, type MultiFactorError } from 'firebase/auth';
+import { errorCode } from '@/lib/auth-errors';
 import { auth } from '@/lib/firebase';
+import type { SignInOutcome } from './sign-in-attempt';
+import { loadChunk } from '@/lib/load-chunk';
 
-/** What a sign-in attempt ended in, when it did not fail. */
-export type SignInOutcome = { kind: 'signedIn'; user: User } | { kind: 'mfa'; resolver: MultiFactorResolver };
+export type { SignInOutcome } from './sign-in-attempt';
 
 /** Turns Firebase's "a second factor is needed" error into an outcome; rethrows anything else. */
 export function mfaOutcome(error: unknown): SignInOutcome {
@@ -31,38 +25,13 @@ export const isUsername = (identifier: string): boolean => !identifier.includes(
  */
 export async function signInWithPassword(identifier: string, password: string): Promise<SignInOutcome> {
   const trimmed = identifier.trim();
-  const email = isUsername(trimmed) ? (await (await import('./resolve-login')).resolveLogin(trimmed)).email : trimmed;
+  const email = isUsername(trimmed)
+    ? (await (await loadChunk(() => import('./resolve-login'))).resolveLogin(trimmed)).email
+    : trimmed;
   try {
     const credential = await signInWithEmailAndPassword(auth, email, password);
     return { kind: 'signedIn', user: credential.user };
   } catch (error) {
     return mfaOutcome(error);
   }
-}
-
-export interface SignInState {
-  pending: boolean;
-  /** The `errors:` key of the last failure, as `t()` takes it. */
-  error: ErrorKey | null;
-}
-
-/**
- * Runs one sign-in attempt at a time and keeps its failure as a message key (the one Auth error
- * mapper, sign-in context). Resolves to the outcome, or null when the attempt failed.
- */
-export function useSignInAttempt() {
-  const [state, setState] = useState<SignInState>({ pending: false, error: null });
-  const run = useCallback(async (attempt: () => Promise<SignInOutcome | null>): Promise<SignInOutcome | null> => {
-    setState({ pending: true, error: null });
-    try {
-      const outcome = await attempt();
-      setState({ pending: false, error: null });
-      return outcome;
-    } catch (error) {
-      setState({ pending: false, error: authErrorKey(error, 'signIn') });
-      return null;
-    }
-  }, []);
-  const clearError = useCallback(() => setState((s) => ({ ...s, error: null })), []);
-  return { ...state, run, clearError };
 }

@@ -1,23 +1,23 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { routes } from '@vuoro/domain';
 import { Button, ButtonLink } from '@/lib/ui/button';
 import { warmUpAfterSignInScreen } from '@/lib/warm-up';
-import { signInWithFederated } from '../api/federated';
 import { setPendingMfa } from '../api/pending-mfa';
-import { signInWithPassword, useSignInAttempt, type SignInOutcome } from '../api/sign-in';
+import { useSignInAttempt, type SignInOutcome } from '../api/sign-in-attempt';
 import { safeNext } from './after-sign-in';
 import { SignedOutNotice } from './signed-out';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { anyProvider, availableProviders, ProviderButtons } from './provider-buttons';
 import { TrackingProtectionHint } from './tracking-protection-hint';
 import { useLandWhenSignedIn } from './use-land-when-signed-in';
+import { lazyChunk, loadChunk } from '@/lib/load-chunk';
 
 // Loaded when first used, not with the sign-in screen (bundle budget): the dialog library, and
 // the forms whose calls parse with the shared schemas.
-const FirstLoginDialog = lazy(() => import('./first-login-dialog'));
-const ResetPasswordForm = lazy(() => import('./reset-password-form').then((m) => ({ default: m.ResetPasswordForm })));
+const FirstLoginDialog = lazyChunk(() => import('./first-login-dialog'));
+const ResetPasswordForm = lazyChunk(() => import('./reset-password-form').then((m) => ({ default: m.ResetPasswordForm })));
 
 /**
  * Which audience a sign-in screen puts first: `default` (/login: everyone, email first),
@@ -66,7 +66,11 @@ export function SignInPage({ variant }: SignInPageProps) {
       pending={attempt.pending}
       error={attempt.error}
       onIdentifierChange={setIdentifier}
-      onSubmit={(id, password) => void attempt.run(() => signInWithPassword(id, password)).then(handle)}
+      onSubmit={(id, password) =>
+        void attempt
+          .run(async () => (await loadChunk(() => import('../api/sign-in'))).signInWithPassword(id, password))
+          .then(handle)
+      }
     />
   );
   const shown = availableProviders({
@@ -80,11 +84,13 @@ export function SignInPage({ variant }: SignInPageProps) {
       pending={attempt.pending}
       onLinkedIn={() =>
         void attempt.run(async () => {
-          (await import('../api/linkedin')).startLinkedInSignIn(next ?? undefined);
+          (await loadChunk(() => import('../api/linkedin'))).startLinkedInSignIn(next ?? undefined);
           return null;
         })
       }
-      onFederated={(id) => void attempt.run(() => signInWithFederated(id)).then(handle)}
+      onFederated={(id) =>
+        void attempt.run(async () => (await loadChunk(() => import('../api/federated'))).signInWithFederated(id)).then(handle)
+      }
     />
   );
   const separator = (

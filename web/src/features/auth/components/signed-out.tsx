@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
+import { lazyChunk } from '@/lib/load-chunk';
 
 /** The history state /signout leaves on the /login entry it replaces itself with. */
 export const SIGNED_OUT = { signedOut: true } as const;
 
 /** The words and their notice, loaded only when they are shown: the sign-in page stays within its budget. */
-const SignedOutText = lazy(() => import('./signed-out-text'));
+const SignedOutText = lazyChunk(() => import('./signed-out-text'));
 
 /**
  * "You have signed out." on the sign-in screen /signout lands on, so the user knows it worked.

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { routes } from '@vuoro/domain';
@@ -6,9 +6,10 @@ import { useRoles } from '@/lib/session';
 import { ButtonLink } from '@/lib/ui/button';
 import { ChoiceCard } from '../components/choice-card';
 import { MaintenanceBanner } from '../components/maintenance-banner';
+import { lazyChunk } from '@/lib/load-chunk';
 
 /** Only a signed-in employee's landing loads it (with the Staff API client). */
-const BankAccountNotice = lazy(() => import('../components/bank-account-notice'));
+const BankAccountNotice = lazyChunk(() => import('../components/bank-account-notice'));
 
 /** `/`: who are you? Employee or customer sign-in, recruiters' sign-in, work seekers and employers, old or new interface. */
 export default function LandingRoute() {

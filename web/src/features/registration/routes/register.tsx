@@ -6,6 +6,7 @@ import type { RegistrationProgress } from '../api/register-talent';
 import { NextPanel } from '../components/next-panel';
 import { RegistrationForm } from '../components/registration-form';
 import { stepIndexOf } from '../components/use-registration-form';
+import { loadChunk } from '@/lib/load-chunk';
 
 /**
  * Route module for `register` (`/register`, public): a job seeker registers, creating the
@@ -48,7 +49,7 @@ export default function RegisterRoute() {
             <RegistrationForm
               onRegister={async (form, files, honeypot) => {
                 // Auth, Firestore and Storage load when the talent registers, not with the form.
-                const { registerTalent } = await import('../api/register-talent');
+                const { registerTalent } = await loadChunk(() => import('../api/register-talent'));
                 return registerTalent(form, files, progress.current, honeypot);
               }}
               onRegistered={() => setRegistered(true)}

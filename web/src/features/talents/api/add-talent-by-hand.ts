@@ -4,6 +4,7 @@ import {
   type AddTalentByHandBody,
   type AddTalentByHandResponse,
 } from '@vuoro/domain';
+import { loadChunk } from '@/lib/load-chunk';
 
 /** The recruiter's "Add talent": the talent form's rules, checked here and again by the function. */
 export const addTalentByHandInput = addTalentByHandBody;
@@ -14,6 +15,6 @@ export type AddTalentByHandInput = AddTalentByHandBody;
  * duplicates. The callable client (firebase/functions) loads on the first use, not with the list.
  */
 export async function addTalentByHand(input: AddTalentByHandInput): Promise<AddTalentByHandResponse> {
-  const { callFunction } = await import('@/lib/callable');
+  const { callFunction } = await loadChunk(() => import('@/lib/callable'));
   return callFunction('addTalentByHand', addTalentByHandResponse, input);
 }

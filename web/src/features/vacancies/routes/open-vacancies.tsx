@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyLink, type ReadableVacancy } from '@vuoro/domain';
 import { config } from '@/lib/config';
@@ -12,9 +12,10 @@ import { InterestForm } from '../components/interest-form';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { VacancyCard } from '../components/vacancy-card';
 import { citiesOf, filterVacancies } from '../model';
+import { lazyChunk } from '@/lib/load-chunk';
 
 /** A signed-in employee's likes and filters: their own chunk, never loaded for a visitor. */
-const EmployeeVacancies = lazy(() => import('../components/employee-vacancies'));
+const EmployeeVacancies = lazyChunk(() => import('../components/employee-vacancies'));
 
 /**
  * `/open-vacancies` (public, issue 6 item 5): the published vacancies, live — a vacancy a

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, loadChunk, RELOAD_MARK, type ReloadEnv } from './lazy-route';
+import { ChunkLoadError, loadChunk, RELOAD_MARK, type ReloadEnv } from './load-chunk';
 
 function env(timeoutMs = 1000) {
   const store = new Map<string, string>();

@@ -1,0 +1,62 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { SCRIPT_LOAD_TIMEOUT_MS } from '@vuoro/domain';
+
+export const RELOAD_MARK = 'vuoro.chunkReloadAt';
+
+/** A chunk that could not be loaded, even after the one automatic reload. */
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = 'ChunkLoadError';
+  }
+}
+
+export interface ReloadEnv {
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  reload: () => void;
+  timeoutMs: number;
+}
+
+const browserEnv = (): ReloadEnv => ({
+  storage: window.sessionStorage,
+  reload: () => window.location.reload(),
+  timeoutMs: SCRIPT_LOAD_TIMEOUT_MS,
+});
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Script chunk did not load within ${ms} ms`)), ms);
+    promise.then(
+      (v) => (clearTimeout(timer), resolve(v)),
+      (e: unknown) => (clearTimeout(timer), reject(e)),
+    );
+  });
+}
+
+/**
+ * Loads a lazy chunk: a route, a dialog, a library, a translation file, Firebase itself. A failure
+ * (a stale chunk after a redeploy, a script or style chunk that fails or takes longer than 120 s)
+ * reloads the page once; if loading fails again after that reload, it throws a ChunkLoadError for
+ * the error page.
+ */
+export async function loadChunk<T>(load: () => Promise<T>, env: ReloadEnv = browserEnv()): Promise<T> {
+  try {
+    const module = await withTimeout(load(), env.timeoutMs);
+    env.storage.removeItem(RELOAD_MARK);
+    return module;
+  } catch (error) {
+    if (env.storage.getItem(RELOAD_MARK) === null) {
+      env.storage.setItem(RELOAD_MARK, String(Date.now()));
+      env.reload();
+      return new Promise<T>(() => {}); // the page is going away
+    }
+    env.storage.removeItem(RELOAD_MARK);
+    throw new ChunkLoadError(error);
+  }
+}
+
+/** A lazy component (a screen, a dialog, a probe) whose chunk loads by `loadChunk`'s rule. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props, as React.lazy takes
+export function lazyChunk<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): LazyExoticComponent<C> {
+  return lazy(() => loadChunk(load));
+}
