@@ -1,18 +1,24 @@
 #!/usr/bin/env node
-// `npm start`: the whole product on this machine, offline.
-//   1. builds the functions and the web app (the Hosting emulator serves web/dist);
-//   2. starts the emulators (Auth, Firestore, Functions, Hosting; Storage where it can);
-//   3. seeds demo data for every role once they answer;
+// `npm start`: the whole product on this machine, offline, usable within about half a minute.
+// (`npm start` first runs scripts/ensure-deps.mjs: it installs the dependencies when they are
+// missing or older than package-lock.json.)
+//   1. bundles the functions (esbuild, ~1 s): the Functions emulator loads them when it starts;
+//   2. starts the emulators (Auth, Firestore, Functions, Hosting; Storage where it can) and, at the
+//      same time, builds the web app the Hosting emulator serves (web/dist), unless nothing it is
+//      built from changed since the last build (a content hash in web/dist/.vuoro-build);
+//   3. seeds demo data for every role as soon as the emulators answer, while the build runs;
 //   4. starts Vite's dev server (hot reload) against the same emulators;
 //   5. starts the local SMS provider (scripts/sms-provider.ts: 46elks' protocol on 127.0.0.1:9191),
 //      where the functions send SMS (SendSms);
 //   5b. starts the local SMTP server (scripts/mail-server.ts: 127.0.0.1:2525), where the functions
 //      send every mail; each is printed and saved as an .eml file under .mail/;
-//   6. prints the URLs and the demo sign-ins, then each SMS code the Auth emulator "sends" (the
-//      second factor of the admin, my and userManager accounts) and each SMS the app sends, as
-//      they arrive. Ctrl-C stops everything.
-import { spawn, spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+//   6. prints the URLs and the demo sign-ins once they work (seeded and built), with the seconds it
+//      took, then each SMS code the Auth emulator "sends" (the second factor of the admin, my and
+//      userManager accounts) and each SMS the app sends, as they arrive. Ctrl-C stops everything.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { firebaseArgs, ports, prepare, projectId, root } from './emulators.mjs';
 import { ensureVapidKeys } from './vapid-keys.mjs';
 
@@ -26,13 +32,52 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-function run(name, command) {
+const started = Date.now();
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+/** Runs `command` in a shell; resolves when it succeeded, stops everything when it failed. */
+function run(name, command, env = process.env) {
   console.log(`vuoro: ${name}…`);
-  const r = spawnSync(command, { shell: true, stdio: 'inherit', cwd: root });
-  if (r.status !== 0) {
-    console.error(`vuoro: ${name} failed.`);
-    process.exit(1);
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: 'inherit', cwd: root, env });
+    child.on('exit', (code) => {
+      if (code === 0) return resolve();
+      console.error(`vuoro: ${name} failed.`);
+      stopAll(1);
+    });
+  });
+}
+
+/**
+ * What the web build is made from: every file under web/ and domain/ (but what builds and
+ * installs write) and the lockfile, hashed by path and content. Equal hashes, equal builds.
+ */
+function webSourceHash() {
+  const hash = createHash('sha256');
+  const skip = new Set(['node_modules', 'dist', '.vite', 'lib', 'coverage']);
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (skip.has(entry.name)) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) hash.update(relative(root, path)).update('\0').update(readFileSync(path)).update('\0');
+    }
+  };
+  for (const dir of ['web', 'domain']) walk(join(root, dir));
+  hash.update(readFileSync(join(root, 'package-lock.json')));
+  return hash.digest('hex');
+}
+
+/** Builds web/dist for the emulators unless it was built from exactly these sources. */
+async function buildWeb() {
+  const stamp = join(root, 'web', 'dist', '.vuoro-build');
+  const sources = `emulator ${webSourceHash()}`;
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === sources) {
+    console.log('vuoro: the web app is built from these sources already: no build.');
+    return;
   }
+  await run('building the web app', 'npx vite build web --mode emulator --logLevel warn');
+  writeFileSync(stamp, sources);
 }
 
 async function waitFor(url, seconds) {
@@ -76,8 +121,7 @@ function printSmsCodes() {
 }
 
 const { env, only, config } = await prepare();
-run('building functions', 'npm run build -w functions');
-run('building the web app', 'npx vite build web --mode emulator --logLevel warn');
+await run('bundling the functions', 'npm run build -w functions');
 
 const emulators = spawn(join(root, 'node_modules', '.bin', 'firebase'), firebaseArgs('emulators:start', only, config), {
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -91,23 +135,29 @@ emulators.on('exit', (code) => {
   stopAll(code ?? 1);
 });
 
+// The build runs while the emulators start and the seed writes: Hosting serves web/dist only
+// when asked, and the seed needs no page.
+const built = buildWeb();
+const seeded = (async () => {
+  try {
+    await waitFor(`http://127.0.0.1:${ports.hub}/emulators`, 120);
+  } catch (error) {
+    console.error(`vuoro: ${error.message}`);
+    stopAll(1);
+    return;
+  }
+  await run('seeding demo data', 'npx tsx scripts/seed.ts', {
+    ...process.env,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    VUORO_SEED_PRINT: '1',
+  });
+})();
+await Promise.all([built, seeded]);
 try {
-  await waitFor(`http://127.0.0.1:${ports.hub}/emulators`, 120);
   await waitFor(`http://127.0.0.1:${ports.hosting}/`, 120);
 } catch (error) {
   console.error(`vuoro: ${error.message}`);
-  stopAll(1);
-}
-
-const seedEnv = {
-  ...process.env,
-  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
-  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
-  VUORO_SEED_PRINT: '1',
-};
-const seed = spawnSync('npx tsx scripts/seed.ts', { shell: true, stdio: 'inherit', cwd: root, env: seedEnv });
-if (seed.status !== 0) {
-  console.error('vuoro: seeding failed.');
   stopAll(1);
 }
 
@@ -129,7 +179,7 @@ const mailServer = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/ma
 children.push(mailServer);
 
 console.log(`
-Vuoro is running on the local Firebase emulators (project demo-vuoro).
+Vuoro is running on the local Firebase emulators (project demo-vuoro), ready after ${seconds()}.
 
   Talent and recruiter side   http://127.0.0.1:${ports.hosting}/        (built app on Hosting)
   Staff and customer side     http://127.0.0.1:${ports.staffHosting}/        (built app on Hosting)

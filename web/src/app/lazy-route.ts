@@ -1,8 +1,8 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyChunk } from '@/lib/load-chunk';
+import type { ComponentType } from 'react';
+import { lazyChunk, type PreloadableLazy } from '@/lib/load-chunk';
 
 export type RouteModule = { default: ComponentType };
 
-export function lazyRoute(load: () => Promise<RouteModule>): LazyExoticComponent<ComponentType> {
+export function lazyRoute(load: () => Promise<RouteModule>): PreloadableLazy<ComponentType> {
   return lazyChunk(load);
 }

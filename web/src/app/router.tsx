@@ -1,14 +1,14 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { routes, type Layout, type RouteId } from '@vuoro/domain';
 import { Guard } from './guard';
 import { ErrorBoundary } from './error-boundary';
 import { PublicLayout } from './layouts/public-layout';
-import { lazyChunk, loadChunk } from '@/lib/load-chunk';
+import { lazyChunk } from '@/lib/load-chunk';
 import { NotFoundPage } from './not-found-page';
 import { PageLoading } from './page-loading';
 import { routeModules } from './route-modules';
-import { orderedRouteIds } from './route-order';
+import { orderedRouteIds, resolveRoute } from './route-order';
 
 type LayoutComponent = (props: { children: ReactNode }) => ReactNode;
 
@@ -18,10 +18,10 @@ type LayoutComponent = (props: { children: ReactNode }) => ReactNode;
  * same one-reload-on-failure rule as the route chunks.
  */
 function lazyLayout(load: () => Promise<LayoutComponent>) {
-  return lazy(() => loadChunk(load).then((Layout) => ({ default: Layout })));
+  return lazyChunk(() => load().then((Layout) => ({ default: Layout })));
 }
 
-const layouts: Record<Layout, LayoutComponent> = {
+const layouts: Record<Layout, LayoutComponent & { preload?: () => void }> = {
   public: PublicLayout,
   talent: lazyLayout(() => import('./layouts/talent-layout').then((m) => m.TalentLayout)),
   staff: lazyLayout(() => import('./layouts/staff-layout').then((m) => m.StaffLayout)),
@@ -44,6 +44,18 @@ function RouteScreen({ id }: { id: RouteId }) {
       </Layout>
     </Suspense>
   );
+}
+
+/**
+ * Starts loading the chunks of the screen at `pathname` (and of its layout) at once, beside the
+ * translations, instead of after the first render asks for them. Answers the route's id.
+ */
+export function preloadScreen(pathname: string): RouteId | null {
+  const match = resolveRoute(pathname);
+  if (!match) return null;
+  layouts[routes[match.id].layout].preload?.();
+  routeModules[match.id].preload();
+  return match.id;
 }
 
 /**

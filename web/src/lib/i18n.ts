@@ -39,7 +39,11 @@ const lazyBackend: BackendModule = {
 /** What language detection decided at start-up; the shell shows 'Unsupported locale' from it. */
 export let initialDetection: Detection | null = null;
 
-export async function initI18n(instance: I18n = i18next): Promise<I18n> {
+/**
+ * Starts i18next in the detected language. `firstNamespaces`: what the first screen asks for
+ * besides `common`, loaded beside it instead of after the screen's chunk has run.
+ */
+export async function initI18n(instance: I18n = i18next, firstNamespaces: readonly string[] = []): Promise<I18n> {
   initialDetection = detectLanguage({
     stored: readStoredLanguage(),
     pathname: window.location.pathname,
@@ -53,7 +57,7 @@ export async function initI18n(instance: I18n = i18next): Promise<I18n> {
       lng: initialDetection.language,
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...SUPPORTED_LANGUAGES],
-      ns: ['common'],
+      ns: ['common', ...firstNamespaces],
       defaultNS: DEFAULT_NAMESPACE,
       interpolation: { escapeValue: false },
       returnNull: false,

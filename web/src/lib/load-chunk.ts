@@ -55,8 +55,16 @@ export async function loadChunk<T>(load: () => Promise<T>, env: ReloadEnv = brow
   }
 }
 
-/** A lazy component (a screen, a dialog, a probe) whose chunk loads by `loadChunk`'s rule. */
+/** A lazy component whose chunk can be asked for before it renders (`preload`). */
+export type PreloadableLazy<C extends ComponentType<any>> = LazyExoticComponent<C> & { preload: () => void }; // eslint-disable-line @typescript-eslint/no-explicit-any -- any component's props
+
+/**
+ * A lazy component (a screen, a dialog, a probe) whose chunk loads by `loadChunk`'s rule, once:
+ * `preload()` starts the same load early (e.g. the first screen's, beside the translations).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props, as React.lazy takes
-export function lazyChunk<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): LazyExoticComponent<C> {
-  return lazy(() => loadChunk(load));
+export function lazyChunk<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): PreloadableLazy<C> {
+  let loading: Promise<{ default: C }> | null = null;
+  const once = () => (loading ??= loadChunk(load));
+  return Object.assign(lazy(once), { preload: () => void once().catch(() => undefined) });
 }
