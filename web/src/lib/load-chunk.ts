@@ -15,13 +15,21 @@ export interface ReloadEnv {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   reload: () => void;
   timeoutMs: number;
+  /** Whether this page is itself the automatic reload (the mark was there when it started). */
+  pageIsReload: boolean;
 }
 
-const browserEnv = (): ReloadEnv => ({
-  storage: window.sessionStorage,
-  reload: () => window.location.reload(),
-  timeoutMs: SCRIPT_LOAD_TIMEOUT_MS,
-});
+let browser: ReloadEnv | null = null;
+
+/** The browser's side, read once per page: the mark says whether this page is the reload, and goes. */
+function browserEnv(): ReloadEnv {
+  if (browser) return browser;
+  const storage = window.sessionStorage;
+  const pageIsReload = storage.getItem(RELOAD_MARK) !== null;
+  storage.removeItem(RELOAD_MARK);
+  browser = { storage, reload: () => window.location.reload(), timeoutMs: SCRIPT_LOAD_TIMEOUT_MS, pageIsReload };
+  return browser;
+}
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -33,25 +41,28 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** The pages (envs) already going away for their reload: a second failure there waits with the first. */
+const reloading = new WeakSet<ReloadEnv>();
+
 /**
- * Loads a lazy chunk: a route, a dialog, a library, a translation file, Firebase itself. A failure
- * (a stale chunk after a redeploy, a script or style chunk that fails or takes longer than 120 s)
- * reloads the page once; if loading fails again after that reload, it throws a ChunkLoadError for
- * the error page.
+ * Loads a lazy chunk: a route, a layout, a dialog, a library, a translation file, Firebase itself.
+ * A failure (a stale chunk after a redeploy, a script or style chunk that fails or takes longer
+ * than 120 s) reloads the page once; in the page that reload opened, a failure throws a
+ * ChunkLoadError for the error page (whose button reloads by hand, and that page starts afresh).
+ * The decision is the page's, not the chunk's: the first screen loads several chunks at once, and
+ * one that arrives does not earn another that failed a second reload.
  */
 export async function loadChunk<T>(load: () => Promise<T>, env: ReloadEnv = browserEnv()): Promise<T> {
   try {
-    const module = await withTimeout(load(), env.timeoutMs);
-    env.storage.removeItem(RELOAD_MARK);
-    return module;
+    return await withTimeout(load(), env.timeoutMs);
   } catch (error) {
-    if (env.storage.getItem(RELOAD_MARK) === null) {
+    if (env.pageIsReload) throw new ChunkLoadError(error);
+    if (!reloading.has(env)) {
+      reloading.add(env);
       env.storage.setItem(RELOAD_MARK, String(Date.now()));
       env.reload();
-      return new Promise<T>(() => {}); // the page is going away
     }
-    env.storage.removeItem(RELOAD_MARK);
-    throw new ChunkLoadError(error);
+    return new Promise<T>(() => {}); // the page is going away
   }
 }
 
