@@ -184,6 +184,8 @@ export const routes = {
   deskRecruitOrders: route('/desk/recruit-orders', 'talent'),
   // Issue 27 item 1 (claim): the link in the invitation to claim a hand-added talent profile.
   claimTalent: route('/claim/:token', 'public'),
+  // Issue 28 item 5: the accessibility statement (WCAG 2.2 AA), linked from every footer.
+  accessibility: route('/accessibility', 'public'),
 } as const;
 
 export type RouteId = keyof typeof routes;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeIds, routes, type RouteId } from '@vuoro/domain';
 import { TALENT_SITE } from '../support/emulators';
-import { expectNoAxeViolations, launch, newContext, type Browser } from './support/browser';
+import { expectNoAxeViolations, fitsAndShoot, launch, newContext, PHONE, type Browser } from './support/browser';
 
 /**
  * Issue 6 "Done when": axe finds no violations on every public page. Every route whose layout
@@ -35,6 +35,29 @@ describe('public pages', () => {
   it('lists every public route of the route table', () => {
     expect(publicRoutes).toEqual(expect.arrayContaining(['landing', 'login', 'register', 'assignmentRequest', 'openVacancies']));
   });
+
+  // Issue 28 item 5: the statement is one link away from every footer; followed here from the
+  // landing page's with the keyboard alone, on a phone.
+  it('the landing page footer leads to the accessibility statement, which fits 360 px and passes axe', async () => {
+    const { context } = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${TALENT_SITE}${routes.landing.href()}`);
+      const link = page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility statement' });
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${TALENT_SITE}${routes.accessibility.href()}`);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Accessibility statement');
+      await page.getByRole('heading', { level: 2, name: 'Known gaps' }).waitFor();
+      expect(await page.getByRole('link', { name: 'www.saavutettavuusvaatimukset.fi' }).getAttribute('href')).toBe(
+        'https://www.saavutettavuusvaatimukset.fi/',
+      );
+      await expectNoAxeViolations(page);
+      await fitsAndShoot(page, 'accessibility-statement');
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 
   it.each([360, 1280])(
     'axe finds no violations on any public page at %i px',

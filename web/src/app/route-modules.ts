@@ -87,6 +87,8 @@ const deskPay = lazyRoute(() => import('@/features/desk/routes/desk-pay'));
 const deskRecruitOrders = lazyRoute(() => import('@/features/desk/routes/desk-recruit-orders'));
 // issue 27 item 1 (claim): the invitation link to claim a hand-added talent profile.
 const claimTalent = lazyRoute(() => import('@/features/claim/routes/claim'));
+// issue 28 item 5: the accessibility statement.
+const accessibility = lazyRoute(() => import('@/features/accessibility/routes/accessibility'));
 
 export const routeModules: Record<RouteId, ReturnType<typeof lazyRoute>> = {
   landing,
@@ -170,6 +172,7 @@ export const routeModules: Record<RouteId, ReturnType<typeof lazyRoute>> = {
   deskPay,
   deskRecruitOrders,
   claimTalent,
+  accessibility,
   calendarEdit: calendar,
   customerInternalEmployeeEdit: customerInternalEmployees,
   talentsAssignment: talents,

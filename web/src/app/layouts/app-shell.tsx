@@ -183,6 +183,10 @@ export function AppShell({ nav, footerNav = [], moreNav = [], wide = false, sign
         <Link href={routes.createAccountHelp.href()} className="underline underline-offset-2">
           {t('screens.createAccountHelp')}
         </Link>
+        {' · '}
+        <Link href={routes.accessibility.href()} className="underline underline-offset-2">
+          {t('screens.accessibility')}
+        </Link>
         {visibleFooter.map((item) => (
           <Fragment key={item.id}>
             {' · '}
