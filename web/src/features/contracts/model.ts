@@ -1,5 +1,5 @@
-import { LANGUAGE_LOCALES, type EmployeeContractView, type SupportedLanguage } from '@vuoro/domain';
-import { formatCurrency, formatRange } from '@/lib/format';
+import { HOUR_DECIMALS, LANGUAGE_LOCALES, type EmployeeContractView, type SupportedLanguage } from '@vuoro/domain';
+import { formatCurrency, formatHours, formatRange } from '@/lib/format';
 import type { PartRef } from './api/open-part';
 
 /** One part of a contract as the screen lists it: the contract's own text first, then each attachment. */
@@ -41,17 +41,21 @@ export function formatDay(day: string): string {
   return `${date}.${month}.${year}`;
 }
 
-/** Weekly hours as the language writes them: "37.5 hours", "30–37,5 tuntia" for a range. */
+/**
+ * Weekly hours as the language writes them, with 2 decimals as every hour figure (spec section 1):
+ * "37.50 hours", "30,00–37,50 tuntia" for a range.
+ */
 export function formatWeeklyHours({ min, max }: { min: number; max: number }, language: SupportedLanguage): string {
-  const format = (n: number, unit: boolean) =>
-    new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
-      maximumFractionDigits: 2,
-      ...(unit && { style: 'unit', unit: 'hour', unitDisplay: 'long' }),
-    }).format(n);
-  if (min === max) return format(max, true);
   // The unit follows the range's upper end, so its plural agrees with the number it is written after.
-  return formatRange(format(min, false), format(max, true));
+  const withUnit = new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
+    style: 'unit',
+    unit: 'hour',
+    unitDisplay: 'long',
+    minimumFractionDigits: HOUR_DECIMALS,
+    maximumFractionDigits: HOUR_DECIMALS,
+  }).format(max);
+  return min === max ? withUnit : formatRange(formatHours(min, language), withUnit);
 }
 
-/** The hourly wage in euros, in the language's notation ("14,50 €"). */
-export const formatWage = (wage: number, language: SupportedLanguage) => formatCurrency(wage, language, 'EUR');
+/** The hourly wage in the configured currency (default EUR), in the language's notation ("14,50 €"). */
+export const formatWage = (wage: number, language: SupportedLanguage) => formatCurrency(wage, language);

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { labelKey, routes } from '@vuoro/domain';
 import { FirestoreScope } from '@/lib/firestore-scope';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatHours } from '@/lib/format';
+import { isSupportedLanguage } from '@/lib/language';
 import { ButtonLink } from '@/lib/ui/button';
 import { MessagePage } from '@/lib/ui/actions';
 import { Loading } from '@/lib/ui/account-form';
@@ -19,7 +20,8 @@ export default function JobInterestsRoute() {
 }
 
 function JobInterests() {
-  const { t } = useTranslation(['assignments', 'common', 'labels', 'errors']);
+  const { t, i18n } = useTranslation(['assignments', 'common', 'labels', 'errors']);
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
   const { id = '' } = useParams<{ id: string }>();
   const { job, interests } = useJobInterests(id);
 
@@ -89,7 +91,9 @@ function JobInterests() {
                   {[
                     r.contractType ? t(labelKey('contractType', r.contractType)) : null,
                     r.workTimeType ? t(labelKey('workTimeType', r.workTimeType)) : null,
-                    r.weeklyHours != null ? t('assignments:interests.weeklyHours', { count: r.weeklyHours }) : null,
+                    r.weeklyHours != null
+                      ? t('assignments:interests.weeklyHoursDecimal', { duration: formatHours(r.weeklyHours, language) })
+                      : null,
                     r.collectiveAgreement || null,
                   ]
                     .filter(Boolean)

@@ -104,7 +104,7 @@ describe('one contract', () => {
     expect(terms.textContent).toContain('Start date1.12.2026');
     expect(terms.textContent).toContain('End dateUntil further notice');
     expect(terms.textContent).toContain('Hourly wage€14.50');
-    expect(terms.textContent).toContain('Weekly working hours20\u2060–\u206037.5 hours');
+    expect(terms.textContent).toContain('Weekly working hours20.00\u2060–\u206037.50 hours');
     const parts = screen.getByRole('region', { name: 'Contract and attachments' });
     expect(within(parts).getAllByText('Not opened yet')).toHaveLength(2);
     const sign = screen.getByRole('button', { name: 'Sign' });

@@ -10,6 +10,18 @@ import { DoneFilter } from '../components/done-filter';
 import { DoneSummary } from '../components/done-summary';
 import { DoneTable } from '../components/done-table';
 import { employeeShiftView } from './employee-shift-view';
+import type * as configModule from '@/lib/config';
+
+// The currency is configured per deployment (spec: "configurable currency (default EUR)").
+const configured = vi.hoisted(() => ({ currency: undefined as string | undefined }));
+vi.mock('@/lib/config', async (importOriginal) => {
+  const actual = await importOriginal<typeof configModule>();
+  return {
+    config: new Proxy(actual.config, {
+      get: (target, key) => (key === 'currency' ? configured.currency : Reflect.get(target, key)),
+    }),
+  };
+});
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
@@ -21,7 +33,10 @@ beforeAll(async () => {
     react: { useSuspense: false },
   });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  configured.currency = undefined;
+});
 const wrap = (ui: ReactNode) => render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
 
 const shift = (id: string, over: Partial<EmployeeShiftView>) => employeeShiftView({ id, ...over });
@@ -43,6 +58,12 @@ describe('the hours screen', () => {
     expect(term('Waiting for approval')).toBe('12.00');
     expect(term('Estimated pay')).toBe('€229.50');
     expect(screen.getByText(/1 shift has no wage estimate and is not included/)).toBeTruthy();
+  });
+
+  it('shows the estimated pay in the configured currency, euros only by default', () => {
+    configured.currency = 'SEK';
+    wrap(<DoneSummary shifts={[shift('a', { state: 'accepted', hours: 2, wageEstimate: 150 })]} />);
+    expect(term('Estimated pay')).toBe('SEK\u00a0300.00');
   });
 
   it('the presets show this month, last month and the pay period at once; the shown one is pressed', () => {

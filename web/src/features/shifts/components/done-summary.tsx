@@ -11,7 +11,7 @@ export interface DoneSummaryProps {
 
 /**
  * The period's hours as payroll reads them (domain `hoursSummary`): approved and waiting for
- * approval, and the estimated pay in euros where the shifts carry an hourly wage estimate, with
+ * approval, and the estimated pay (in the configured currency, default EUR) where the shifts carry an hourly wage estimate, with
  * a word on the shifts left out of it.
  */
 export function DoneSummary({ shifts }: DoneSummaryProps) {
@@ -31,7 +31,7 @@ export function DoneSummary({ shifts }: DoneSummaryProps) {
           { term: t('shifts:hoursSummary.waiting'), value: formatHours(summary.waitingHours, language) },
           {
             term: t('shifts:hoursSummary.estimatedPay'),
-            value: summary.estimatedPay === null ? null : formatCurrency(summary.estimatedPay, language, 'EUR'),
+            value: summary.estimatedPay === null ? null : formatCurrency(summary.estimatedPay, language),
           },
         ]}
       />

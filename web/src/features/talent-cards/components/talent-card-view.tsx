@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TalentCard } from '@vuoro/domain';
-import { formatDate, formatList, inSentence } from '@/lib/format';
+import { formatDate, formatHours, formatList, inSentence } from '@/lib/format';
+import { isSupportedLanguage } from '@/lib/language';
 import { useLanguageName } from '@/lib/ui/language-skills-editor';
 
 export interface CardContent {
@@ -48,6 +49,7 @@ export function TalentCardView({
 }) {
   const more = collapsed ? 'hidden print:block' : '';
   const { t, i18n } = useTranslation(['cards', 'labels']);
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
   const languageName = useLanguageName();
   const list = (items: string[]) => (items.length ? formatList(items, i18n.language, 'unit') : null);
   const facts = [
@@ -80,7 +82,9 @@ export function TalentCardView({
         ...(card.availability?.options ?? []).map((o, i) =>
           i === 0 ? t(`labels:availability.${o}`) : inSentence(t(`labels:availability.${o}`), i18n.language),
         ),
-        ...(card.availability?.weeklyHours ? [t('cards:weeklyHours', { count: card.availability.weeklyHours })] : []),
+        ...(card.availability?.weeklyHours
+          ? [t('cards:weeklyHoursDecimal', { duration: formatHours(card.availability.weeklyHours, language) })]
+          : []),
       ]),
     },
     {

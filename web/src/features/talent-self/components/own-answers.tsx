@@ -5,7 +5,8 @@ import { Check, CheckGroup } from '@/lib/ui/check-group';
 import { FormField, type ControlProps } from '@/lib/ui/field';
 import { JobsPicker } from '@/lib/ui/jobs-picker';
 import { FormActions } from './form-actions';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatHours } from '@/lib/format';
+import { isSupportedLanguage } from '@/lib/language';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
 import type { UpdateOwnAnswersInput } from '../api/update-own-answers';
 import { answersValuesOf, ChangedMeanwhileError, checkAnswers, type AnswersField, type AnswersValues } from '../model';
@@ -19,7 +20,8 @@ export const ownSaveFailure = (error: unknown) => {
 
 /** The stored answers in words, in the user's language (no codes on screen). */
 export function OwnAnswersView({ answers }: { answers: StoredAnswers }) {
-  const { t } = useTranslation(['talent-self', 'registration', 'labels']);
+  const { t, i18n } = useTranslation(['talent-self', 'registration', 'labels']);
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
   const list = (items: string[]) => items.join(', ');
   const licence = answers['registration.driverLicence'];
   const availability = answers['registration.availability'];
@@ -39,7 +41,9 @@ export function OwnAnswersView({ answers }: { answers: StoredAnswers }) {
       t('registration:section.availability'),
       list([
         ...availability.options.map((o) => t(`labels:availability.${o}`)),
-        ...(availability.weeklyHours === null ? [] : [t('talent-self:answers.weeklyHours', { count: availability.weeklyHours })]),
+        ...(availability.weeklyHours === null
+          ? []
+          : [t('talent-self:answers.weeklyHoursDecimal', { duration: formatHours(availability.weeklyHours, language) })]),
       ]),
     ],
     [

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { RegistrationExtras } from '@vuoro/domain';
+import { formatHours } from '@/lib/format';
+import { isSupportedLanguage } from '@/lib/language';
 import { useLanguageName } from '@/lib/ui/language-skills-editor';
 import { FieldList, Section } from '../section';
 import { chips, useYesNo } from './view-parts';
 
 /** What the talent answered on the registration form beyond the entity's fields (read-only). */
 export function RegistrationAnswers({ answers }: { answers: RegistrationExtras }) {
-  const { t } = useTranslation(['talent', 'labels']);
+  const { t, i18n } = useTranslation(['talent', 'labels']);
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
   const yesNo = useYesNo();
   const languageName = useLanguageName();
   const list = chips;
@@ -26,7 +29,7 @@ export function RegistrationAnswers({ answers }: { answers: RegistrationExtras }
           },
           {
             label: t('talent:field.weeklyHours'),
-            value: answers.availability.weeklyHours === null ? null : String(answers.availability.weeklyHours),
+            value: answers.availability.weeklyHours === null ? null : formatHours(answers.availability.weeklyHours, language),
           },
           { label: t('talent:field.readyToMove'), value: yesNo(answers.readyToMove) },
           { label: t('talent:field.whereHeard'), value: answers.whereHeard },
