@@ -72,6 +72,13 @@ describe('AccessibilityStatement', () => {
     expect(screen.getByText(/Traficom/)).toBeTruthy();
   });
 
+  it('has no axe violations (colour contrast is checked in the browser journey)', async () => {
+    const { container } = show();
+    const { default: axe } = await import('axe-core');
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+  });
+
   it('is dated 29.11.2026, with the machine-readable date beside it', () => {
     const { container } = show();
     const time = container.querySelector('time');
