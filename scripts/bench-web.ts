@@ -1,0 +1,245 @@
+/**
+ * Web performance benchmark (issue 28 item 1). Prints figures; it is not a test and not in CI.
+ *
+ * Run (builds the web app for the emulators as the journeys do, builds functions, starts the
+ * emulators, seeds the demo data, benchmarks):
+ *   npm run bench:web
+ * or by hand, against builds already made:
+ *   node scripts/emulators.mjs exec "npx tsx scripts/seed.ts --fresh >/dev/null && npx tsx scripts/bench-web.ts"
+ * Options (environment): BENCH_WEB_RUNS (default 3), BENCH_WEB_PAGES (a comma-separated list of
+ * the row names below, e.g. `landing,/login`), CHROMIUM_PATH.
+ *
+ * What it does: runs Lighthouse (the devDependency's version; its default config, which is the
+ * mobile preset: a Moto G Power sized screen, simulated slow 4G and 4× CPU slowdown) in Debian's
+ * Chromium, headless, BENCH_WEB_RUNS times per page, on the Hosting emulator's URLs the journeys
+ * use, and prints per page the median performance score, LCP, TBT, CLS and the accessibility
+ * score. Offline: the browser resolves no host name but localhost.
+ * - Public pages (talent site: `/`, `/login`, `/ukraine`, `/register`): Lighthouse as usual, its
+ *   storage and cache reset before each run.
+ * - Signed-in pages: a browser of their own per account, signed in once through the sign-in form
+ *   (Playwright over the DevTools protocol, with the SMS second factor for the admin), then
+ *   Lighthouse on that browser with storage kept (`disableStorageReset`; Firebase Auth's session
+ *   is in IndexedDB); the HTTP cache is still cleared before each run, so every run is a cold
+ *   load like the public ones. A run that does not end on the page asked for (e.g. sent to
+ *   /login) cannot be measured.
+ * Exits 0 whatever the scores; non-zero only when it could not measure.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM } from '../tests/e2e/support/chromium';
+import { EERO } from '../tests/e2e/support/employee';
+import { REIJA, signIn } from '../tests/e2e/support/sign-in';
+import { STAFF_SITE, TALENT_SITE } from '../tests/support/emulators';
+
+if (!process.env.FIRESTORE_EMULATOR_HOST) {
+  console.error('bench-web: run inside `node scripts/emulators.mjs exec` (FIRESTORE_EMULATOR_HOST is not set).');
+  process.exit(1);
+}
+
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const MARIA = 'maria.lehtonen@demo.vuoro.fi';
+
+interface Account {
+  email: string;
+  site: string;
+}
+interface Target {
+  name: string;
+  url: string;
+  /** Signed in as this account first (the run keeps the browser's storage); a public page when absent. */
+  as?: Account;
+}
+
+const TARGETS: Target[] = [
+  { name: 'landing', url: `${TALENT_SITE}/` },
+  { name: '/login', url: `${TALENT_SITE}/login` },
+  { name: '/ukraine', url: `${TALENT_SITE}/ukraine` },
+  { name: '/register', url: `${TALENT_SITE}/register` },
+  { name: '/talents (Reija, admin)', url: `${TALENT_SITE}/talents`, as: { email: REIJA, site: TALENT_SITE } },
+  { name: '/shifts/upcoming (Eero)', url: `${STAFF_SITE}/shifts/upcoming`, as: { email: EERO, site: STAFF_SITE } },
+  { name: '/customer/shifts (Maria)', url: `${STAFF_SITE}/customer/shifts`, as: { email: MARIA, site: STAFF_SITE } },
+];
+const picked = process.env.BENCH_WEB_PAGES?.split(',').map((s) => s.trim());
+const targets = picked ? TARGETS.filter((t) => picked.some((p) => t.name === p || t.name.startsWith(`${p} `))) : TARGETS;
+if (targets.length === 0) throw new Error(`bench-web: BENCH_WEB_PAGES picks none of ${TARGETS.map((t) => t.name).join(', ')}`);
+
+/** One run's figures. */
+interface Run {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  seconds: number;
+}
+
+/**
+ * Debian's Chromium, headless, with the journeys' flags, a fresh profile and the DevTools
+ * protocol on a free port; no host name resolves but localhost (offline).
+ */
+async function startChromium(): Promise<{ port: number; wsEndpoint: string; stop: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'vuoro-bench-web-'));
+  const child: ChildProcess = spawn(
+    CHROMIUM.executablePath!,
+    [
+      ...(CHROMIUM.args ?? []),
+      '--headless',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  /** Ends Chromium and, once it has exited (it writes its profile until then), removes the profile. */
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill();
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+  };
+  const wsEndpoint = await new Promise<string>((resolve, reject) => {
+    let stderr = '';
+    const timer = setTimeout(() => reject(new Error(`bench-web: Chromium did not start:\n${stderr}`)), 30_000);
+    child.stderr!.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      const match = /DevTools listening on (ws:\/\/\S+)/.exec(stderr);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`bench-web: Chromium exited (${code}):\n${stderr}`)));
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { port: Number(new URL(wsEndpoint).port), wsEndpoint, stop };
+}
+
+/** One Lighthouse run of `url` on the browser at `port`; storage kept when `keepStorage`. */
+async function measure(url: string, port: number, keepStorage: boolean): Promise<{ run: Run; version: string }> {
+  const started = performance.now();
+  const result = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance', 'accessibility'],
+    disableStorageReset: keepStorage,
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`bench-web: Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) throw new Error(`bench-web: ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const landed = new URL(lhr.finalDisplayedUrl);
+  if (landed.pathname !== new URL(url).pathname) throw new Error(`bench-web: ${url} ended on ${landed.pathname}`);
+  const score = (id: string) => {
+    const value = lhr.categories[id]?.score;
+    if (typeof value !== 'number') throw new Error(`bench-web: ${url}: no ${id} score`);
+    return Math.round(value * 100);
+  };
+  const audit = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (typeof value !== 'number') throw new Error(`bench-web: ${url}: no ${id} figure`);
+    return value;
+  };
+  return {
+    version: lhr.lighthouseVersion,
+    run: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      seconds: (performance.now() - started) / 1000,
+    },
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * Signs `account` in once in the browser's default context (the one Lighthouse opens its tab in)
+ * and leaves that tab on about:blank. Returns a way to clear the browser's HTTP cache.
+ */
+async function signInOnce(browser: Browser, account: Account, next: string): Promise<() => Promise<void>> {
+  const context = browser.contexts()[0]!;
+  const page = await context.newPage();
+  await signIn(page, account.email, { site: account.site, next });
+  await page.waitForURL((url) => url.pathname === next, { timeout: 30_000 });
+  await page.goto('about:blank');
+  const cdp = await context.newCDPSession(page);
+  return async () => {
+    await cdp.send('Network.clearBrowserCache');
+  };
+}
+
+const results: { target: Target; runs: Run[] }[] = [];
+let lighthouseVersion = '';
+let chromiumVersion = '';
+const started = performance.now();
+
+async function bench(group: Target[], account?: Account): Promise<void> {
+  const chrome = await startChromium();
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.connectOverCDP(chrome.wsEndpoint);
+    chromiumVersion = browser.version();
+    const clearCache = account ? await signInOnce(browser, account, new URL(group[0]!.url).pathname) : null;
+    for (const target of group) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        await clearCache?.();
+        const { run, version } = await measure(target.url, chrome.port, Boolean(account));
+        lighthouseVersion = version;
+        runs.push(run);
+        console.log(
+          `  ${target.name} run ${i + 1}: performance ${run.performance}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, accessibility ${run.accessibility} (${run.seconds.toFixed(0)} s)`,
+        );
+      }
+      results.push({ target, runs });
+    }
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await chrome.stop();
+  }
+}
+
+console.log(
+  `bench-web: ${targets.length} pages × ${RUNS} runs; ${cpus().length} cores, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+try {
+  const publicPages = targets.filter((t) => !t.as);
+  if (publicPages.length) await bench(publicPages);
+  for (const target of targets.filter((t) => t.as)) await bench([target], target.as);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const header = ['page', 'perf', 'LCP', 'TBT', 'CLS', 'a11y'];
+const rows = results.map(({ target, runs }) => [
+  target.name,
+  String(median(runs.map((r) => r.performance))),
+  `${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s`,
+  `${Math.round(median(runs.map((r) => r.tbt)))} ms`,
+  median(runs.map((r) => r.cls)).toFixed(3),
+  String(median(runs.map((r) => r.accessibility))),
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+console.log(
+  `\nLighthouse ${lighthouseVersion}, mobile preset (simulated throttling), Chromium ${chromiumVersion}; median of ${RUNS} runs; ${((performance.now() - started) / 1000).toFixed(0)} s in all; load average now ${loadavg()[0]!.toFixed(1)}`,
+);
+console.log(line(header));
+for (const row of rows) console.log(line(row));
+process.exit(0);
