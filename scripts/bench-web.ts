@@ -217,14 +217,20 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
-try {
-  const publicPages = targets.filter((t) => !t.as);
-  if (publicPages.length) await bench(publicPages);
-  for (const target of targets.filter((t) => t.as)) await bench([target], target.as);
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
+// A page that cannot be measured is reported and the others still are; the exit code says so.
+const failures: string[] = [];
+async function attempt(group: Target[], account?: Account): Promise<void> {
+  try {
+    await bench(group, account);
+  } catch (error) {
+    const message = (error as Error).message;
+    failures.push(message);
+    console.error(`  could not measure ${group.map((t) => t.name).join(', ')}: ${message}`);
+  }
 }
+const publicPages = targets.filter((t) => !t.as);
+if (publicPages.length) await attempt(publicPages);
+for (const target of targets.filter((t) => t.as)) await attempt([target], target.as);
 
 const header = ['page', 'perf', 'LCP', 'TBT', 'CLS', 'a11y'];
 const rows = results.map(({ target, runs }) => [
@@ -242,4 +248,5 @@ console.log(
 );
 console.log(line(header));
 for (const row of rows) console.log(line(row));
-process.exit(0);
+if (failures.length) console.error(`bench-web: ${failures.length} of the groups could not be measured (above)`);
+process.exit(failures.length ? 1 : 0);
