@@ -5,7 +5,7 @@
 //
 // "Match" is npm's own record of what it installed (node_modules/.package-lock.json): every
 // package the lockfile requires must be there in the locked version. A pull that changed the
-// lockfile therefore reinstalls once; an unchanged tree costs one JSON read (~20 ms).
+// lockfile therefore reinstalls once; an unchanged tree costs a JSON read and a look at each package's folder (~50 ms).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,14 +13,17 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Why the installed tree does not match the lockfile, or null when it does. */
-export function staleReason(lock, installed) {
+/**
+ * Why the installed tree does not match the lockfile, or null when it does. `present(path)` says
+ * whether the package's folder is really there (npm's record can outlive a deleted folder).
+ */
+export function staleReason(lock, installed, present = () => true) {
   if (!installed) return 'no dependencies installed yet';
   for (const [path, entry] of Object.entries(lock.packages ?? {})) {
     if (path === '' || entry.link || entry.optional || entry.peer) continue;
     if (!path.includes('node_modules/')) continue; // a workspace's own folder
     const have = installed.packages?.[path];
-    if (!have) return `${path} is missing`;
+    if (!have || !present(path)) return `${path} is missing`;
     if (entry.version && have.version !== entry.version) return `${path} is ${have.version}, the lockfile says ${entry.version}`;
   }
   return null;
@@ -32,7 +35,9 @@ function readJson(path) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const lock = readJson(join(root, 'package-lock.json'));
-  const reason = staleReason(lock, readJson(join(root, 'node_modules', '.package-lock.json')));
+  const reason = staleReason(lock, readJson(join(root, 'node_modules', '.package-lock.json')), (path) =>
+    existsSync(join(root, path, 'package.json')),
+  );
   if (reason) {
     console.log(`vuoro: installing dependencies (npm ci): ${reason}.`);
     const started = Date.now();

@@ -28,6 +28,11 @@ describe('staleReason', () => {
     ).toBe('node_modules/react is 18.3.1, the lockfile says 19.2.0');
   });
 
+  it('installs when npm recorded a package whose folder is gone', () => {
+    const have = installed({ 'node_modules/react': { version: '19.2.0' }, 'functions/node_modules/zod': { version: '4.1.0' } });
+    expect(staleReason(lock, have, (path: string) => path !== 'node_modules/react')).toBe('node_modules/react is missing');
+  });
+
   it("goes on when every locked package is there (another platform's optional ones and extras do not count)", () => {
     const have = installed({
       'node_modules/react': { version: '19.2.0' },
