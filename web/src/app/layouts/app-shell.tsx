@@ -175,7 +175,9 @@ export function AppShell({ nav, footerNav = [], moreNav = [], wide = false, sign
           </button>
         </div>
       )}
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer starts below the first view, so content arriving
+          after the first paint never pushes it across the screen (no layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         {children}
       </main>
       <footer className="border-t border-slate-200 bg-white px-4 py-4 text-center text-sm text-slate-700 print:hidden">

@@ -17,7 +17,6 @@ export default function LandingRoute() {
   const { employee } = useRoles();
   return (
     <>
-      <MaintenanceBanner />
       {employee && (
         <Suspense fallback={null}>
           <BankAccountNotice />
@@ -82,6 +81,8 @@ export default function LandingRoute() {
           </Link>
         </p>
       </div>
+      {/* Last, so that its arrival (a Staff API answer) moves nothing above it: no layout shift. */}
+      <MaintenanceBanner />
     </>
   );
 }

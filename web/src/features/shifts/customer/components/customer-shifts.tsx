@@ -10,6 +10,7 @@ import { PageHeader } from '@/lib/ui/page-header';
 import { useCustomerShifts } from '../api/get-customer-shifts';
 import { useCustomerPlaces } from '../api/get-places-of-work';
 import { useShiftSummary } from '../api/get-shift-summary';
+import { useUnapprovedShiftCount } from '../api/get-unapproved-count';
 import { useTopAlerts } from '../api/get-top-alerts';
 import { customerShiftHref, customerViewSearch, type CustomerShiftsView } from '../model';
 import { AcceptAll } from './accept-all';
@@ -39,6 +40,7 @@ export function CustomerShifts({ view, search, now }: CustomerShiftsProps) {
   const alerts = useTopAlerts();
   const summary = useShiftSummary(view);
   const shifts = useCustomerShifts(view);
+  const waiting = useUnapprovedShiftCount();
   const [said, setSaid] = useState<string | null>(null);
   const saidRef = useRef<HTMLDivElement>(null);
   const reload = (notice: string | null) => {
@@ -51,10 +53,25 @@ export function CustomerShifts({ view, search, now }: CustomerShiftsProps) {
   const list = shifts.data?.shifts ?? [];
   const dayText = (day: string) => formatAgencyDate(agencyDayStart(day) ?? new Date());
 
+  // The first time, the screen waits for every part before it shows any: the count to accept, the
+  // alerts and the summary stand above the filter and the list, and arriving one by one they would
+  // push them down under the reader's eyes (a layout shift). Later reloads keep what is shown.
+  const firstLoad = [waiting, alerts, summary, places, shifts].some((read) => read.status === 'loading' && !read.data);
+  if (firstLoad) {
+    return (
+      <section aria-labelledby={headingId} className="mx-auto grid max-w-5xl gap-6 px-4 py-6">
+        <PageHeader titleId={headingId} title={t('common:screens.customerShifts')} />
+        <p className="text-slate-700" role="status">
+          {t('shifts:loadingShifts')}
+        </p>
+      </section>
+    );
+  }
+
   return (
     <section aria-labelledby={headingId} className="mx-auto grid max-w-5xl gap-6 px-4 py-6">
       <PageHeader titleId={headingId} title={t('common:screens.customerShifts')} />
-      <AcceptAll onAccepted={() => reload(null)} />
+      <AcceptAll waiting={waiting} onAccepted={() => reload(null)} />
       {said && (
         <div ref={saidRef} tabIndex={-1} className="outline-none">
           <Notice tone="success">{t(said)}</Notice>
