@@ -140,7 +140,11 @@ emulators.on('exit', (code) => {
 const built = buildWeb();
 const seeded = (async () => {
   try {
-    await waitFor(`http://127.0.0.1:${ports.hub}/emulators`, 120);
+    // The hub answers before the emulators it lists do: wait for the two the seed writes to.
+    await Promise.all([
+      waitFor(`http://127.0.0.1:${ports.firestore}/`, 120),
+      waitFor(`http://127.0.0.1:${ports.auth}/`, 120),
+    ]);
   } catch (error) {
     console.error(`vuoro: ${error.message}`);
     stopAll(1);
