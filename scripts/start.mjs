@@ -141,17 +141,14 @@ const built = buildWeb();
 const seeded = (async () => {
   try {
     // The hub answers before the emulators it lists do: wait for the two the seed writes to.
-    await Promise.all([
-      waitFor(`http://127.0.0.1:${ports.firestore}/`, 120),
-      waitFor(`http://127.0.0.1:${ports.auth}/`, 120),
-    ]);
+    await Promise.all([waitFor(`http://127.0.0.1:${ports.firestore}/`, 120), waitFor(`http://127.0.0.1:${ports.auth}/`, 120)]);
   } catch (error) {
     console.error(`vuoro: ${error.message}`);
     stopAll(1);
     return;
   }
   await run('seeding demo data', 'npx tsx scripts/seed.ts', {
-    ...process.env,
+    ...env, // GCLOUD_PROJECT among them
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     VUORO_SEED_PRINT: '1',
