@@ -451,7 +451,7 @@ describe('talent registration', () => {
     await admin.waitForURL((url) => url.pathname === '/talents/talent', { timeout: 15_000 });
     const answers = admin.getByRole('region', { name: 'Registration answers' });
     await expect.poll(() => answers.getByText('Hotels, restaurants and catering').count(), { timeout: 15_000 }).toBe(1);
-    for (const shown of ['B (car)', 'A (motorcycle)', 'Evenings', 'Weekends', 'Part-time', '30', 'Facebook']) {
+    for (const shown of ['B (car)', 'A (motorcycle)', 'Evenings', 'Weekends', 'Part-time', '30.00', 'Facebook']) {
       expect(await answers.getByText(shown, { exact: true }).count(), shown).toBe(1);
     }
     // Work history and education come from the records once, not again from the profile's own lists.

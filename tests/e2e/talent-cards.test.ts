@@ -203,7 +203,7 @@ describe('talent cards', () => {
     await first.getByRole('button', { name: /^Avaa kortti/ }).click();
     await expect.poll(() => first.getByText('suomi (taitava)').count()).toBe(1);
     await expect.poll(() => first.getByText('Työlupa voimassa 30.6.2027 asti').count()).toBe(1);
-    await expect.poll(() => first.getByText('Iltaisin, viikonloppuisin ja 30 tuntia viikossa').count()).toBe(1);
+    await expect.poll(() => first.getByText('Iltaisin, viikonloppuisin ja 30,00 tuntia viikossa').count()).toBe(1);
     await expectNoAxeViolations(guest);
 
     // Two marked interested, the first with a message.

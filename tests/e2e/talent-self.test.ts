@@ -340,7 +340,7 @@ describe('talent keeps its answers current', () => {
     await answers.getByLabel('B (henkilöauto)', { exact: true }).check();
     await answers.getByRole('button', { name: 'Tallenna' }).click();
     await expect.poll(() => answers.getByText('Tallennettu onnistuneesti').count(), { timeout: 10_000 }).toBe(1);
-    expect(await answers.getByText('Viikonloppuisin, 25 tuntia viikossa').count()).toBe(1);
+    expect(await answers.getByText('Viikonloppuisin, 25,00 tuntia viikossa').count()).toBe(1);
 
     const rows = region(page, 'Työhistoria, koulutus ja suosittelijat');
     const addRow = async (add: string, fields: [string, string][]) => {
@@ -380,7 +380,7 @@ describe('talent keeps its answers current', () => {
     await expect.poll(() => rows.getByText('Kokki · Hotelli Aurora').count(), { timeout: 20_000 }).toBe(1);
     expect(await rows.getByText('Stadin ammattiopisto').count()).toBe(1);
     expect(await rows.getByText('Siivooja · Sokos Hotels').count()).toBe(0);
-    expect(await answers.getByText('Viikonloppuisin, 25 tuntia viikossa').count()).toBe(1);
+    expect(await answers.getByText('Viikonloppuisin, 25,00 tuntia viikossa').count()).toBe(1);
     expect(await answers.getByText('B (henkilöauto)').count()).toBe(1);
     const stored = (await adminDb.doc('talents/demo-talent').get()).get('registration') as Record<string, unknown>;
     expect(stored).toMatchObject({
