@@ -48,7 +48,7 @@ describe('job interests', () => {
     const text = await row('Oksana Melnyk').textContent();
     expect(text).toContain('Fixed term');
     expect(text).toContain('Regular working hours');
-    expect(text).toContain('37.5 h/week');
+    expect(text).toContain('37.50 h/week');
 
     // A new answer appears without a reload, newest first.
     await adminDb.doc(`vacancies/${jobId}/interests/b`).set({
