@@ -1,7 +1,7 @@
 import { Fragment, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { decideRoute, routes, type RouteId } from '@vuoro/domain';
+import { accessCheck, decideRoute, routes, type RouteId } from '@vuoro/domain';
 import { useHomeHref } from '@/lib/home';
 import { initialDetection } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
@@ -55,7 +55,7 @@ export function AppShell({ nav, footerNav = [], moreNav = [], wide = false, sign
   const visibleMore = moreNav.filter(allowed);
   const showSignOut = signOut && user !== null;
   // An employee's or customer user's language is kept on their staff record too (the feed reads it there).
-  const staffUser = user !== null && (roles.employee || roles.customer);
+  const staffUser = user !== null && accessCheck.staffUser(roles);
   const hasMenu = visible.length + visibleFooter.length + visibleMore.length > 0 || showSignOut;
   // A long menu (a recruiter's, an employee's) fits in the header only from the lg breakpoint
   // (1200 px), a short one from sm; each label keeps to one line and the menu wraps, never overflows.

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accessCheck } from '@vuoro/domain';
 import { detectLanguage, readStoredLanguage, UKRAINE_PATH } from '@/lib/language';
 import { saveStaffLanguageLater } from '@/lib/save-staff-language-later';
 import { useSession } from '@/lib/session';
@@ -14,7 +15,7 @@ import { SignInPage } from '../components/sign-in-page';
 export default function UkraineRoute() {
   const { i18n } = useTranslation();
   const { user, roles } = useSession();
-  const staffUser = user !== null && (roles.employee || roles.customer);
+  const staffUser = user !== null && accessCheck.staffUser(roles);
   useEffect(() => {
     const { language } = detectLanguage({
       stored: readStoredLanguage(),

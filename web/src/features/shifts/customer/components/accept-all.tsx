@@ -4,14 +4,20 @@ import { ConfirmStep, useAskOnce } from '@/lib/ui/confirm-step';
 import { Button } from '@/lib/ui/button';
 import { Notice } from '@/lib/ui/notice';
 import { acceptAllShifts } from '../api/accept-all-shifts';
-import { unapprovedCountChanged } from '../api/get-unapproved-count';
+import { unapprovedCountChanged, type useUnapprovedShiftCount } from '../api/get-unapproved-count';
 
 /**
  * "Accept N shifts": every worked shift waiting for acceptance (UnapprovedShiftCount), asked once
  * more; says how many were accepted. Nothing when none waits. The screen reads the count
  * (`waiting`), so that it knows when everything above its list has arrived.
  */
-export function AcceptAll({ waiting, onAccepted }: { waiting: { data?: { count: number } | null }; onAccepted: () => void }) {
+export function AcceptAll({
+  waiting,
+  onAccepted,
+}: {
+  waiting: ReturnType<typeof useUnapprovedShiftCount>;
+  onAccepted: () => void;
+}) {
   const { t } = useTranslation(['customerShifts', 'shifts']);
   const { asking, ask, answered, stepBack, questionRef, askerRef } = useAskOnce<'all'>();
   const accept = useEndpointAction(acceptAllShifts, {
