@@ -76,7 +76,12 @@ export function parseAppConfig(raw: Record<string, string | undefined>) {
 }
 export type AppConfig = ReturnType<typeof parseAppConfig>;
 
-/** What Vite's `define` needs: the configuration of `mode`, from web/.env.<mode> and VITE_* variables. */
+/** The configuration of `mode`, from web/.env.<mode> and VITE_* variables. */
+export function appConfig(mode: string, dir: string): AppConfig {
+  return parseAppConfig(loadEnv(mode, dir, 'VITE_'));
+}
+
+/** What Vite's `define` needs: the configuration of `mode`. */
 export function appConfigDefine(mode: string, dir: string): Record<string, string> {
-  return { __VUORO_CONFIG__: JSON.stringify(parseAppConfig(loadEnv(mode, dir, 'VITE_'))) };
+  return { __VUORO_CONFIG__: JSON.stringify(appConfig(mode, dir)) };
 }

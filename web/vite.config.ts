@@ -2,14 +2,17 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { appConfigDefine } from './app-config';
+import { appConfig, appConfigDefine } from './app-config';
+import { firstPaint } from './build/first-paint';
 
 // Functions emulator base for the dev server's /v1 and /identity proxies (Hosting does the same rewrites).
 const functionsOrigin = 'http://127.0.0.1:5001';
 
+const webDir = fileURLToPath(new URL('.', import.meta.url));
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
-  define: appConfigDefine(mode, fileURLToPath(new URL('.', import.meta.url))),
+  plugins: [react(), tailwindcss(), firstPaint(appConfig(mode, webDir).staffHosts)],
+  define: appConfigDefine(mode, webDir),
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',

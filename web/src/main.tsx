@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { routeAccess } from '@vuoro/domain';
 import { App } from './app/app';
 import { FIRST_SCREEN_NAMESPACES } from './app/first-screen';
+import { whenFirstScreenShown } from './app/first-screen-shown';
 import { preloadScreen } from './app/router';
 import { initI18n } from './lib/i18n';
 import './lib/staff-api-protocol';
@@ -14,14 +15,32 @@ if (!rootElement) throw new Error('No #root element');
 
 // The first screen's chunks and texts load beside the translations of the shell.
 const first = preloadScreen(window.location.pathname);
-// A screen behind sign-in needs Auth at once: its code loads beside them too. A public first screen
-// leaves the bandwidth to its own chunk and texts; the session asks for Auth after the first render.
-if (first === null || routeAccess[first] !== 'anyone') void loadFirebase();
+
+// A screen behind sign-in needs Auth at once, so its code loads beside the translations. A public
+// screen leaves the bandwidth to its own chunk and texts: the session asks for Auth after the first
+// render (lib/session.tsx), and Auth's code loads then.
+if (!first || routeAccess[first] !== 'anyone') void loadFirebase();
+
+/**
+ * A prerendered public page already shows its first screen (src/first-paint.ts): the app renders
+ * beside it, off the page, and takes its place once it shows the same screen, so nothing blinks or
+ * moves. Elsewhere the app renders into #root at once.
+ */
+const picture = rootElement.hasAttribute('data-prerendered') ? rootElement : null;
+const container = picture ? document.createElement('div') : rootElement;
 
 void initI18n(undefined, (first && FIRST_SCREEN_NAMESPACES[first]) || []).then(() => {
-  createRoot(rootElement).render(
+  createRoot(container).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
+  void whenFirstScreenShown(container).then(() => {
+    if (picture) {
+      container.id = 'root';
+      picture.replaceWith(container);
+    }
+    // The build's snapshots (web/build/first-paint.ts) and the journeys wait for this.
+    document.documentElement.dataset.firstScreen = 'shown';
+  });
 });

@@ -22,6 +22,10 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+let settle: () => void = () => {};
+/** Resolves once this page's session is known (signed in or out) or could not load. */
+export const sessionSettled = new Promise<void>((resolve) => (settle = resolve));
+
 /**
  * The signed-in user and its roles. Claims are read once per token from `getIdTokenResult()`
  * (reactfire's claim checks cache across checks, reactfire #514) and re-read whenever the token
@@ -81,6 +85,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       (error: unknown) => {
         // Auth could not load even after the one reload: the error page says so and offers another.
+        settle();
         if (mounted)
           setState(() => {
             throw error;
@@ -92,6 +97,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       unsubscribe?.();
     };
   }, []);
+
+  useEffect(() => {
+    if (state.status === 'ready') settle();
+  }, [state.status]);
 
   const value = useMemo<Session>(
     () => ({

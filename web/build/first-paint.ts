@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build as esbuild } from 'esbuild';
+import { chromium, type Browser } from 'playwright-core';
+import type { Plugin } from 'vite';
+import { CHROMIUM } from './chromium';
+
+/**
+ * Prerendered public pages (issue 28): the talent side's public first screens paint from their
+ * HTML, before any JavaScript, in the language the app would choose.
+ *
+ * After `vite build`, the built app is served from its folder and opened in Chromium once per page
+ * and language (the language stored as a visitor's choice), as a signed-out visitor; when the app
+ * says its first screen is shown (`<html data-first-screen="shown">`), the page's `#root` is kept
+ * as a `<template data-first-paint="<language>">`. Each page's HTML file carries its five pictures
+ * and src/first-paint.ts (a classic script, built here, ~1 KB), which puts the right one in #root
+ * before the first paint. The app's own HTML, without pictures, becomes `app.html`: Hosting serves
+ * it for every other path (firebase.json), `index.html` is the landing's.
+ *
+ * The pictures are the app's own rendering, so they cannot drift from it; a screen that does not
+ * show within 30 s fails the build. `VUORO_FIRST_PAINT=off` builds without them (then every page is
+ * the app's HTML).
+ */
+export const PRERENDERED = [
+  { path: '/', file: 'index.html' },
+  { path: '/login', file: 'login.html' },
+  { path: '/ukraine', file: 'ukraine.html' },
+  { path: '/register', file: 'register.html' },
+] as const;
+
+/**
+ * The languages: one folder of translations each (src/locales/<language>, the domain's
+ * SUPPORTED_LANGUAGES; a lint test keeps the two the same). Read from the folders because Vite
+ * loads its config, and this file, with Node, which does not run the domain's TypeScript.
+ */
+const LANGUAGES = readdirSync(fileURLToPath(new URL('../src/locales', import.meta.url)), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+/** The file Hosting serves for every path that has no prerendered page. */
+export const APP_HTML = 'app.html';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** The built app as Hosting serves it, minus the functions (the API answers 503: nothing signed in, nothing to show). */
+function serve(dir: string): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const file = normalize(join(dir, path));
+    if (!file.startsWith(dir + sep)) return void res.writeHead(400).end();
+    if (existsSync(file) && statSync(file).isFile()) {
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      return void res.end(readFileSync(file));
+    }
+    if (/^\/(v1|identity|forms|cards|calendar-feed)\//.test(path)) return void res.writeHead(503).end();
+    res.writeHead(200, { 'content-type': TYPES['.html'] });
+    res.end(readFileSync(join(dir, APP_HTML)));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+interface Picture {
+  language: string;
+  title: string;
+  html: string;
+}
+
+/**
+ * One language's pictures of every prerendered page, in one browser context (its cache shared by
+ * the pages, as a visitor's would be): the language stored as the visitor's choice, each page
+ * opened as a signed-out visitor opens it, its #root kept once the app says the screen is shown.
+ */
+async function snapshot(browser: Browser, origin: string, language: string): Promise<Picture[]> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    await context.addInitScript((lng) => window.localStorage.setItem('vuoro.language', lng), language);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const pictures: Picture[] = [];
+    for (const { path } of PRERENDERED) {
+      await page.goto(origin + path);
+      await page.waitForSelector('html[data-first-screen="shown"]', { state: 'attached', timeout: 30_000 }).catch(() => {
+        throw new Error(`first paint: ${path} (${language}) showed no first screen within 30 s ${errors.join('; ')}`);
+      });
+      pictures.push(
+        await page.evaluate((lng) => {
+          const root = document.getElementById('root')!.cloneNode(true) as HTMLElement;
+          // A style attribute would break the CSP (style-src 'self'); the app sets none on these screens.
+          if (root.querySelector('[style]')) throw new Error('a style attribute in the picture');
+          // What React sets as properties, the picture needs as attributes: the chosen option.
+          const live = document.getElementById('root')!.querySelectorAll('select');
+          root.querySelectorAll('select').forEach((select, i) => {
+            for (const option of select.options) option.removeAttribute('selected');
+            select.options[live[i]!.selectedIndex]?.setAttribute('selected', '');
+          });
+          return { language: lng, title: document.title, html: root.innerHTML };
+        }, language),
+      );
+    }
+    return pictures;
+  } finally {
+    await context.close();
+  }
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export async function prerender(dir: string, staffHosts: readonly string[]): Promise<string> {
+  const started = performance.now();
+  const shell = readFileSync(join(dir, 'index.html'), 'utf8');
+  const rootTag = '<div id="root"></div>';
+  if (!shell.includes(rootTag)) throw new Error(`first paint: index.html has no ${rootTag}`);
+  writeFileSync(join(dir, APP_HTML), shell);
+
+  const script = await esbuild({
+    entryPoints: [fileURLToPath(new URL('../src/first-paint.ts', import.meta.url))],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    write: false,
+  });
+  const code = script.outputFiles[0]!.contents;
+  const scriptName = `assets/first-paint-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(join(dir, scriptName), code);
+
+  const server = await serve(dir);
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch(CHROMIUM);
+  try {
+    const byLanguage = await Promise.all(LANGUAGES.map((lng) => snapshot(browser, origin, lng)));
+    PRERENDERED.forEach(({ file }, i) => {
+      const templates = byLanguage
+        .map((pictures) => pictures[i]!)
+        .map((p) => `<template data-first-paint="${p.language}" data-title="${escapeAttribute(p.title)}">${p.html}</template>`)
+        .join('');
+      const tag = `<script src="/${scriptName}" data-staff-hosts="${escapeAttribute(staffHosts.join(','))}"></script>`;
+      writeFileSync(join(dir, file), shell.replace(rootTag, `${rootTag}${templates}${tag}`));
+    });
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return `first paint: ${PRERENDERED.length} pages × ${LANGUAGES.length} languages prerendered in ${((performance.now() - started) / 1000).toFixed(1)} s`;
+}
+
+/** The Vite plugin: prerenders after a build has written its files. */
+export function firstPaint(staffHosts: readonly string[]): Plugin {
+  let outDir = '';
+  return {
+    name: 'vuoro-first-paint',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    async closeBundle(error?: Error) {
+      if (error || process.env.VUORO_FIRST_PAINT === 'off' || !existsSync(join(outDir, 'index.html'))) return;
+      this.info(await prerender(outDir, staffHosts));
+    },
+  };
+}
