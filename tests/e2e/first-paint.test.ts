@@ -26,7 +26,7 @@ const rootState = (page: Page) =>
 
 describe('first paint: a public page shows its first screen before the app has loaded', () => {
   it("paints the page in the browser's language from the HTML alone, inert, with no script of the app", async () => {
-    const { context } = await newContext(browser, { locale: 'fi-FI', viewport: PHONE });
+    const { context } = await newContext(browser, { locale: 'fi-FI', viewport: PHONE }, { pictures: true });
     const page = await context.newPage();
     await withoutTheApp(page);
     await page.goto(`${TALENT_SITE}/`);
@@ -42,7 +42,7 @@ describe('first paint: a public page shows its first screen before the app has l
   });
 
   it('/ukraine paints in Ukrainian when nothing was chosen; a stored choice wins, on every page', async () => {
-    const { context } = await newContext(browser);
+    const { context } = await newContext(browser, {}, { pictures: true });
     const page = await context.newPage();
     await withoutTheApp(page);
     await page.goto(`${TALENT_SITE}/ukraine`);
@@ -56,7 +56,7 @@ describe('first paint: a public page shows its first screen before the app has l
   });
 
   it('paints nothing on the staff side, for a stored language we do not support, or on a screen behind sign-in', async () => {
-    const { context } = await newContext(browser);
+    const { context } = await newContext(browser, {}, { pictures: true });
     const page = await context.newPage();
     await withoutTheApp(page);
     await page.goto(`${STAFF_SITE}/login`);
@@ -71,7 +71,7 @@ describe('first paint: a public page shows its first screen before the app has l
   });
 
   it('the app takes the picture’s place without a layout shift or an error, and then takes input', async () => {
-    const { context } = await newContext(browser, { viewport: PHONE });
+    const { context } = await newContext(browser, { viewport: PHONE }, { pictures: true });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

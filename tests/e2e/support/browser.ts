@@ -27,9 +27,39 @@ function providedEndpoint(): string | undefined {
   }
 }
 
-/** A context whose pages may reach only this machine; anything else is refused and recorded. */
-export async function newContext(browser: Browser, options: BrowserContextOptions = {}) {
+/**
+ * A prerendered public page (web/build/first-paint.ts) first shows an inert picture of its screen;
+ * the app takes its place a moment later. A journey acts on the app, so after a load that shows a
+ * picture this waits for the app (`<html data-first-screen="shown">`).
+ */
+export async function untilAppShown(page: Page): Promise<void> {
+  if ((await page.locator('#root[data-prerendered]').count()) === 0) return;
+  await page.waitForSelector('html[data-first-screen="shown"]', { state: 'attached', timeout: 30_000 });
+}
+
+/**
+ * A context whose pages may reach only this machine; anything else is refused and recorded. Its
+ * pages' `goto` and `reload` return once the app shows (untilAppShown), unless `pictures: true`
+ * (a journey about the pictures themselves).
+ */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}, { pictures = false } = {}) {
   const context = await browser.newContext({ locale: 'en-US', ...options });
+  if (!pictures) {
+    context.on('page', (page) => {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await untilAppShown(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await untilAppShown(page);
+        return response;
+      };
+    });
+  }
   const external: string[] = [];
   await context.route(
     (url) => !['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http'),
@@ -57,6 +87,7 @@ export async function phonePage(browser: Browser, failureShot: string) {
 
 /** Runs axe-core in the page and fails with the rule ids and targets of any violation. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await untilAppShown(page);
   // Evaluated over the DevTools protocol: the page's CSP (no inline scripts) stays in force.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
