@@ -146,8 +146,11 @@ describe('smoke: the landing page and the shell', () => {
       (route) => (requests++ === 0 ? route.abort() : route.continue()),
     );
     const page = await context.newPage();
+    // Documents asked for, not load events: the reload may come before the first page's load event.
     let loads = 0;
-    page.on('load', () => loads++);
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++;
+    });
     await page.goto(`${TALENT_SITE}/login`);
     await expect
       .poll(() => page.locator('h1').textContent(), { timeout: 15_000 })
