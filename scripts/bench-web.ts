@@ -7,7 +7,8 @@
  * or by hand, against builds already made:
  *   node scripts/emulators.mjs exec "npx tsx scripts/seed.ts --fresh >/dev/null && npx tsx scripts/bench-web.ts"
  * Options (environment): BENCH_WEB_RUNS (default 3), BENCH_WEB_PAGES (a comma-separated list of
- * the row names below, e.g. `landing,/login`), CHROMIUM_PATH.
+ * the row names below, e.g. `landing,/login`), BENCH_WEB_DETAILS=1 (each run's LCP element and
+ * phases, layout shifts and longest tasks), CHROMIUM_PATH.
  *
  * What it does: runs Lighthouse (the devDependency's version; its default config, which is the
  * mobile preset: a Moto G Power sized screen, simulated slow 4G and 4× CPU slowdown) in Debian's
@@ -41,6 +42,7 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
 }
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const DETAILS = process.env.BENCH_WEB_DETAILS === '1';
 const MARIA = 'maria.lehtonen@demo.vuoro.fi';
 
 interface Account {
@@ -136,6 +138,7 @@ async function measure(url: string, port: number, keepStorage: boolean): Promise
   if (lhr.runtimeError) throw new Error(`bench-web: ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const landed = new URL(lhr.finalDisplayedUrl);
   if (landed.pathname !== new URL(url).pathname) throw new Error(`bench-web: ${url} ended on ${landed.pathname}`);
+  if (DETAILS) printDetails(lhr.audits);
   const score = (id: string) => {
     const value = lhr.categories[id]?.score;
     if (typeof value !== 'number') throw new Error(`bench-web: ${url}: no ${id} score`);
@@ -157,6 +160,20 @@ async function measure(url: string, port: number, keepStorage: boolean): Promise
       seconds: (performance.now() - started) / 1000,
     },
   };
+}
+
+/** What a run's figures come from (BENCH_WEB_DETAILS=1): the LCP element and its phases, the layout shifts, the longest tasks. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Lighthouse's audit details are loosely typed tables
+function printDetails(audits: Record<string, { numericValue?: number; details?: any }>): void {
+  const ms = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
+  console.log(`    FCP ${ms('first-contentful-paint')} ms, speed index ${ms('speed-index')} ms`);
+  const [element, phases] = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  console.log(`    LCP element ${element?.items?.[0]?.node?.snippet ?? '?'}`);
+  for (const phase of phases?.items ?? []) console.log(`      ${phase.phase} ${Math.round(phase.timing)} ms`);
+  for (const shift of audits['layout-shifts']?.details?.items ?? [])
+    console.log(`    shift ${Number(shift.score).toFixed(3)} ${shift.node?.selector ?? ''}`);
+  for (const task of (audits['long-tasks']?.details?.items ?? []).slice(0, 6))
+    console.log(`    task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${task.url}`);
 }
 
 function median(values: number[]): number {

@@ -1,5 +1,5 @@
 import './index.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { routeAccess } from '@vuoro/domain';
 import { App } from './app/app';
@@ -30,11 +30,16 @@ const picture = rootElement.hasAttribute('data-prerendered') ? rootElement : nul
 const container = picture ? document.createElement('div') : rootElement;
 
 void initI18n(undefined, (first && FIRST_SCREEN_NAMESPACES[first]) || []).then(() => {
-  createRoot(container).render(
+  const root = createRoot(container);
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Behind a picture nothing waits for the app: it renders as a transition, in slices that leave
+  // the page free to scroll and answer (no long task), instead of in one block.
+  if (picture) startTransition(() => root.render(app));
+  else root.render(app);
   void whenFirstScreenShown(container).then(() => {
     if (picture) {
       container.id = 'root';
