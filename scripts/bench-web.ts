@@ -214,7 +214,12 @@ async function bench(group: Target[], account?: Account): Promise<void> {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
         await clearCache?.();
-        const { run, version } = await measure(target.url, chrome.port, Boolean(account));
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART, "run Lighthouse again"): once more.
+        const { run, version } = await measure(target.url, chrome.port, Boolean(account)).catch((error: Error) => {
+          if (!error.message.includes('NO_NAVSTART')) throw error;
+          console.log(`  ${target.name} run ${i + 1}: no trace recorded (NO_NAVSTART), measuring again`);
+          return measure(target.url, chrome.port, Boolean(account));
+        });
         lighthouseVersion = version;
         runs.push(run);
         console.log(
