@@ -76,8 +76,34 @@ async function buildWeb() {
     console.log('vuoro: the web app is built from these sources already: no build.');
     return;
   }
-  await run('building the web app', 'npx vite build web --mode emulator --logLevel warn');
+  // Without the first-paint pictures: they follow in the background once the app is up (below).
+  await run('building the web app', 'npx vite build web --mode emulator --logLevel warn', {
+    ...process.env,
+    VUORO_FIRST_PAINT: 'off',
+  });
   writeFileSync(stamp, sources);
+}
+
+/**
+ * The public pages' first-paint pictures (web/build/first-paint.ts): about 10 s of Chromium, so
+ * they are made after the banner, while the app already runs; until then those pages render as
+ * every other page does. Skipped when the build has them (a page's HTML file exists).
+ */
+function addFirstPaintPictures() {
+  if (existsSync(join(root, 'web', 'dist', 'login.html'))) return;
+  const started = Date.now();
+  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['web/build/prerender-cli.ts', 'emulator'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: root,
+  });
+  children.push(child);
+  child.on('exit', (code) => {
+    if (code === 0)
+      console.log(
+        `vuoro: the public pages' first-paint pictures are in place (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+      );
+    else if (code !== null) console.error(`vuoro: the first-paint pictures failed (${code}); the pages still work without them.`);
+  });
 }
 
 async function waitFor(url, seconds) {
@@ -197,3 +223,4 @@ Press Ctrl-C to stop.
 // Browser push signs with this machine's own VAPID pair (made once by scripts/vapid-keys.mjs in prepare()).
 console.log(`  Browser push                VAPID public key ${ensureVapidKeys()} (functions/.env.local)\n`);
 printSmsCodes();
+addFirstPaintPictures();

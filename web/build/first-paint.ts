@@ -122,7 +122,9 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 export async function prerender(dir: string, staffHosts: readonly string[]): Promise<string> {
   const started = performance.now();
-  const shell = readFileSync(join(dir, 'index.html'), 'utf8');
+  // The app's HTML: index.html as Vite wrote it, or app.html when an earlier run (stopped before
+  // it ended) has already put pictures in index.html.
+  const shell = readFileSync(join(dir, existsSync(join(dir, APP_HTML)) ? APP_HTML : 'index.html'), 'utf8');
   const rootTag = '<div id="root"></div>';
   if (!shell.includes(rootTag)) throw new Error(`first paint: index.html has no ${rootTag}`);
   writeFileSync(join(dir, APP_HTML), shell);
