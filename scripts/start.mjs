@@ -24,12 +24,30 @@ import { ensureVapidKeys } from './vapid-keys.mjs';
 
 const children = [];
 let smsTimer = null;
-function stopAll(code = 0) {
+let stopping = false;
+const running = () => children.filter((child) => child.exitCode === null && child.signalCode === null);
+/**
+ * Stops the children, waits (up to 30 s) until they have exited, then exits. After Ctrl-C in a
+ * terminal every child has had its SIGINT already (one process group): a second one makes
+ * firebase-tools quit at once and leaves the Firestore emulator's Java running on its port, so
+ * then a child is only asked again if it is still there after 10 s (a SIGINT sent to this
+ * process alone).
+ */
+function stopAll(code = 0, { signalled = false } = {}) {
+  if (stopping) return;
+  stopping = true;
   clearInterval(smsTimer);
-  for (const child of children) if (child.exitCode === null) child.kill('SIGINT');
-  setTimeout(() => process.exit(code), 1500).unref();
+  const ask = () => running().forEach((child) => child.kill('SIGINT'));
+  if (signalled) setTimeout(ask, 10_000).unref();
+  else ask();
+  const deadline = Date.now() + 30_000;
+  const poll = setInterval(() => {
+    if (running().length > 0 && Date.now() < deadline) return;
+    clearInterval(poll);
+    process.exit(code);
+  }, 200);
 }
-process.on('SIGINT', () => stopAll(0));
+process.on('SIGINT', () => stopAll(0, { signalled: true }));
 process.on('SIGTERM', () => stopAll(0));
 
 const started = Date.now();
@@ -98,11 +116,12 @@ function addFirstPaintPictures() {
   });
   children.push(child);
   child.on('exit', (code) => {
+    if (stopping) return;
     if (code === 0)
       console.log(
         `vuoro: the public pages' first-paint pictures are in place (${((Date.now() - started) / 1000).toFixed(1)} s).`,
       );
-    else if (code !== null) console.error(`vuoro: the first-paint pictures failed (${code}); the pages still work without them.`);
+    else console.error(`vuoro: the first-paint pictures failed (${code}); the pages still work without them.`);
   });
 }
 
