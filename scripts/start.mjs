@@ -27,20 +27,20 @@ let smsTimer = null;
 let stopping = false;
 const running = () => children.filter((child) => child.exitCode === null && child.signalCode === null);
 /**
- * Stops the children, waits (up to 30 s) until they have exited, then exits. After Ctrl-C in a
+ * Stops the children, waits (up to 45 s) until they have exited, then exits. After Ctrl-C in a
  * terminal every child has had its SIGINT already (one process group): a second one makes
- * firebase-tools quit at once and leaves the Firestore emulator's Java running on its port, so
- * then a child is only asked again if it is still there after 10 s (a SIGINT sent to this
- * process alone).
+ * firebase-tools quit at once and leaves the Firestore emulator's Java running on its port (its
+ * Functions emulator may wait 10 s and more for running functions), so then a child is only asked
+ * again if it is still there after 30 s (a SIGINT sent to this process alone).
  */
 function stopAll(code = 0, { signalled = false } = {}) {
   if (stopping) return;
   stopping = true;
   clearInterval(smsTimer);
   const ask = () => running().forEach((child) => child.kill('SIGINT'));
-  if (signalled) setTimeout(ask, 10_000).unref();
+  if (signalled) setTimeout(ask, 30_000).unref();
   else ask();
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 45_000;
   const poll = setInterval(() => {
     if (running().length > 0 && Date.now() < deadline) return;
     clearInterval(poll);
