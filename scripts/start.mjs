@@ -105,10 +105,11 @@ async function buildWeb() {
 /**
  * The public pages' first-paint pictures (web/build/first-paint.ts): about 10 s of Chromium, so
  * they are made after the banner, while the app already runs; until then those pages render as
- * every other page does. Skipped when the build has them (a page's HTML file exists).
+ * every other page does. Skipped when the build has them already.
  */
 function addFirstPaintPictures() {
-  if (existsSync(join(root, 'web', 'dist', 'login.html'))) return;
+  // index.html, the landing's, is the last file the pictures write.
+  if (readFileSync(join(root, 'web', 'dist', 'index.html'), 'utf8').includes('data-first-paint=')) return;
   const started = Date.now();
   const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['web/build/prerender-cli.ts', 'emulator'], {
     stdio: ['ignore', 'pipe', 'inherit'],

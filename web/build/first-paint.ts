@@ -22,8 +22,9 @@ import { CHROMIUM } from './chromium';
  * it for every other path (firebase.json), `index.html` is the landing's.
  *
  * The pictures are the app's own rendering, so they cannot drift from it; a screen that does not
- * show within 30 s fails the build. `VUORO_FIRST_PAINT=off` builds without them (then every page is
- * the app's HTML).
+ * show within 30 s fails the build. `VUORO_FIRST_PAINT=off` builds without them (app.html is
+ * written all the same, and every page is the app's HTML); web/build/prerender-cli.ts adds them
+ * later, as `npm start` does.
  */
 export const PRERENDERED = [
   { path: '/', file: 'index.html' },
@@ -120,14 +121,31 @@ async function snapshot(browser: Browser, origin: string, language: string): Pro
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+const ROOT_TAG = '<div id="root"></div>';
+const PICTURE_MARK = 'data-first-paint=';
+
+/** Whether the build in `dir` has its pictures (index.html, the landing's, is written last). */
+export function hasPictures(dir: string): boolean {
+  return readFileSync(join(dir, 'index.html'), 'utf8').includes(PICTURE_MARK);
+}
+
+/**
+ * Writes app.html, the app's HTML as Vite wrote it (index.html before any picture), which Hosting
+ * serves for every path without a picture: every build has it, with pictures or without.
+ */
+export function writeAppHtml(dir: string): string {
+  const shell = readFileSync(join(dir, 'index.html'), 'utf8');
+  if (shell.includes(PICTURE_MARK)) return readFileSync(join(dir, APP_HTML), 'utf8');
+  if (!shell.includes(ROOT_TAG)) throw new Error(`first paint: index.html has no ${ROOT_TAG}`);
+  writeFileSync(join(dir, APP_HTML), shell);
+  return shell;
+}
+
 export async function prerender(dir: string, staffHosts: readonly string[]): Promise<string> {
   const started = performance.now();
-  // The app's HTML: index.html as Vite wrote it, or app.html when an earlier run (stopped before
-  // it ended) has already put pictures in index.html.
-  const shell = readFileSync(join(dir, existsSync(join(dir, APP_HTML)) ? APP_HTML : 'index.html'), 'utf8');
-  const rootTag = '<div id="root"></div>';
-  if (!shell.includes(rootTag)) throw new Error(`first paint: index.html has no ${rootTag}`);
-  writeFileSync(join(dir, APP_HTML), shell);
+  if (hasPictures(dir)) return 'first paint: the pictures are there already';
+  const shell = writeAppHtml(dir);
+  const rootTag = ROOT_TAG;
 
   const script = await esbuild({
     entryPoints: [fileURLToPath(new URL('../src/first-paint.ts', import.meta.url))],
@@ -146,7 +164,8 @@ export async function prerender(dir: string, staffHosts: readonly string[]): Pro
   const browser = await chromium.launch(CHROMIUM);
   try {
     const byLanguage = await Promise.all(LANGUAGES.map((lng) => snapshot(browser, origin, lng)));
-    PRERENDERED.forEach(({ file }, i) => {
+    // index.html (the landing, the first of the list) last: with it in place, all are.
+    [...PRERENDERED.entries()].reverse().forEach(([i, { file }]) => {
       const templates = byLanguage
         .map((pictures) => pictures[i]!)
         .map((p) => `<template data-first-paint="${p.language}" data-title="${escapeAttribute(p.title)}">${p.html}</template>`)
@@ -171,7 +190,9 @@ export function firstPaint(staffHosts: readonly string[]): Plugin {
       outDir = join(config.root, config.build.outDir);
     },
     async closeBundle(error?: Error) {
-      if (error || process.env.VUORO_FIRST_PAINT === 'off' || !existsSync(join(outDir, 'index.html'))) return;
+      if (error || !existsSync(join(outDir, 'index.html'))) return;
+      writeAppHtml(outDir);
+      if (process.env.VUORO_FIRST_PAINT === 'off') return;
       this.info(await prerender(outDir, staffHosts));
     },
   };
