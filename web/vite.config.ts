@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { appConfig, appConfigDefine } from './app-config';
 import { firstPaint } from './build/first-paint';
 
@@ -10,8 +10,23 @@ const functionsOrigin = 'http://127.0.0.1:5001';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * Montserrat is used only if it has arrived when text is first laid out (`font-display: optional`,
+ * not Fontsource's `swap`): a prerendered page paints before its fonts, and a swap then re-sets its
+ * text, which moved lines (layout shift) or, where the text grew, made a late largest paint. A
+ * first visit that paints before the font reads the fallback, which src/index.css scales to
+ * Montserrat's size for each local font (so heights stay as designed); the next load has the font.
+ */
+const montserratOptional: Plugin = {
+  name: 'vuoro-montserrat-optional',
+  transform(code, id) {
+    if (!id.endsWith('/src/index.css')) return null;
+    return code.replace(/(font-family:\s*['"]?Montserrat['"]?;[^}]*?font-display:\s*)swap/g, '$1optional');
+  },
+};
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), firstPaint(appConfig(mode, webDir).staffHosts)],
+  plugins: [react(), tailwindcss(), montserratOptional, firstPaint(appConfig(mode, webDir).staffHosts)],
   define: appConfigDefine(mode, webDir),
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
