@@ -81,7 +81,7 @@ export function appConfig(mode: string, dir: string): AppConfig {
   return parseAppConfig(loadEnv(mode, dir, 'VITE_'));
 }
 
-/** What Vite's `define` needs: the configuration of `mode`. */
-export function appConfigDefine(mode: string, dir: string): Record<string, string> {
-  return { __VUORO_CONFIG__: JSON.stringify(appConfig(mode, dir)) };
+/** What Vite's `define` needs: the configuration (appConfig). */
+export function appConfigDefine(config: AppConfig): Record<string, string> {
+  return { __VUORO_CONFIG__: JSON.stringify(config) };
 }

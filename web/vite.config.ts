@@ -23,43 +23,56 @@ const montserratOptional: Plugin = {
     if (!id.endsWith('/src/index.css')) return null;
     return code.replace(/(font-family:\s*['"]?Montserrat['"]?;[^}]*?font-display:\s*)swap/g, '$1optional');
   },
+  // A Fontsource update that words its faces otherwise would silently bring `swap` back: fail the build.
+  generateBundle(_options, bundle) {
+    const css = Object.values(bundle)
+      .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
+      .map((file) => (file.type === 'asset' ? String(file.source) : ''))
+      .join('');
+    if (!/font-display:\s*optional/.test(css) || /font-display:\s*swap/.test(css)) {
+      this.error('Montserrat is no longer font-display: optional in the built CSS (see montserratOptional)');
+    }
+  },
 };
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), montserratOptional, firstPaint(appConfig(mode, webDir).staffHosts)],
-  define: appConfigDefine(mode, webDir),
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    // No inline scripts (CSP): keep the module preload polyfill out of index.html.
-    modulePreload: { polyfill: false },
-    assetsInlineLimit: 0,
-    // scripts/bundle-budget.mjs reads the manifest to sum what the first load needs.
-    manifest: true,
-    rollupOptions: {
-      // Lazy chunks are named by their hash alone: the entry carries Vite's preload map, which lists
-      // every chunk's file name, so long names cost the first load bytes. The manifest keeps the
-      // module behind each file (scripts/bundle-budget.mjs prints it). Seven hash characters, not
-      // Rollup's default eight (seven is its minimum for our chunk count; 42 bits, and Rollup makes
-      // a clashing name unique): the entry names some 500 chunks, and their random characters are
-      // what gzip cannot shrink. Measured: 150.0 → 149.5 KB before sign-in.
-      output: { chunkFileNames: 'assets/[hash:7].js' },
-      onwarn(warning, warn) {
-        // zod's regexes carry a comment Rollup cannot place; it is dropped, harmlessly.
-        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules/zod/')) return;
-        warn(warning);
+export default defineConfig(({ mode }) => {
+  const config = appConfig(mode, webDir);
+  return {
+    plugins: [react(), tailwindcss(), montserratOptional, firstPaint(config.staffHosts)],
+    define: appConfigDefine(config),
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      // No inline scripts (CSP): keep the module preload polyfill out of index.html.
+      modulePreload: { polyfill: false },
+      assetsInlineLimit: 0,
+      // scripts/bundle-budget.mjs reads the manifest to sum what the first load needs.
+      manifest: true,
+      rollupOptions: {
+        // Lazy chunks are named by their hash alone: the entry carries Vite's preload map, which lists
+        // every chunk's file name, so long names cost the first load bytes. The manifest keeps the
+        // module behind each file (scripts/bundle-budget.mjs prints it). Seven hash characters, not
+        // Rollup's default eight (seven is its minimum for our chunk count; 42 bits, and Rollup makes
+        // a clashing name unique): the entry names some 500 chunks, and their random characters are
+        // what gzip cannot shrink. Measured: 150.0 → 149.5 KB before sign-in.
+        output: { chunkFileNames: 'assets/[hash:7].js' },
+        onwarn(warning, warn) {
+          // zod's regexes carry a comment Rollup cannot place; it is dropped, harmlessly.
+          if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules/zod/')) return;
+          warn(warning);
+        },
       },
     },
-  },
-  server: {
-    host: '127.0.0.1',
-    port: 5173,
-    strictPort: true,
-    proxy: {
-      '/v1': { target: functionsOrigin, rewrite: (p) => `/demo-vuoro/europe-west1/api${p}` },
-      '/identity': { target: functionsOrigin, rewrite: (p) => `/demo-vuoro/europe-west1/identity${p}` },
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      strictPort: true,
+      proxy: {
+        '/v1': { target: functionsOrigin, rewrite: (p) => `/demo-vuoro/europe-west1/api${p}` },
+        '/identity': { target: functionsOrigin, rewrite: (p) => `/demo-vuoro/europe-west1/identity${p}` },
+      },
     },
-  },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-}));
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  };
+});

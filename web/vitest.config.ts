@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
-import { appConfigDefine } from './app-config';
+import { appConfig, appConfigDefine } from './app-config';
 
 export default defineProject({
   plugins: [react()],
-  define: appConfigDefine('test', fileURLToPath(new URL('.', import.meta.url))),
+  define: appConfigDefine(appConfig('test', fileURLToPath(new URL('.', import.meta.url)))),
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     name: 'web',

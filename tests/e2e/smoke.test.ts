@@ -152,9 +152,12 @@ describe('smoke: the landing page and the shell', () => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++;
     });
     await page.goto(`${TALENT_SITE}/login`);
-    await expect
-      .poll(() => page.locator('h1').textContent(), { timeout: 15_000 })
-      .toBe(localeText('en', 'auth', 'title.default'));
+    // /login paints its heading from the HTML (first-paint pictures), so the heading alone does not
+    // say the reloaded app runs: wait for the second request of the file, then for the app to show.
+    await expect.poll(() => requests, { timeout: 15_000 }).toBe(2);
+    await page.waitForSelector('html[data-first-screen="shown"]', { state: 'attached', timeout: 30_000 });
+    expect(await page.locator('#root[data-prerendered]').count()).toBe(0);
+    expect(await page.locator('h1').textContent()).toBe(localeText('en', 'auth', 'title.default'));
     expect(loads).toBe(2); // the navigation, then exactly one automatic reload
     expect(requests).toBe(2);
     await context.close();

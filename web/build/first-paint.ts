@@ -145,7 +145,6 @@ export async function prerender(dir: string, staffHosts: readonly string[]): Pro
   const started = performance.now();
   if (hasPictures(dir)) return 'first paint: the pictures are there already';
   const shell = writeAppHtml(dir);
-  const rootTag = ROOT_TAG;
 
   const script = await esbuild({
     entryPoints: [fileURLToPath(new URL('../src/first-paint.ts', import.meta.url))],
@@ -171,7 +170,7 @@ export async function prerender(dir: string, staffHosts: readonly string[]): Pro
         .map((p) => `<template data-first-paint="${p.language}" data-title="${escapeAttribute(p.title)}">${p.html}</template>`)
         .join('');
       const tag = `<script src="/${scriptName}" data-staff-hosts="${escapeAttribute(staffHosts.join(','))}"></script>`;
-      writeFileSync(join(dir, file), shell.replace(rootTag, `${rootTag}${templates}${tag}`));
+      writeFileSync(join(dir, file), shell.replace(ROOT_TAG, `${ROOT_TAG}${templates}${tag}`));
     });
   } finally {
     await browser.close();
