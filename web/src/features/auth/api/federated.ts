@@ -1,4 +1,5 @@
 import {
+  browserPopupRedirectResolver,
   getRedirectResult,
   GoogleAuthProvider,
   OAuthProvider,
@@ -8,6 +9,8 @@ import {
 } from 'firebase/auth';
 import { auth } from '@/lib/firebase';
 import { mfaOutcome, type SignInOutcome } from './sign-in';
+
+// Auth starts without a pop-up and redirect resolver (lib/firebase.ts): each call here passes it.
 
 /** The deployment's extra provider: Google by its own class, any other (OIDC/SAML/…) by id. */
 export function federatedProvider(id: string): AuthProvider {
@@ -22,7 +25,7 @@ export function federatedProvider(id: string): AuthProvider {
 /** Signs in with the configured federated provider in a pop-up. */
 export async function signInWithFederated(id: string): Promise<SignInOutcome> {
   try {
-    const credential = await signInWithPopup(auth, federatedProvider(id));
+    const credential = await signInWithPopup(auth, federatedProvider(id), browserPopupRedirectResolver);
     return { kind: 'signedIn', user: credential.user };
   } catch (error) {
     return mfaOutcome(error);
@@ -46,7 +49,7 @@ export async function startMicrosoftSignIn(tenant: string): Promise<void> {
   } catch {
     // Storage disabled: /ad then offers the button instead of starting by itself.
   }
-  await signInWithRedirect(auth, microsoftProvider(tenant));
+  await signInWithRedirect(auth, microsoftProvider(tenant), browserPopupRedirectResolver);
 }
 
 /** Whether this visit of /ad follows our own redirect to Microsoft (and forgets the mark). */
@@ -66,7 +69,7 @@ export function takeMicrosoftRedirectMark(): boolean {
  */
 export async function finishMicrosoftSignIn(): Promise<SignInOutcome | null> {
   try {
-    const credential = await getRedirectResult(auth);
+    const credential = await getRedirectResult(auth, browserPopupRedirectResolver);
     const user = credential?.user ?? auth.currentUser;
     return user ? { kind: 'signedIn', user } : null;
   } catch (error) {
