@@ -78,6 +78,41 @@ describe('useEndpoint', () => {
     expect(loadErrorMessage(new StaffApiError(403, 'impersonated'))).toBe('errors:couldNotLoadData');
   });
 
+  it('share: readers that mount together make one request; it is aborted only when the last one leaves', async () => {
+    const useBoth = () => ({
+      badge: useEndpoint(getListUsers, { query: {} }, { share: true }),
+      button: useEndpoint(getListUsers, { query: {} }, { share: true }),
+    });
+    const first = renderHook(useBoth);
+    await waitFor(() => expect(pending).toHaveLength(1));
+    await answer(0, page(4));
+    expect(first.result.current.badge).toMatchObject({ status: 'ready', data: { total: 4 } });
+    expect(first.result.current.button).toMatchObject({ status: 'ready', data: { total: 4 } });
+    first.unmount();
+
+    // Answered calls are forgotten: the next readers ask again. One of them leaving keeps the call.
+    const useReader = () => useEndpoint(getListUsers, { query: {} }, { share: true });
+    const stays = renderHook(useReader);
+    const leaves = renderHook(useReader);
+    await waitFor(() => expect(pending).toHaveLength(2));
+    leaves.unmount();
+    expect(pending[1]!.signal.aborted).toBe(false);
+    await answer(1, page(5));
+    expect(stays.result.current).toMatchObject({ status: 'ready', data: { total: 5 } });
+    stays.unmount();
+
+    const alone = renderHook(useReader);
+    await waitFor(() => expect(pending).toHaveLength(3));
+    alone.unmount();
+    expect(pending[2]!.signal.aborted).toBe(true);
+  });
+
+  it('without share, two readers of the same input make two requests', async () => {
+    const { unmount } = renderHook(() => [useEndpoint(getListUsers, { query: {} }), useEndpoint(getListUsers, { query: {} })]);
+    await waitFor(() => expect(pending).toHaveLength(2));
+    unmount();
+  });
+
   it('says the account has no access to the employee views for a 403 notAnEmployee', () => {
     expect(loadErrorMessage(new StaffApiError(403, 'notAnEmployee'))).toBe('errors:notAnEmployee');
   });

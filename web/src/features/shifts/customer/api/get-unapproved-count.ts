@@ -22,7 +22,8 @@ export function unapprovedCountChanged(): void {
  * see the customer's shifts).
  */
 export function useUnapprovedShiftCount(enabled = true) {
-  const state = useEndpoint(getUnapprovedShiftCount, enabled ? { query: {} } : null);
+  // The menu's badge and the list's button mount together: one request serves both.
+  const state = useEndpoint(getUnapprovedShiftCount, enabled ? { query: {} } : null, { share: true });
   const seen = useSyncExternalStore(subscribe, () => version);
   const [mountedAt] = useState(version);
   const { retry } = state;
