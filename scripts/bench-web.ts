@@ -8,7 +8,8 @@
  *   node scripts/emulators.mjs exec "npx tsx scripts/seed.ts --fresh >/dev/null && npx tsx scripts/bench-web.ts"
  * Options (environment): BENCH_WEB_RUNS (default 3), BENCH_WEB_PAGES (a comma-separated list of
  * the row names below, e.g. `landing,/login`), BENCH_WEB_DETAILS=1 (each run's LCP element and
- * phases, layout shifts and longest tasks), CHROMIUM_PATH.
+ * phases, layout shifts and longest tasks; with BENCH_WEB_REQUESTS=1 also every request as observed,
+ * by start), CHROMIUM_PATH.
  *
  * What it does: runs Lighthouse (the devDependency's version; its default config, which is the
  * mobile preset: a Moto G Power sized screen, simulated slow 4G and 4× CPU slowdown) in Debian's
@@ -174,6 +175,19 @@ function printDetails(audits: Record<string, { numericValue?: number; details?: 
     console.log(`    shift ${Number(shift.score).toFixed(3)} ${shift.node?.selector ?? ''}`);
   for (const task of (audits['long-tasks']?.details?.items ?? []).slice(0, 6))
     console.log(`    task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${task.url}`);
+  if (process.env.BENCH_WEB_REQUESTS !== '1') return;
+  // The requests as observed (not simulated), by start: what waits for what.
+  const requests = [...(audits['network-requests']?.details?.items ?? [])].sort(
+    (a, b) => a.networkRequestTime - b.networkRequestTime,
+  );
+  for (const r of requests)
+    console.log(
+      `      ${Math.round(r.networkRequestTime)}–${Math.round(r.networkEndTime)} ms ${r.protocol ?? ''} ${(r.transferSize / 1024).toFixed(1)} KB ${String(
+        r.url,
+      )
+        .replace(/^https?:\/\/[^/]+/, '')
+        .slice(0, 90)}`,
+    );
 }
 
 function median(values: number[]): number {
