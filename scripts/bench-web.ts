@@ -103,7 +103,13 @@ async function startChromium(): Promise<{ port: number; wsEndpoint: string; stop
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill();
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    // Chromium's helper processes may still write the profile for a moment after the browser
+    // exits (ENOTEMPTY under load): retry, and never lose a page's figures over a temporary folder.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+    } catch (error) {
+      console.warn(`  could not remove the temporary profile ${profile}: ${(error as Error).message}`);
+    }
   };
   const wsEndpoint = await new Promise<string>((resolve, reject) => {
     let stderr = '';
