@@ -54,6 +54,11 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A journey polls what a person would wait for: a screen that changes after a request or a
+          // translation file. Vitest's default (1 s) is a quiet machine's figure; under CI load a
+          // language switch has taken longer (/ohje, stop 39). A passing poll returns at once, so a
+          // longer limit only makes a real failure report later.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
