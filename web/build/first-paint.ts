@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { chromium, type Browser } from 'playwright-core';
@@ -186,7 +186,8 @@ export function firstPaint(staffHosts: readonly string[]): Plugin {
     name: 'vuoro-first-paint',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: an absolute --outDir (a build beside the usual one) is taken as it is.
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle(error?: Error) {
       if (error || !existsSync(join(outDir, 'index.html'))) return;
