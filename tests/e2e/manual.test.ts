@@ -74,10 +74,22 @@ describe('/manual and /ohje', () => {
 
   it('/ohje shows the Finnish manual to a visitor who has not chosen a language, without storing a choice', async () => {
     const { context } = await newContext(browser, { viewport: { width: 360, height: 740 } });
+    // Every heading the page ever shows, from its first paint: Finnish from the start, never English first.
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { headingsSeen: string[] }).headingsSeen = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('h1')?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     const page = await context.newPage();
     await page.goto(`${TALENT_SITE}/ohje`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Vuoron käyttöohje');
-    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fi');
+    expect(await page.locator('html').getAttribute('lang')).toBe('fi');
+    expect(await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen)).toEqual([
+      'Vuoron käyttöohje',
+    ]);
     expect(await page.getByRole('navigation', { name: 'Sisällys' }).getByRole('link').allTextContents()).toEqual([
       'Kirjautuminen',
       'Työnhakijoille',

@@ -10,6 +10,15 @@ describe('detectLanguage: stored choice, then /ukraine, then the browser languag
   it('then the /ukraine path gives Ukrainian', () => {
     expect(detectLanguage({ ...base, pathname: '/ukraine', browserLanguages: ['fi-FI'] }).language).toBe('uk');
   });
+  it('/ohje is Finnish when nothing is stored, over the browser language; a stored choice still wins', () => {
+    expect(detectLanguage({ ...base, pathname: '/ohje', browserLanguages: ['sv-SE'] }).language).toBe('fi');
+    expect(detectLanguage({ ...base, stored: 'uk', pathname: '/ohje', browserLanguages: ['sv-SE'] }).language).toBe('uk');
+    // A stored language we do not support is still a choice made: /ohje does not override it.
+    expect(detectLanguage({ ...base, stored: 'de', pathname: '/ohje', browserLanguages: ['sv-SE'] })).toEqual({
+      language: 'sv',
+      unsupported: 'de',
+    });
+  });
   it('then the first supported browser language (region ignored)', () => {
     expect(detectLanguage({ ...base, browserLanguages: ['de-DE', 'ru-RU', 'fi'] }).language).toBe('ru');
   });

@@ -3,6 +3,8 @@ import type { Side } from './audience';
 
 export const LANGUAGE_STORAGE_KEY = 'vuoro.language';
 export const UKRAINE_PATH = '/ukraine';
+/** The manual's Finnish door (routes.ohje): Finnish for a visitor who has stored no choice. */
+export const OHJE_PATH = '/ohje';
 
 export function isSupportedLanguage(value: unknown): value is SupportedLanguage {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
@@ -23,12 +25,15 @@ export interface Detection {
 
 /**
  * Spec section 1: the stored choice, then the /ukraine path, then the browser language, then
- * en; the staff side defaults to fi instead.
+ * en; the staff side defaults to fi instead. Ours: /ohje, the manual's Finnish address, is
+ * Finnish when nothing is stored.
  */
 export function detectLanguage({ stored, pathname, browserLanguages, side }: DetectionInput): Detection {
   if (isSupportedLanguage(stored)) return { language: stored, unsupported: null };
   const unsupported = stored ? stored : null;
   if (pathname === UKRAINE_PATH || pathname.startsWith(`${UKRAINE_PATH}/`)) return { language: 'uk', unsupported };
+  // As /ohje's screen decides it (features/help/routes/ohje.tsx), so a full load starts in Finnish, not in another language first.
+  if (stored === null && pathname === OHJE_PATH) return { language: 'fi', unsupported };
   for (const tag of browserLanguages) {
     const base = tag.toLowerCase().split('-')[0];
     if (isSupportedLanguage(base)) return { language: base, unsupported };

@@ -9,7 +9,10 @@ import { UserManual } from '../components/user-manual';
  * language (nothing stored under `vuoro.language`) the page switches to Finnish. It only changes
  * i18next's language, never stores a choice: the language switch remains the one place a
  * visitor chooses, and a visitor who chose Swedish keeps reading Swedish. The switch lasts for
- * the rest of the visit in this tab (the shell follows i18next's language).
+ * the rest of the visit in this tab (the shell follows i18next's language). On a full load,
+ * detection has decided it already (lib/language.ts, the same rule), so the manual starts in
+ * Finnish instead of switching after a first paint in another language; reached inside the app,
+ * this screen switches.
  */
 export default function OhjeRoute() {
   const { i18n } = useTranslation();
