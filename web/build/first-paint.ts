@@ -71,7 +71,7 @@ function serve(dir: string): Promise<Server> {
     res.writeHead(200, { 'content-type': TYPES['.html'] });
     res.end(readFileSync(join(dir, APP_HTML)));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  return new Promise((listening) => server.listen(0, '127.0.0.1', () => listening(server)));
 }
 
 interface Picture {
