@@ -111,7 +111,7 @@ if (insideEmulators) {
       // (tests/support/rules-env.ts), never the functions suite's, and both mostly wait for the
       // emulators (the rules suite's 178 s off the last CI's wall time).
       [
-        ['functions suite', vitest(['functions'], 'functions')],
+        ['functions suite', vitest(['functions', 'functions-mocking'], 'functions')],
         ['rules suite', vitest(['rules'], 'rules')],
       ],
       // A fresh database: the journeys meet the seed's data, not what the last functions file left.
@@ -131,7 +131,7 @@ const steps = [
     ['typecheck', 'npm run typecheck'],
     ['lint', 'npm run lint'],
   ],
-  ['unit tests (domain, web, lint)', vitest(['domain', 'web', 'lint'], 'unit', ALL_CORES)],
+  ['unit tests (domain, web, lint)', vitest(['domain', 'web', 'web-mocking', 'lint'], 'unit', ALL_CORES)],
   ['build functions', 'npm run build -w functions'],
   ['build web (emulator mode)', 'npx vite build web --mode emulator --logLevel warn'],
   ['bundle budget', 'node scripts/bundle-budget.mjs'],
