@@ -1,10 +1,10 @@
-import { FALLBACK_LANGUAGE, STAFF_DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@vuoro/domain';
+import { FALLBACK_LANGUAGE, routes, STAFF_DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@vuoro/domain';
 import type { Side } from './audience';
 
 export const LANGUAGE_STORAGE_KEY = 'vuoro.language';
-export const UKRAINE_PATH = '/ukraine';
-/** The manual's Finnish door (routes.ohje): Finnish for a visitor who has stored no choice. */
-export const OHJE_PATH = '/ohje';
+export const UKRAINE_PATH = routes.ukraine.path;
+/** The manual's Finnish door: Finnish for a visitor who has stored no choice. */
+export const OHJE_PATH = routes.ohje.path;
 
 export function isSupportedLanguage(value: unknown): value is SupportedLanguage {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);

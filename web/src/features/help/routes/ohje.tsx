@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readStoredLanguage } from '@/lib/language';
+import { detectLanguage, OHJE_PATH, readStoredLanguage } from '@/lib/language';
 import { UserManual } from '../components/user-manual';
 
 /**
@@ -16,9 +16,16 @@ import { UserManual } from '../components/user-manual';
  */
 export default function OhjeRoute() {
   const { i18n } = useTranslation();
-  const switchToFinnish = readStoredLanguage() === null && i18n.language !== 'fi';
+  // Detection's own rule for this path; what the visitor reads now stands in for the browser's
+  // languages, so only the rule for /ohje (nothing stored: Finnish) can change it.
+  const { language } = detectLanguage({
+    stored: readStoredLanguage(),
+    pathname: OHJE_PATH,
+    browserLanguages: [i18n.language],
+    side: 'talent',
+  });
   useLayoutEffect(() => {
-    if (switchToFinnish) void i18n.changeLanguage('fi');
-  }, [switchToFinnish, i18n]);
+    if (language !== i18n.language) void i18n.changeLanguage(language);
+  }, [language, i18n]);
   return <UserManual />;
 }
