@@ -77,12 +77,13 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          // One Chromium for the run and the shared sign-ins' folder (tests/e2e/support).
+          // The shared sign-ins' folder (tests/e2e/support); the one Chromium is the worker's.
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           fileParallelism: false,
           // One module graph for every journey file: they run one after another in one worker,
-          // and their support keeps no state in memory (kept sessions are files), so the domain
-          // and Playwright load once, not per file (132 s of "import" in the last CI's 60 files).
+          // and their support keeps no state in memory but the run's one Chromium (kept sessions
+          // are files), so the domain and Playwright load once, not per file (132 s of "import"
+          // in the CI's 60 files before), and the browser starts once.
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

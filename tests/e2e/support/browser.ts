@@ -1,6 +1,13 @@
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Download,
+  type Page,
+} from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
 import { CHROMIUM } from './chromium';
 
@@ -8,22 +15,54 @@ const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * The run's one Chromium (launched by global-setup.ts), connected to over its WebSocket: a
- * journey file no longer starts a browser of its own. Closing what this returns closes the
- * file's contexts and the connection, not the browser. Outside the e2e project (no endpoint
- * provided) it launches Debian's Chromium as before.
+ * The run's one Chromium, launched in the journeys' worker the first time a journey file asks
+ * for it: the files run one after another in that one worker and share one module graph
+ * (vitest.config.ts, e2e), so this module and the browser outlive each file, and Playwright
+ * talks to it in-process (a browser server in vitest's main process relayed every message once
+ * more: 14 of 149 s of CPU in a sample of two files). What this returns stands for the file's
+ * own browser: its `close` closes the contexts the file opened, not the browser, and `contexts`
+ * lists only those. Outside a vitest run (scripts/bench-talents.ts) it launches a browser of its
+ * own, as before.
  */
-export function launch(): Promise<Browser> {
-  const endpoint = providedEndpoint();
-  return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM);
+export async function launch(): Promise<Browser> {
+  if (!insideJourneys()) return chromium.launch(CHROMIUM);
+  if (shared === undefined || !(await shared).isConnected()) shared = chromium.launch(CHROMIUM);
+  const browser = await shared;
+  const opened = new Set<BrowserContext>();
+  const track = (context: BrowserContext) => {
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
+    return context;
+  };
+  const own: Partial<Browser> = {
+    newContext: async (options) => track(await browser.newContext(options)),
+    newPage: async (options) => {
+      const page = await browser.newPage(options);
+      track(page.context());
+      return page;
+    },
+    contexts: () => [...opened],
+    close: async () => {
+      await Promise.all([...opened].map((context) => context.close().catch(() => undefined)));
+    },
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property in own) return own[property as keyof Browser];
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
-/** The endpoint global-setup.ts provides; none outside a vitest run (scripts/bench-talents.ts). */
-function providedEndpoint(): string | undefined {
+let shared: Promise<Browser> | undefined;
+
+/** Whether this runs in the e2e project (its global setup provides the sessions' folder). */
+function insideJourneys(): boolean {
   try {
-    return inject('browserWsEndpoint');
+    return typeof inject('sessionDir') === 'string';
   } catch {
-    return undefined;
+    return false;
   }
 }
 
