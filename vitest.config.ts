@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { testFilesReplacingModules } from './tests/support/module-replacing-tests';
 import { webProjects } from './web/vitest.config';
 
-const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
-const functionsReplacingModules = testFilesReplacingModules(root, `${root}/tests/functions`);
+const root = fileURLToPath(new URL('.', import.meta.url));
+const functionsReplacingModules = testFilesReplacingModules(root, join(root, 'tests/functions'));
 /** The functions suite's options, shared by its two projects. */
 const functionsSuite = {
   environment: 'node',

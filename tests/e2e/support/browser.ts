@@ -26,7 +26,12 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  */
 export async function launch(): Promise<Browser> {
   if (!insideJourneys()) return chromium.launch(CHROMIUM);
-  if (shared === undefined || !(await shared).isConnected()) shared = chromium.launch(CHROMIUM);
+  // A launch that failed, or a browser that went away, is launched again for the next file.
+  const running = await shared?.then(
+    (browser) => browser.isConnected(),
+    () => false,
+  );
+  if (!running || shared === undefined) shared = chromium.launch(CHROMIUM);
   const browser = await shared;
   const opened = new Set<BrowserContext>();
   const track = (context: BrowserContext) => {
