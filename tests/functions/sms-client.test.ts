@@ -158,7 +158,16 @@ describe('SMS configuration', () => {
   it('sending without configuration is notConfigured, and nothing is sent', async () => {
     vi.stubEnv('SMS_API_USERNAME', undefined);
     vi.stubEnv('SMS_API_PASSWORD', undefined);
-    expect((await failure(sendSms({ to: '+358401234567', message: 'Hello' }))).reason).toBe('notConfigured');
+    // A process that has not sent yet: the settings are parsed on first use and kept, so another
+    // test's send must not have left a configuration behind (found when files shared one graph).
+    vi.resetModules();
+    const fresh = await import('../../functions/src/lib/sms');
+    const error = await fresh.sendSms({ to: '+358401234567', message: 'Hello' }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(fresh.SmsFailure);
+    expect((error as SmsFailure).reason).toBe('notConfigured');
     expect(provider.requests).toEqual([]);
   });
 
