@@ -7,21 +7,24 @@ const ABORTED = 10;
 
 export const lostToContention = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === ABORTED;
 
-/** A pause of 200–400 ms, long enough for the transaction that won to have committed. */
-const settle = () => new Promise((done) => setTimeout(done, 200 + Math.random() * 200));
+/** Reruns after a loss: three, each after a pause twice as long as the last (200–400 ms first). */
+const RERUNS = 3;
+const settle = (rerun: number) => new Promise((done) => setTimeout(done, (200 + Math.random() * 200) * 2 ** rerun));
 
 /**
  * Runs `change` (a whole transaction, rerunnable: it reads everything again) and, when it lost to
- * contention, once more after a short pause: by then the winner has committed, and the rerun reads
+ * contention, again after a pause: by then the winner has usually committed, and the rerun reads
  * what it wrote (e.g. an open shift booked by someone else: 409 `shiftAlreadyTaken`, not a 500).
- * A second loss is thrown as it is.
+ * A winner slow to commit (a loaded machine: the emulator's lock timeout) can make a rerun lose
+ * too, so up to three reruns, with growing pauses (1.4–2.8 s in all); the last loss is thrown as it is.
  */
-export async function onceMoreIfContended<T>(change: () => Promise<T>): Promise<T> {
-  try {
-    return await change();
-  } catch (error) {
-    if (!lostToContention(error)) throw error;
-    await settle();
-    return change();
+export async function rerunWhileContended<T>(change: () => Promise<T>): Promise<T> {
+  for (let rerun = 0; ; rerun += 1) {
+    try {
+      return await change();
+    } catch (error) {
+      if (!lostToContention(error) || rerun === RERUNS) throw error;
+      await settle(rerun);
+    }
   }
 }

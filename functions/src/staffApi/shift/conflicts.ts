@@ -2,7 +2,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import type { Context } from 'hono';
 import { bookingConflict, conflictWindow, type BookingConflict, type EmployeeTime, type ShiftCandidate } from '@vuoro/domain';
 import type { ApiEnv } from '../../lib/api/guard';
-import { onceMoreIfContended } from '../../lib/contention';
+import { rerunWhileContended } from '../../lib/contention';
 import { employeeStartingIn, parseCalendarEvent, parseShift } from './store';
 
 /**
@@ -52,12 +52,12 @@ export async function refuseConflictsIn(
 /**
  * Runs a change; a conflict found in it is answered 409 `{error: 'shiftConflict', conflict}` or
  * `{error: 'dayNotAvailable', day}` (the route contracts' `bookingConflictAnswer`), everything else
- * as it was thrown. A change that lost its transaction to contention runs once more
- * (`onceMoreIfContended`), so the second of two bookings of one open shift reads it taken.
+ * as it was thrown. A change that lost its transaction to contention runs again
+ * (`rerunWhileContended`), so the second of two bookings of one open shift reads it taken.
  */
 export async function answeringConflicts<T>(c: Context<ApiEnv>, change: () => Promise<T>): Promise<T | Response> {
   try {
-    return await onceMoreIfContended(change);
+    return await rerunWhileContended(change);
   } catch (error) {
     if (error instanceof ConflictFailure) return c.json(error.answer, 409);
     throw error;
