@@ -1,17 +1,17 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order, stopping at the first failure.
 //   1. typecheck and lint, side by side (nothing running)
-//   2. domain, web and lint unit tests (vitest: node and jsdom)
-//   3. build functions and the web app (the emulators serve what was built), bundle budget
-//   4. inside `firebase emulators:exec`: the functions and rules suites side by side (the
-//      rules suites' data is in projects of their own), then the seed, then the Playwright
-//      journeys in Debian's Chromium against the Hosting emulator, each its own timed run
-//      (`node scripts/test.mjs emulator-suites`, started by emulators:exec)
+//   2. build functions and the web app (the emulators serve what was built), bundle budget
+//   3. inside `firebase emulators:exec`: the functions suite beside the rules suite (the rules
+//      suites' data is in projects of their own) and then the domain, web and lint unit tests
+//      (vitest: node and jsdom; they need no emulator, but use the core the functions suite
+//      leaves idle), then the seed, then the Playwright journeys in Debian's Chromium against
+//      the Hosting emulator, each its own timed run (`node scripts/test.mjs emulator-suites`,
+//      started by emulators:exec)
 // Each vitest run also writes JSON; the end prints every step's and suite's time in a table,
 // and the last line sums the tests up as "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { root } from './emulators.mjs';
 
@@ -34,12 +34,6 @@ if (!existsSync(chromium)) {
 
 const vitest = (projects, name, flags = '') =>
   `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')}${flags} --reporter=default --reporter=json --outputFile.json=${join('test-results', `${name}.json`)}`;
-/**
- * The unit projects' files in as many workers as there are cores: vitest's default for a run is
- * one fewer, i.e. one worker on a 2-core CI machine (its main process mostly waits). Measured
- * here: 461 s with one worker, 262 s with two. The emulator projects run one file at a time.
- */
-const ALL_CORES = ` --maxWorkers=${availableParallelism()}`;
 
 const stepEnv = () => ({ ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' });
 
@@ -52,9 +46,9 @@ function runInherit(command) {
 }
 
 /** One step's command with its output held back (it runs beside another): resolves to its status and output. */
-function runCaptured(command) {
+function runCaptured(command, env = stepEnv()) {
   return new Promise((done) => {
-    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], cwd: root, env: stepEnv() });
+    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], cwd: root, env });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -63,43 +57,57 @@ function runCaptured(command) {
 }
 
 /**
- * Runs each step in order, printing its time; stops at the first failure. A step given as a
- * list of steps runs them side by side (CPU-bound steps of one thread each, e.g. typecheck and
- * lint, on this 2-core machine), each one's output printed whole when it ends. Returns the
- * failed step's name, or null.
+ * Runs each step in order, printing its time; stops at the first failure. A step is
+ * `[name, command, env?]`. A list of steps runs them side by side (CPU-bound steps of one thread
+ * each, e.g. typecheck and lint, on this 2-core machine), each one's output printed whole when it
+ * ends; an entry of that list may itself be a list of steps, a lane run one after another beside
+ * the others (a lane stops at its first failure). Returns the failed step's name, or null.
  */
 async function runSteps(steps, times) {
+  const isStep = (entry) => typeof entry[0] === 'string';
+  const report = (name, started, status) => {
+    const seconds = (Date.now() - started) / 1000;
+    times.push({ name, seconds, ok: status === 0 });
+    console.log(`── ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s)`);
+  };
   for (const step of steps) {
-    const group = typeof step[0] === 'string' ? [step] : step;
-    const started = Date.now();
-    const report = (name, status) => {
-      const seconds = (Date.now() - started) / 1000;
-      times.push({ name, seconds, ok: status === 0 });
-      console.log(`── ${name}: ${status === 0 ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s)`);
-    };
-    if (group.length === 1) {
-      const [name, command] = group[0];
+    if (isStep(step)) {
+      const [name, command] = step;
+      const started = Date.now();
       console.log(`\n── ${name} ──`);
       const status = await runInherit(command);
-      report(name, status);
+      report(name, started, status);
       if (status !== 0) return name;
       continue;
     }
-    console.log(`\n── side by side: ${group.map(([name]) => name).join(', ')} ──`);
-    const statuses = await Promise.all(
-      group.map(async ([name, command]) => {
-        const { status, output } = await runCaptured(command);
-        console.log(`\n── ${name} ──`);
-        process.stdout.write(output);
-        report(name, status);
-        return status;
+    const lanes = step.map((entry) => (isStep(entry) ? [entry] : entry));
+    console.log(`\n── side by side: ${lanes.map((lane) => lane.map(([name]) => name).join(' → ')).join(', ')} ──`);
+    const failures = await Promise.all(
+      lanes.map(async (lane) => {
+        for (const [name, command, env] of lane) {
+          const started = Date.now();
+          const { status, output } = await runCaptured(command, env);
+          console.log(`\n── ${name} ──`);
+          process.stdout.write(output);
+          report(name, started, status);
+          if (status !== 0) return name;
+        }
+        return null;
       }),
     );
-    const failed = group.find((_, i) => statuses[i] !== 0);
-    if (failed) return failed[0];
+    const failed = failures.find((name) => name !== null);
+    if (failed) return failed;
   }
   return null;
 }
+
+const UNIT_PROJECTS = ['domain', 'web', 'web-mocking', 'lint'];
+/**
+ * The unit projects' environment inside emulators:exec: without what it adds (the emulators'
+ * addresses, the project id), so they run as they would on their own (`npm run test:unit`).
+ */
+const unitEnv = () =>
+  Object.fromEntries(Object.entries(stepEnv()).filter(([key]) => !/EMULATOR|^GCLOUD_PROJECT$|^FIREBASE_CONFIG$/.test(key)));
 
 // The emulator suites, each timed on its own, inside the one emulators:exec of the outer run.
 if (insideEmulators) {
@@ -109,10 +117,15 @@ if (insideEmulators) {
     [
       // Side by side: the rules suites work in Firestore projects of their own
       // (tests/support/rules-env.ts), never the functions suite's, and both mostly wait for the
-      // emulators (the rules suite's 178 s off the last CI's wall time).
+      // emulators (the rules suite's 178 s off the last CI's wall time). The functions suite runs
+      // one file at a time and is the longer: once the rules suite ends it leaves about one core
+      // idle (vmstat: 30–89 % idle, against 0–5 % while both ran), which the unit projects use.
       [
         ['functions suite', vitest(['functions', 'functions-mocking'], 'functions')],
-        ['rules suite', vitest(['rules'], 'rules')],
+        [
+          ['rules suite', vitest(['rules'], 'rules')],
+          ['unit tests (domain, web, lint)', vitest(UNIT_PROJECTS, 'unit', ' --maxWorkers=1'), unitEnv()],
+        ],
       ],
       // A fresh database: the journeys meet the seed's data, not what the last functions file left.
       ['seed', 'npx tsx scripts/seed.ts --fresh'],
@@ -124,14 +137,13 @@ if (insideEmulators) {
   process.exit(failed ? 1 : 0);
 }
 
-const EMULATOR_STEP = 'emulator suites (functions, rules, seed, e2e)';
+const EMULATOR_STEP = 'emulator suites (functions, rules, unit, seed, e2e)';
 const steps = [
   // Side by side: each is mostly one thread, and there are two cores (about 50 s saved).
   [
     ['typecheck', 'npm run typecheck'],
     ['lint', 'npm run lint'],
   ],
-  ['unit tests (domain, web, lint)', vitest(['domain', 'web', 'web-mocking', 'lint'], 'unit', ALL_CORES)],
   ['build functions', 'npm run build -w functions'],
   ['build web (emulator mode)', 'npx vite build web --mode emulator --logLevel warn'],
   ['bundle budget', 'node scripts/bundle-budget.mjs'],
