@@ -168,6 +168,14 @@ describe('words', () => {
   }, 180_000);
 
   it('labels read as whole sentences in Ukrainian and Finnish, with the translated file button', async () => {
+    // One sign-in per person: each language is stored and the page reloaded, each width set on
+    // the same page (a sign-in of its own per language and width cost the journeys 15 s).
+    let shown = 'sign-in';
+    const { context } = await newContext(browser, { viewport: { width: 360, height: 900 } });
+    const page = await context.newPage();
+    onTestFailed(() => screenshot(page, `words-${shown}-failure`));
+    await signInAs(page, AINO, { next: '/talent-profile' });
+    await page.waitForURL((url) => url.pathname === '/talent-profile', { timeout: 20_000 });
     for (const [lng, expected] of [
       [
         'uk',
@@ -184,13 +192,10 @@ describe('words', () => {
       ],
     ] as const) {
       const self = locale(lng, 'talent-self');
+      await useLanguage(page, lng);
       for (const width of [360, 1280]) {
-        const { context } = await newContext(browser, { viewport: { width, height: 900 } });
-        const page = await context.newPage();
-        onTestFailed(() => screenshot(page, `words-${lng}-${width}-failure`));
-        await signInAs(page, AINO, { next: '/talent-profile' });
-        await page.waitForURL((url) => url.pathname === '/talent-profile', { timeout: 20_000 });
-        await useLanguage(page, lng);
+        shown = `${lng}-${width}`;
+        await page.setViewportSize({ width, height: 900 });
         await page.reload();
         const files = page.getByRole('region', { name: text(self, 'files.title'), exact: true });
         await expect
@@ -203,31 +208,33 @@ describe('words', () => {
         expect(await page.locator('body').innerText()).not.toMatch(expected.glued);
         expect(await smallTargets(page)).toEqual([]);
         await shoot(page, `talent-profile-${lng}-${width}`);
-        await context.close();
       }
     }
+    await context.close();
 
     // The recruiter's edit form in Finnish: a certificate is removed by its own sentence.
     const fi = locale('fi', 'talent');
+    const recruiter = await newContext(browser, { viewport: { width: 360, height: 900 } });
+    const desk = await recruiter.context.newPage();
+    onTestFailed(() => screenshot(desk, `words-fi-edit-${shown}-failure`));
+    await signInAs(desk, ADMIN, { next: `/talents/talent?id=${TALENT}` });
+    await useLanguage(desk, 'fi');
     for (const width of [360, 1280]) {
-      const { context } = await newContext(browser, { viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      onTestFailed(() => screenshot(page, `words-fi-edit-${width}-failure`));
-      await signInAs(page, ADMIN, { next: `/talents/talent?id=${TALENT}` });
-      await useLanguage(page, 'fi');
-      await page.reload();
-      await page.getByRole('button', { name: text(fi, 'edit'), exact: true }).click();
-      await page.getByRole('button', { name: text(fi, 'addCertificate'), exact: true }).click();
+      shown = String(width);
+      await desk.setViewportSize({ width, height: 900 });
+      await desk.reload();
+      await desk.getByRole('button', { name: text(fi, 'edit'), exact: true }).click();
+      await desk.getByRole('button', { name: text(fi, 'addCertificate'), exact: true }).click();
       await expect
-        .poll(() => page.getByRole('button', { name: 'Poista todistus 2', exact: true }).count(), { timeout: 10_000 })
+        .poll(() => desk.getByRole('button', { name: 'Poista todistus 2', exact: true }).count(), { timeout: 10_000 })
         .toBe(1);
-      expect(await page.getByRole('button', { name: 'Poista todistus ”Hygieniapassi”', exact: true }).count()).toBe(1);
-      expect(await page.getByRole('combobox', { name: 'Rekrytoinnin tila' }).count()).toBe(1);
-      expect(await page.locator('body').innerText()).not.toMatch(/Poista Todistus|Tila\n[\s\S]*\nTila\n/);
-      expect(await smallTargets(page)).toEqual([]);
-      await shoot(page, `talent-edit-fi-${width}`);
-      await context.close();
+      expect(await desk.getByRole('button', { name: 'Poista todistus ”Hygieniapassi”', exact: true }).count()).toBe(1);
+      expect(await desk.getByRole('combobox', { name: 'Rekrytoinnin tila' }).count()).toBe(1);
+      expect(await desk.locator('body').innerText()).not.toMatch(/Poista Todistus|Tila\n[\s\S]*\nTila\n/);
+      expect(await smallTargets(desk)).toEqual([]);
+      await shoot(desk, `talent-edit-fi-${width}`);
     }
+    await recruiter.context.close();
   }, 300_000);
 
   it('counts of 1, 3 and 21 read right in all five languages', async () => {
