@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order, stopping at the first failure.
-//   1. typecheck and lint, side by side (nothing running)
-//   2. build functions and the web app (the emulators serve what was built), bundle budget
-//   3. inside `firebase emulators:exec`: the functions suite beside the rules suite (the rules
+//   1. typecheck beside the builds of functions and the web app (the emulators serve what was
+//      built) and the bundle budget
+//   2. inside `firebase emulators:exec`: the functions suite beside the rules suite (the rules
 //      suites' data is in projects of their own) and then the domain, web and lint unit tests
-//      (vitest: node and jsdom; they need no emulator, but use the core the functions suite
-//      leaves idle), then the seed, then the Playwright journeys in Debian's Chromium against
-//      the Hosting emulator, each its own timed run (`node scripts/test.mjs emulator-suites`,
-//      started by emulators:exec)
+//      (vitest: node and jsdom) and lint (they need no emulator, but use the core the functions
+//      suite leaves idle), then the seed, then the Playwright journeys in Debian's Chromium
+//      against the Hosting emulator, each its own timed run (`node scripts/test.mjs
+//      emulator-suites`, started by emulators:exec)
 // Each vitest run also writes JSON; the end prints every step's and suite's time in a table,
 // and the last line sums the tests up as "N passed, N failed".
 import { spawn } from 'node:child_process';
@@ -119,12 +119,15 @@ if (insideEmulators) {
       // (tests/support/rules-env.ts), never the functions suite's, and both mostly wait for the
       // emulators (the rules suite's 178 s off the last CI's wall time). The functions suite runs
       // one file at a time and is the longer: once the rules suite ends it leaves about one core
-      // idle (vmstat: 30–89 % idle, against 0–5 % while both ran), which the unit projects use.
+      // idle (vmstat: 30–89 % idle, against 0–5 % while both ran), which the unit projects and
+      // then lint use (in the last CI the unit projects ended 117 s before the functions suite,
+      // with 28–86 % of the CPU idle meanwhile).
       [
         ['functions suite', vitest(['functions', 'functions-mocking'], 'functions')],
         [
           ['rules suite', vitest(['rules'], 'rules')],
           ['unit tests (domain, web, lint)', vitest(UNIT_PROJECTS, 'unit', ' --maxWorkers=1'), unitEnv()],
+          ['lint', 'npm run lint', unitEnv()],
         ],
       ],
       // A fresh database: the journeys meet the seed's data, not what the last functions file left.
@@ -137,16 +140,18 @@ if (insideEmulators) {
   process.exit(failed ? 1 : 0);
 }
 
-const EMULATOR_STEP = 'emulator suites (functions, rules, unit, seed, e2e)';
+const EMULATOR_STEP = 'emulator suites (functions, rules, unit, lint, seed, e2e)';
 const steps = [
-  // Side by side: each is mostly one thread, and there are two cores (about 50 s saved).
+  // Side by side: typecheck is one thread, and the builds use about one core on this 2-core
+  // machine. Lint, the other one-thread check, runs in the emulator step (below).
   [
     ['typecheck', 'npm run typecheck'],
-    ['lint', 'npm run lint'],
+    [
+      ['build functions', 'npm run build -w functions'],
+      ['build web (emulator mode)', 'npx vite build web --mode emulator --logLevel warn'],
+      ['bundle budget', 'node scripts/bundle-budget.mjs'],
+    ],
   ],
-  ['build functions', 'npm run build -w functions'],
-  ['build web (emulator mode)', 'npx vite build web --mode emulator --logLevel warn'],
-  ['bundle budget', 'node scripts/bundle-budget.mjs'],
   [EMULATOR_STEP, 'node scripts/emulators.mjs exec "node scripts/test.mjs emulator-suites"'],
 ];
 
