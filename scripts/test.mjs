@@ -58,8 +58,8 @@ function runCaptured(command, env = stepEnv()) {
 
 /**
  * Runs each step in order, printing its time; stops at the first failure. A step is
- * `[name, command, env?]`. A list of steps runs them side by side (CPU-bound steps of one thread
- * each, e.g. typecheck and lint, on this 2-core machine), each one's output printed whole when it
+ * `[name, command, env?]`. A list of steps runs them side by side (CPU-bound steps of about one
+ * thread each, e.g. typecheck and the builds, on this 2-core machine), each one's output printed whole when it
  * ends; an entry of that list may itself be a list of steps, a lane run one after another beside
  * the others (a lane stops at its first failure). Returns the failed step's name, or null.
  */
@@ -102,15 +102,16 @@ async function runSteps(steps, times) {
 }
 
 const UNIT_PROJECTS = ['domain', 'web', 'web-mocking', 'lint'];
-/**
- * The unit projects' environment inside emulators:exec: without what it adds (the emulators'
- * addresses, the project id), so they run as they would on their own (`npm run test:unit`).
- */
-const unitEnv = () =>
-  Object.fromEntries(Object.entries(stepEnv()).filter(([key]) => !/EMULATOR|^GCLOUD_PROJECT$|^FIREBASE_CONFIG$/.test(key)));
 
 // The emulator suites, each timed on its own, inside the one emulators:exec of the outer run.
 if (insideEmulators) {
+  /**
+   * The environment of the unit projects and lint inside emulators:exec: without what it adds (the
+   * emulators' addresses, the project id), so they run as they would on their own (`npm run test:unit`).
+   */
+  const withoutEmulators = Object.fromEntries(
+    Object.entries(stepEnv()).filter(([key]) => !/EMULATOR|^GCLOUD_PROJECT$|^FIREBASE_CONFIG$/.test(key)),
+  );
   const times = [];
   const started = Date.now();
   const failed = await runSteps(
@@ -126,8 +127,8 @@ if (insideEmulators) {
         ['functions suite', vitest(['functions', 'functions-mocking'], 'functions')],
         [
           ['rules suite', vitest(['rules'], 'rules')],
-          ['unit tests (domain, web, lint)', vitest(UNIT_PROJECTS, 'unit', ' --maxWorkers=1'), unitEnv()],
-          ['lint', 'npm run lint', unitEnv()],
+          ['unit tests (domain, web, lint)', vitest(UNIT_PROJECTS, 'unit', ' --maxWorkers=1'), withoutEmulators],
+          ['lint', 'npm run lint', withoutEmulators],
         ],
       ],
       // A fresh database: the journeys meet the seed's data, not what the last functions file left.

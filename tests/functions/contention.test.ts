@@ -17,34 +17,32 @@ function failingFirst(times: number, error: Error) {
   return { change, calls: () => calls };
 }
 
+/** What `rerunWhileContended` ends in, its pauses between reruns passing on a fake clock. */
+async function onFakeClock(change: () => Promise<string>) {
+  vi.useFakeTimers();
+  const ended = rerunWhileContended(change).then(
+    (answer) => ({ answer }),
+    (thrown: unknown) => ({ thrown }),
+  );
+  await vi.runAllTimersAsync();
+  return ended;
+}
+
 describe('rerunWhileContended', () => {
-  // The pauses between reruns pass on a fake clock.
   afterEach(() => vi.useRealTimers());
 
-  it('reruns a change that lost to contention, and answers the rerun', async () => {
-    vi.useFakeTimers();
-    const run = failingFirst(1, aborted);
-    const answered = expect(rerunWhileContended(run.change)).resolves.toBe('written');
-    await vi.runAllTimersAsync();
-    await answered;
-    expect(run.calls()).toBe(2);
-  });
-
-  it('reruns a change that lost again (a winner slow to commit), up to three times', async () => {
-    vi.useFakeTimers();
-    const run = failingFirst(3, aborted);
-    const answered = expect(rerunWhileContended(run.change)).resolves.toBe('written');
-    await vi.runAllTimersAsync();
-    await answered;
-    expect(run.calls()).toBe(4);
+  it.each([
+    { losses: 1, name: 'reruns a change that lost to contention, and answers the rerun' },
+    { losses: 3, name: 'reruns a change that lost again (a winner slow to commit), up to three times' },
+  ])('$name', async ({ losses }) => {
+    const run = failingFirst(losses, aborted);
+    expect(await onFakeClock(run.change)).toEqual({ answer: 'written' });
+    expect(run.calls()).toBe(losses + 1);
   });
 
   it('throws a fourth loss as it is', async () => {
-    vi.useFakeTimers();
     const run = failingFirst(4, aborted);
-    const thrown = expect(rerunWhileContended(run.change)).rejects.toBe(aborted);
-    await vi.runAllTimersAsync();
-    await thrown;
+    expect(await onFakeClock(run.change)).toEqual({ thrown: aborted });
     expect(run.calls()).toBe(4);
   });
 
