@@ -21,7 +21,8 @@
  * - Signed-in pages: a browser of their own per account, signed in once through the sign-in form
  *   (Playwright over the DevTools protocol, with the SMS second factor for the admin), then
  *   Lighthouse on that browser with storage kept (`disableStorageReset`; Firebase Auth's session
- *   is in IndexedDB); the HTTP cache is still cleared before each run, so every run is a cold
+ *   is in IndexedDB, the picture of the person's last screen in localStorage: each run is their
+ *   next visit to the page they signed in to); the HTTP cache is still cleared before each run, so every run is a cold
  *   load like the public ones. A run that does not end on the page asked for (e.g. sent to
  *   /login) cannot be measured.
  * Exits 0 whatever the scores; non-zero only when it could not measure.
@@ -36,6 +37,7 @@ import { CHROMIUM } from '../tests/e2e/support/chromium';
 import { EERO } from '../tests/e2e/support/employee';
 import { REIJA, signIn } from '../tests/e2e/support/sign-in';
 import { STAFF_SITE, TALENT_SITE } from '../tests/support/emulators';
+import { LAST_SCREEN_KEY } from '../web/src/lib/last-screen';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {
   console.error('bench-web: run inside `node scripts/emulators.mjs exec` (FIRESTORE_EMULATOR_HOST is not set).');
@@ -169,7 +171,10 @@ async function measure(url: string, port: number, keepStorage: boolean): Promise
   };
 }
 
-/** What a run's figures come from (BENCH_WEB_DETAILS=1): the LCP element and its phases, the layout shifts, the longest tasks. */
+/**
+ * What a run's figures come from (BENCH_WEB_DETAILS=1): the LCP element and its phases, the layout
+ * shifts, the longest tasks, the main thread's time by kind and the scripts that took most of it.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Lighthouse's audit details are loosely typed tables
 function printDetails(audits: Record<string, { numericValue?: number; details?: any }>): void {
   const ms = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
@@ -181,6 +186,13 @@ function printDetails(audits: Record<string, { numericValue?: number; details?: 
     console.log(`    shift ${Number(shift.score).toFixed(3)} ${shift.node?.selector ?? ''}`);
   for (const task of (audits['long-tasks']?.details?.items ?? []).slice(0, 6))
     console.log(`    task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${task.url}`);
+  // Where the main thread's time went, and the scripts that took most of it (as observed, not simulated).
+  const groups = (audits['mainthread-work-breakdown']?.details?.items ?? []) as { groupLabel: string; duration: number }[];
+  console.log(`    main thread: ${groups.map((g) => `${g.groupLabel} ${Math.round(g.duration)} ms`).join(', ')}`);
+  for (const script of (audits['bootup-time']?.details?.items ?? []).slice(0, 6))
+    console.log(
+      `    script ${String(script.url).replace(/^https?:\/\/[^/]+/, '')}: ${Math.round(script.scripting)} ms running, ${Math.round(script.scriptParseCompile)} ms parsing`,
+    );
   if (process.env.BENCH_WEB_REQUESTS !== '1') return;
   // The requests as observed (not simulated), by start: what waits for what.
   const requests = [...(audits['network-requests']?.details?.items ?? [])].sort(
@@ -211,6 +223,9 @@ async function signInOnce(browser: Browser, account: Account, next: string): Pro
   const page = await context.newPage();
   await signIn(page, account.email, { site: account.site, next });
   await page.waitForURL((url) => url.pathname === next, { timeout: 30_000 });
+  // The app keeps a picture of this screen once its data are shown (web/src/lib/last-screen.ts), as
+  // at any visit: every run is then the person's next visit, which paints it at once.
+  await page.waitForFunction((key) => window.localStorage.getItem(key) !== null, LAST_SCREEN_KEY, { timeout: 30_000 });
   await page.goto('about:blank');
   const cdp = await context.newCDPSession(page);
   return async () => {

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_SITE, TALENT_SITE } from '../support/emulators';
 import { expectNoAxeViolations, launch, newContext, PHONE, screenshot, type Browser, type Page } from './support/browser';
+import { LAST_SCREEN_KEY } from '../../web/src/lib/last-screen';
+import { EERO } from './support/employee';
 import { localeText } from './support/locale-texts';
+import { signInAs } from './support/sign-in';
 
 /**
  * Issue 28: the talent side's public pages paint their first screen from their HTML (a picture
@@ -90,6 +93,48 @@ describe('first paint: a public page shows its first screen before the app has l
     expect(await page.getByLabel('Email or username').inputValue()).toBe('someone@example.com');
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.02);
     await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('first paint behind sign-in: the last screen a person saw, kept in their browser', () => {
+  it('paints at once at their next visit, inert, gives way to the app with fresh data, and is forgotten at sign-out', async () => {
+    const { context } = await newContext(browser, { viewport: PHONE }, { pictures: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await signInAs(page, EERO, { site: STAFF_SITE, next: '/shifts/upcoming' });
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, LAST_SCREEN_KEY, { timeout: 20_000 });
+    const seen = await page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      heading: document.querySelector('#root h1')?.textContent,
+      shifts: document.querySelectorAll('#root main li a[href*="shiftId="]').length,
+    }));
+    expect(seen.shifts).toBeGreaterThan(0);
+
+    // The next visit, before any of the app's code has run: the screen as it was, taking no input.
+    await withoutTheApp(page);
+    await page.goto(`${STAFF_SITE}/shifts/upcoming`);
+    expect(await rootState(page)).toEqual({ prerendered: seen.lang, inert: true, lang: seen.lang });
+    expect(await page.locator('#root h1').textContent()).toBe(seen.heading);
+    expect(await page.locator('#root main li a[href*="shiftId="]').count()).toBe(seen.shifts);
+    await screenshot(page, 'first-paint-last-screen-360');
+
+    // With the app: it takes the picture's place once the shifts are loaded again.
+    await page.unrouteAll();
+    await page.goto(`${STAFF_SITE}/shifts/upcoming`);
+    await page.waitForSelector('html[data-first-screen="shown"]', { state: 'attached' });
+    expect(await rootState(page)).toEqual({ prerendered: null, inert: false, lang: seen.lang });
+    expect(await page.locator('#root main li a[href*="shiftId="]').count()).toBe(seen.shifts);
+
+    // Signing out forgets it: the next visit paints nothing.
+    await page.goto(`${STAFF_SITE}/signout`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate((key) => localStorage.getItem(key), LAST_SCREEN_KEY)).toBeNull();
+    await withoutTheApp(page);
+    await page.goto(`${STAFF_SITE}/shifts/upcoming`);
+    expect(await page.locator('#root').innerHTML()).toBe('');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -131,7 +131,8 @@ export function hasPictures(dir: string): boolean {
 
 /**
  * Writes app.html, the app's HTML as Vite wrote it (index.html before any picture), which Hosting
- * serves for every path without a picture: every build has it, with pictures or without.
+ * serves for every path without a picture: every build has it, with pictures or without. With the
+ * pictures, prerender() adds the first-paint script to it (a signed-in person's last screen).
  */
 export function writeAppHtml(dir: string): string {
   const shell = readFileSync(join(dir, 'index.html'), 'utf8');
@@ -163,13 +164,15 @@ export async function prerender(dir: string, staffHosts: readonly string[]): Pro
   const browser = await chromium.launch(CHROMIUM);
   try {
     const byLanguage = await Promise.all(LANGUAGES.map((lng) => snapshot(browser, origin, lng)));
+    const tag = `<script src="/${scriptName}" data-staff-hosts="${escapeAttribute(staffHosts.join(','))}"></script>`;
+    // Every other page has the script too, without pictures: it paints a signed-in person's last screen.
+    writeFileSync(join(dir, APP_HTML), shell.replace(ROOT_TAG, `${ROOT_TAG}${tag}`));
     // index.html (the landing, the first of the list) last: with it in place, all are.
     [...PRERENDERED.entries()].reverse().forEach(([i, { file }]) => {
       const templates = byLanguage
         .map((pictures) => pictures[i]!)
         .map((p) => `<template data-first-paint="${p.language}" data-title="${escapeAttribute(p.title)}">${p.html}</template>`)
         .join('');
-      const tag = `<script src="/${scriptName}" data-staff-hosts="${escapeAttribute(staffHosts.join(','))}"></script>`;
       writeFileSync(join(dir, file), shell.replace(ROOT_TAG, `${ROOT_TAG}${templates}${tag}`));
     });
   } finally {

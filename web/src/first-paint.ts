@@ -7,7 +7,12 @@
  * has rendered the same screen and takes its place (main.tsx). On the staff side, or when the
  * stored language is one we do not support (the shell then shows a notice the picture lacks), it
  * leaves the page empty as before, and the app renders it alone.
+ *
+ * Behind sign-in (either side), the picture is the person's own last screen at this address, kept
+ * by the app in this browser at their last visit (lib/last-screen.ts), shown the same way: inert,
+ * until the app shows the screen with fresh data.
  */
+import { paintPicture, readLastScreen } from './lib/last-screen';
 import { detectLanguage, readStoredLanguage } from './lib/language';
 
 const script = document.currentScript;
@@ -31,5 +36,15 @@ if (script && root) {
     root.setAttribute('data-prerendered', detection.language);
     document.documentElement.lang = detection.language;
     if (picture.dataset.title) document.title = picture.dataset.title;
+  } else {
+    const kept = readLastScreen(window.location.pathname + window.location.search);
+    if (kept) {
+      paintPicture(root, kept.html);
+      root.inert = true;
+      root.setAttribute('data-prerendered', kept.lang);
+      root.setAttribute('data-last-screen', '');
+      document.documentElement.lang = kept.lang;
+      if (kept.title) document.title = kept.title;
+    }
   }
 }

@@ -3,10 +3,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { routeAccess } from '@vuoro/domain';
 import { App } from './app/app';
-import { FIRST_SCREEN_NAMESPACES } from './app/first-screen';
+import { FIRST_SCREEN_NAMESPACES, REMEMBERED_SCREENS } from './app/first-screen';
 import { whenFirstScreenShown } from './app/first-screen-shown';
+import { resolveRoute } from './app/route-order';
 import { preloadScreen } from './app/router';
 import { initI18n } from './lib/i18n';
+import { keepLastScreenUpToDate } from './lib/keep-last-screen';
 import './lib/staff-api-protocol';
 import { loadFirebase } from './lib/load-firebase';
 
@@ -22,15 +24,20 @@ const first = preloadScreen(window.location.pathname);
 if (!first || routeAccess[first] !== 'anyone') void loadFirebase();
 
 /**
- * A prerendered public page already shows its first screen (src/first-paint.ts): the app renders
- * beside it, off the page, and takes its place once it shows the same screen, so nothing blinks or
- * moves. Elsewhere the app renders into #root at once.
+ * A prerendered public page, or a signed-in person's last screen kept from their last visit
+ * (lib/last-screen.ts), already shows (src/first-paint.ts): the app renders beside it, off the page,
+ * and takes its place once it shows the same screen with its data, so nothing blinks or moves.
+ * Elsewhere the app renders into #root at once.
  */
 const picture = rootElement.hasAttribute('data-prerendered') ? rootElement : null;
 const container = picture ? document.createElement('div') : rootElement;
 
 void initI18n(undefined, (first && FIRST_SCREEN_NAMESPACES[first]) || []).then(() => {
   const root = createRoot(container);
+  keepLastScreenUpToDate(container, (pathname) => {
+    const match = resolveRoute(pathname);
+    return match !== null && REMEMBERED_SCREENS.has(match.id);
+  });
   const app = (
     <StrictMode>
       <App />

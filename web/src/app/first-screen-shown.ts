@@ -2,12 +2,15 @@ import { sessionSettled } from '@/lib/session';
 
 /**
  * Resolves when `container` shows its first screen: the session is known, something is rendered,
- * and no page-loading placeholder is left (a screen, the error page or 'not found' all count). The
- * prerendered picture of a public page gives way to the app then (main.tsx).
+ * no page-loading placeholder is left (a screen, the error page or 'not found' all count), and the
+ * screen does not say it is still loading its data (`data-screen-loading`, on screens whose last
+ * picture is kept: app/keep-last-screen.ts). A picture (a prerendered public page, a signed-in
+ * person's last screen) gives way to the app then (main.tsx).
  */
 export async function whenFirstScreenShown(container: HTMLElement): Promise<void> {
   await sessionSettled;
-  const shown = () => container.firstElementChild !== null && container.querySelector('[data-page-loading]') === null;
+  const shown = () =>
+    container.firstElementChild !== null && container.querySelector('[data-page-loading], [data-screen-loading]') === null;
   if (!shown()) {
     await new Promise<void>((resolve) => {
       const observer = new MutationObserver(() => {
@@ -15,7 +18,12 @@ export async function whenFirstScreenShown(container: HTMLElement): Promise<void
         observer.disconnect();
         resolve();
       });
-      observer.observe(container, { childList: true, subtree: true });
+      observer.observe(container, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-page-loading', 'data-screen-loading'],
+      });
     });
   }
 }

@@ -4,6 +4,7 @@ import { anonymousRoles, impersonatedBy, rolesFromClaims, type Roles } from '@vu
 import { loadFirebase } from './load-firebase';
 import { endSession } from './session-end';
 import { loadChunk } from './load-chunk';
+import { setLastScreenOwner } from './keep-last-screen';
 
 export interface Session {
   status: 'loading' | 'ready';
@@ -54,18 +55,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           signedIn.current = user?.uid ?? null;
           if (!user) {
             synced.current = null;
+            setLastScreenOwner(null);
             setState({ status: 'ready', user: null, roles: anonymousRoles, secondFactor: false, actingAs: false });
             return;
           }
           user.getIdTokenResult().then(
             (token) => {
               const roles = rolesFromClaims(token.claims);
+              const actingAs = impersonatedBy(token.claims) !== null;
+              // A "Sign in as" session's screens are another person's: none is kept for the next visit.
+              setLastScreenOwner(actingAs ? null : user.uid);
               setState({
                 status: 'ready',
                 user,
                 roles,
                 secondFactor: token.signInSecondFactor !== null,
-                actingAs: impersonatedBy(token.claims) !== null,
+                actingAs,
               });
               if (synced.current !== user.uid && needsStaffSync(roles)) {
                 synced.current = user.uid;

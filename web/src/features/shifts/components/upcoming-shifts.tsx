@@ -96,7 +96,12 @@ export function UpcomingShifts({ onlyChanged, search }: UpcomingShiftsProps) {
         </ul>
       </nav>
 
-      <p className="mt-4 text-slate-700" aria-live="polite">
+      {/* data-screen-loading: the kept picture of this screen stays until the data are here (app/first-screen.ts). */}
+      <p
+        className="mt-4 text-slate-700"
+        aria-live="polite"
+        data-screen-loading={shifts.status === 'loading' && !shifts.data ? '' : undefined}
+      >
         {shifts.status === 'loading' && !shifts.data
           ? t('shifts:loadingShifts')
           : shifts.data === null

@@ -221,7 +221,12 @@ function TalentsScreen() {
         </div>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
-        <p aria-live="polite" aria-busy={stale || !pages.allLoaded}>
+        {/* data-screen-loading: the kept picture of this screen stays until the first page is here (app/first-screen.ts). */}
+        <p
+          aria-live="polite"
+          aria-busy={stale || !pages.allLoaded}
+          data-screen-loading={pages.status === 'loading' ? '' : undefined}
+        >
           {pages.status === 'ready' &&
             (hasFilters(filters)
               ? t('talents:count.filtered', { count: shown.length, total: pages.rows.length })

@@ -61,7 +61,8 @@ export function CustomerShifts({ view, search, now }: CustomerShiftsProps) {
     return (
       <section aria-labelledby={headingId} className="mx-auto grid max-w-5xl gap-6 px-4 py-6">
         <PageHeader titleId={headingId} title={t('common:screens.customerShifts')} />
-        <p className="text-slate-700" role="status">
+        {/* data-screen-loading: the kept picture of this screen stays until the data are here (app/first-screen.ts). */}
+        <p className="text-slate-700" role="status" data-screen-loading="">
           {t('shifts:loadingShifts')}
         </p>
       </section>
