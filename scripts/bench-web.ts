@@ -9,7 +9,8 @@
  * Options (environment): BENCH_WEB_RUNS (default 3), BENCH_WEB_PAGES (a comma-separated list of
  * the row names below, e.g. `landing,/login`), BENCH_WEB_DETAILS=1 (each run's LCP element and
  * phases, layout shifts and longest tasks; with BENCH_WEB_REQUESTS=1 also every request as observed,
- * by start), CHROMIUM_PATH.
+ * by start), BENCH_WEB_TRACE=1 (the longest tasks as observed, with what they spent their time on),
+ * BENCH_WEB_LAST_SCREEN=off (signed-in runs without the picture of the last screen), CHROMIUM_PATH.
  *
  * What it does: runs Lighthouse (the devDependency's version; its default config, which is the
  * mobile preset: a Moto G Power sized screen, simulated slow 4G and 4× CPU slowdown) in Debian's
@@ -46,6 +47,8 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const DETAILS = process.env.BENCH_WEB_DETAILS === '1';
+/** BENCH_WEB_LAST_SCREEN=off: each signed-in run is a visit without the kept picture of the last screen. */
+const LAST_SCREEN = process.env.BENCH_WEB_LAST_SCREEN !== 'off';
 const MARIA = 'maria.lehtonen@demo.vuoro.fi';
 
 interface Account {
@@ -148,6 +151,7 @@ async function measure(url: string, port: number, keepStorage: boolean): Promise
   const landed = new URL(lhr.finalDisplayedUrl);
   if (landed.pathname !== new URL(url).pathname) throw new Error(`bench-web: ${url} ended on ${landed.pathname}`);
   if (DETAILS) printDetails(lhr.audits);
+  if (process.env.BENCH_WEB_TRACE === '1') printLongTasks(result.artifacts);
   const score = (id: string) => {
     const value = lhr.categories[id]?.score;
     if (typeof value !== 'number') throw new Error(`bench-web: ${url}: no ${id} score`);
@@ -208,6 +212,50 @@ function printDetails(audits: Record<string, { numericValue?: number; details?: 
     );
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; frame?: string } };
+}
+
+/**
+ * BENCH_WEB_TRACE=1: the page's longest main-thread tasks as observed (not simulated), each with
+ * what it spent its time on (the trace's events inside it, by name, and the script they ran).
+ */
+function printLongTasks(artifacts: unknown): void {
+  const a = artifacts as { Trace?: { traceEvents: TraceEvent[] }; traces?: { defaultPass?: { traceEvents: TraceEvent[] } } };
+  const events = a.Trace?.traceEvents ?? a.traces?.defaultPass?.traceEvents ?? [];
+  // The page's renderer main thread: of the renderers' main threads, the one that worked longest.
+  const busy = new Map<string, number>();
+  for (const e of events)
+    if (e.name === 'RunTask' && e.dur) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
+  const main = events
+    .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .sort((x, y) => (busy.get(`${y.pid}:${y.tid}`) ?? 0) - (busy.get(`${x.pid}:${x.tid}`) ?? 0))[0];
+  const start = events.find((e) => e.name === 'navigationStart' && e.pid === main?.pid)?.ts ?? 0;
+  if (!main) return console.log('    trace: no renderer main thread');
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined);
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur! > 30_000).sort((x, y) => y.dur! - x.dur!);
+  for (const task of tasks.slice(0, 8)) {
+    const end = task.ts + task.dur!;
+    const inside = new Map<string, number>();
+    for (const e of onMain) {
+      if (e === task || e.ts < task.ts || e.ts + e.dur! > end || e.name === 'RunTask') continue;
+      const script = e.args?.data?.url ? ` ${e.args.data.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 40)}` : '';
+      const key = `${e.name}${script}`;
+      inside.set(key, (inside.get(key) ?? 0) + e.dur!);
+    }
+    const top = [...inside.entries()].sort((x, y) => y[1] - x[1]).slice(0, 6);
+    console.log(
+      `    long task ${Math.round(task.dur! / 1000)} ms at ${Math.round((task.ts - start) / 1000)} ms: ${top.map(([k, d]) => `${k} ${Math.round(d / 1000)}`).join('; ')}`,
+    );
+  }
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -230,6 +278,12 @@ async function signInOnce(browser: Browser, account: Account, next: string): Pro
   const cdp = await context.newCDPSession(page);
   return async () => {
     await cdp.send('Network.clearBrowserCache');
+    if (!LAST_SCREEN) {
+      // A visit without the kept picture (the first of the day, or after another screen): forgotten on the page's origin.
+      await page.goto(new URL('/favicon.svg', account.site).href);
+      await page.evaluate((key) => window.localStorage.removeItem(key), LAST_SCREEN_KEY);
+      await page.goto('about:blank');
+    }
   };
 }
 
@@ -301,7 +355,7 @@ const rows = results.map(({ target, runs }) => [
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
 console.log(
-  `\nLighthouse ${lighthouseVersion}, mobile preset (simulated throttling), Chromium ${chromiumVersion}; median of ${RUNS} runs; ${((performance.now() - started) / 1000).toFixed(0)} s in all; load average now ${loadavg()[0]!.toFixed(1)}`,
+  `\nLighthouse ${lighthouseVersion}, mobile preset (simulated throttling), Chromium ${chromiumVersion}; median of ${RUNS} runs; signed-in runs ${LAST_SCREEN ? 'with' : 'without'} the picture of the last screen; ${((performance.now() - started) / 1000).toFixed(0)} s in all; load average now ${loadavg()[0]!.toFixed(1)}`,
 );
 console.log(line(header));
 for (const row of rows) console.log(line(row));
