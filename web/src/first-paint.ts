@@ -15,6 +15,14 @@
 import { paintPicture, readLastScreen } from './lib/last-screen';
 import { detectLanguage, readStoredLanguage } from './lib/language';
 
+/** `root` now shows a picture in `language`: it takes no input until the app takes its place (main.tsx). */
+function shownAsPicture(root: HTMLElement, language: string, title: string | undefined): void {
+  root.inert = true;
+  root.setAttribute('data-prerendered', language);
+  document.documentElement.lang = language;
+  if (title) document.title = title;
+}
+
 const script = document.currentScript;
 const root = document.getElementById('root');
 if (script && root) {
@@ -32,19 +40,13 @@ if (script && root) {
       : null;
   if (picture) {
     root.replaceChildren(picture.content.cloneNode(true));
-    root.inert = true;
-    root.setAttribute('data-prerendered', detection.language);
-    document.documentElement.lang = detection.language;
-    if (picture.dataset.title) document.title = picture.dataset.title;
+    shownAsPicture(root, detection.language, picture.dataset.title);
   } else {
     const kept = readLastScreen(window.location.pathname + window.location.search);
     if (kept) {
       paintPicture(root, kept.html);
-      root.inert = true;
-      root.setAttribute('data-prerendered', kept.lang);
       root.setAttribute('data-last-screen', '');
-      document.documentElement.lang = kept.lang;
-      if (kept.title) document.title = kept.title;
+      shownAsPicture(root, kept.lang, kept.title);
     }
   }
 }

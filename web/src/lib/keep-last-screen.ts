@@ -53,14 +53,13 @@ export function pictureOf(root: HTMLElement): string {
   return copy.innerHTML;
 }
 
-/** Whether `root` shows a whole screen: rendered, in the page, and nothing of it still loading. */
-function settled(root: HTMLElement): boolean {
-  return (
-    root.isConnected &&
-    !root.inert &&
-    root.firstElementChild !== null &&
-    root.querySelector('[data-page-loading], [data-screen-loading]') === null
-  );
+/**
+ * Whether `container` shows a whole screen: something rendered, no page-loading placeholder, and the
+ * screen does not say it is still loading its data (`data-screen-loading`). The first screen's swap
+ * (app/first-screen-shown.ts) and the keeper below ask the same.
+ */
+export function showsWholeScreen(container: HTMLElement): boolean {
+  return container.firstElementChild !== null && container.querySelector('[data-page-loading], [data-screen-loading]') === null;
 }
 
 /**
@@ -69,7 +68,7 @@ function settled(root: HTMLElement): boolean {
  */
 export function keepLastScreen(root: HTMLElement, remembered: (pathname: string) => boolean): void {
   const uid = owner;
-  if (uid === null || !settled(root) || !remembered(window.location.pathname)) return;
+  if (uid === null || !root.isConnected || root.inert || !remembered(window.location.pathname) || !showsWholeScreen(root)) return;
   writeLastScreen({
     v: 1,
     uid,

@@ -70,6 +70,7 @@ export function UpcomingShifts({ onlyChanged, search }: UpcomingShiftsProps) {
     },
   ];
   const signedOut = shifts.status === 'error' && isSignedOut(shifts.error);
+  const firstLoad = shifts.status === 'loading' && !shifts.data;
 
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-3xl px-4 py-6">
@@ -97,12 +98,8 @@ export function UpcomingShifts({ onlyChanged, search }: UpcomingShiftsProps) {
       </nav>
 
       {/* data-screen-loading: the kept picture of this screen stays until the data are here (app/first-screen.ts). */}
-      <p
-        className="mt-4 text-slate-700"
-        aria-live="polite"
-        data-screen-loading={shifts.status === 'loading' && !shifts.data ? '' : undefined}
-      >
-        {shifts.status === 'loading' && !shifts.data
+      <p className="mt-4 text-slate-700" aria-live="polite" data-screen-loading={firstLoad ? '' : undefined}>
+        {firstLoad
           ? t('shifts:loadingShifts')
           : shifts.data === null
             ? ''
