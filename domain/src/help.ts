@@ -1,4 +1,5 @@
 import { AGENCY_TIME_ZONE, SICK_LEAVE_CERTIFICATE_DAYS } from './constants';
+import { dateTimeFormat } from './intl-formats';
 
 /**
  * The numbers the employee's help pages state (/faq, contact us; spec section 9), in one place:
@@ -38,7 +39,7 @@ export const SERVICE_CENTRE_HOURS: OpeningHours = {
 
 /** Whether `hours` are open at the instant `at`, counted in `timeZone` (the agency's by default). */
 export function isOpenAt(hours: OpeningHours, at: Date, timeZone: string = AGENCY_TIME_ZONE): boolean {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone,
     weekday: 'short',
     hour: 'numeric',

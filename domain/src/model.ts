@@ -9,6 +9,7 @@ export * from './texts/field-errors';
 export * from './texts/shared';
 
 export * from './constants';
+export * from './intl-formats';
 export * from './firestore';
 export * from './labels';
 export * from './matching';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGENCY_TIME_ZONE } from './constants';
 import type { IdName } from './entities/common';
+import { dateTimeFormat } from './intl-formats';
 
 /**
  * Bulk actions on the talent list (issue 27 item 3): the rules the web app, the export callable
@@ -115,7 +116,7 @@ export const CSV_BOM = '\uFEFF';
 
 /** `talents-YYYY-MM-DD.csv`, the day in Helsinki. */
 export function talentExportFileName(now: Date): string {
-  const day = new Intl.DateTimeFormat('sv-SE', {
+  const day = dateTimeFormat('sv-SE', {
     timeZone: AGENCY_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',

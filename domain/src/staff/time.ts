@@ -9,6 +9,7 @@ import {
   TIME_FORMAT,
   type SupportedLanguage,
 } from '../constants';
+import { dateTimeFormat } from '../intl-formats';
 
 /**
  * Staff times are stored as UTC instants and read in the agency's time zone (Europe/Helsinki):
@@ -102,8 +103,6 @@ export function agencyInstant(day: string, clock: string, dayOffset = 0, timeZon
  * "пʼятниця 27.11.").
  */
 export function formatAgencyDayInSentence(at: Date, language: SupportedLanguage, timeZone: string = AGENCY_TIME_ZONE): string {
-  const weekday = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { weekday: SENTENCE_WEEKDAY[language], timeZone }).format(
-    at,
-  );
+  const weekday = dateTimeFormat(LANGUAGE_LOCALES[language], { weekday: SENTENCE_WEEKDAY[language], timeZone }).format(at);
   return `${weekday} ${format(agencyTime(at, timeZone), 'd.M.')}`;
 }

@@ -2,6 +2,7 @@ import { AGENCY_TIME_ZONE } from '../constants';
 import { type CalendarEventType } from '../labels';
 import { validationMessages as m } from '../texts/messages';
 import { errorResult, okResult, type StateResult } from './result';
+import { dateTimeFormat } from '../intl-formats';
 
 /**
  * Calendar event types (spec section 4): 1 Shift request (a shift wish), 2 Not available,
@@ -23,7 +24,7 @@ export const EMPLOYEE_EVENT_TYPES: readonly CalendarEventType[] = [CALENDAR_EVEN
  * `YYYY-MM-DD`, so "today", "past" and "tomorrow" mean the same on a phone and on the server.
  */
 export function calendarDay(at: Date, timeZone: string = AGENCY_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -1,4 +1,4 @@
-import { AGENCY_TIME_ZONE } from '@vuoro/domain';
+import { AGENCY_TIME_ZONE, dateTimeFormat } from '@vuoro/domain';
 
 /**
  * Helsinki's year and month at `at` (the calendar link in the menu), with Intl: domain's
@@ -6,7 +6,7 @@ import { AGENCY_TIME_ZONE } from '@vuoro/domain';
  * the menu imports it, and importing format.ts there put all of format.ts into the first bundle.
  */
 export function agencyYearMonth(at: Date, timeZone: string = AGENCY_TIME_ZONE): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'numeric', timeZone }).formatToParts(at);
+  const parts = dateTimeFormat('en-US', { year: 'numeric', month: 'numeric', timeZone }).formatToParts(at);
   const part = (type: 'year' | 'month') => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month') };
 }

@@ -1,9 +1,11 @@
 import {
   AGENCY_TIME_ZONE,
+  dateTimeFormat,
   DEFAULT_CURRENCY,
   formatAgencyTime,
   HOUR_DECIMALS,
   LANGUAGE_LOCALES as locales,
+  numberFormat,
   SENTENCE_WEEKDAY,
   type SupportedLanguage,
 } from '@vuoro/domain';
@@ -17,12 +19,12 @@ export function formatCurrency(
   language: SupportedLanguage,
   currency: string = config.currency || DEFAULT_CURRENCY,
 ): string {
-  return new Intl.NumberFormat(locales[language], { style: 'currency', currency }).format(amount);
+  return numberFormat(locales[language], { style: 'currency', currency }).format(amount);
 }
 
 /** Hours always with 2 decimals (spec section 1), in the language's decimal notation. */
 export function formatHours(hours: number, language: SupportedLanguage): string {
-  return new Intl.NumberFormat(locales[language], {
+  return numberFormat(locales[language], {
     minimumFractionDigits: HOUR_DECIMALS,
     maximumFractionDigits: HOUR_DECIMALS,
   }).format(hours);
@@ -104,7 +106,7 @@ export function inSentence(label: string, language: string): string {
  */
 export function formatDateTimeInAgencyZone(date: Date, timeZone: string = AGENCY_TIME_ZONE): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
+    dateTimeFormat('en-GB', {
       timeZone,
       year: 'numeric',
       month: 'numeric',
@@ -128,9 +130,7 @@ function dayParts(day: string): [year: number, month: number, date: number] {
 function weekdayOf(day: string, language: SupportedLanguage, weekday: 'short' | 'long'): string {
   const [year, month, date] = dayParts(day);
   // Noon UTC of the date is the same date in Helsinki (UTC+2/+3), so its weekday there is the day's.
-  return new Intl.DateTimeFormat(locales[language], { weekday, timeZone: AGENCY_TIME_ZONE }).format(
-    Date.UTC(year, month - 1, date, 12),
-  );
+  return dateTimeFormat(locales[language], { weekday, timeZone: AGENCY_TIME_ZONE }).format(Date.UTC(year, month - 1, date, 12));
 }
 
 const capitalised = (text: string, language: SupportedLanguage) =>
@@ -160,7 +160,7 @@ export function formatDayInSentence(day: string, language: SupportedLanguage): s
 
 /** A month and year in the language as Intl writes them ("November 2026", "marraskuu 2026"). */
 function monthText(year: number, month: number, language: SupportedLanguage): string {
-  return new Intl.DateTimeFormat(locales[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locales[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     Date.UTC(year, month - 1, 15),
   );
 }
@@ -183,8 +183,7 @@ export function weekdayNames(language: SupportedLanguage): { short: string; long
   // 5 January 2026 was a Monday; noon UTC is the same date everywhere the names are read.
   return Array.from({ length: 7 }, (_, i) => {
     const at = Date.UTC(2026, 0, 5 + i, 12);
-    const name = (weekday: 'short' | 'long') =>
-      new Intl.DateTimeFormat(locales[language], { weekday, timeZone: 'UTC' }).format(at);
+    const name = (weekday: 'short' | 'long') => dateTimeFormat(locales[language], { weekday, timeZone: 'UTC' }).format(at);
     return { short: name('short'), long: name('long') };
   });
 }

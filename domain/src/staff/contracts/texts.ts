@@ -1,4 +1,5 @@
 import type { SupportedLanguage } from '../../constants';
+import { numberFormat } from '../../intl-formats';
 
 /**
  * The texts the functions write about contracts, in five languages: the staff message that tells an
@@ -147,7 +148,7 @@ export const fillText = (template: string, values: Readonly<Record<string, strin
 
 /** Hours in the language's way (a decimal comma but in English), at most two decimals. */
 export const formatHours = (hours: number, language: SupportedLanguage): string =>
-  new Intl.NumberFormat(language === 'en' ? 'en-GB' : language, { maximumFractionDigits: 2 }).format(hours);
+  numberFormat(language === 'en' ? 'en-GB' : language, { maximumFractionDigits: 2 }).format(hours);
 
 /** The weekly hours of a contract's terms: one figure, or a range with non-breaking joiners. */
 export function weeklyHoursText(range: { min: number; max: number }, language: SupportedLanguage): string {
@@ -160,7 +161,7 @@ export function weeklyHoursText(range: { min: number; max: number }, language: S
 
 /** Euros in the language's way (`18,50 €`; `€18.50` in English). */
 export const formatEuros = (amount: number, language: SupportedLanguage): string =>
-  new Intl.NumberFormat(language === 'en' ? 'en-IE' : language, { style: 'currency', currency: 'EUR' }).format(amount);
+  numberFormat(language === 'en' ? 'en-IE' : language, { style: 'currency', currency: 'EUR' }).format(amount);
 
 /** The staff message that tells the employee of a contract to sign, in their language. */
 export function contractMessage(title: string, language: SupportedLanguage): { subject: string; body: string } {

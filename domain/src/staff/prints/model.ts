@@ -8,6 +8,7 @@ import type { StaffShift } from '../shifts/model';
 import { localName } from '../shifts/model';
 import { agencyDayText } from '../shifts/views';
 import { addAgencyDays, agencyDay, agencyDayStart, agencyTime, formatAgencyDate, formatAgencyTime, shiftHours } from '../time';
+import { dateTimeFormat, numberFormat } from '../../intl-formats';
 
 /**
  * The customers' rosters (spec section 7, `/v1/Prints/Customer/...`): which shifts a roster shows,
@@ -119,12 +120,12 @@ export function rosterOf(
 
 /** Hours with the product's 2 decimals in the language's way (7,50 in Finnish, 7.50 in English). */
 export const rosterHours = (hours: number, language: SupportedLanguage): string =>
-  new Intl.NumberFormat(LANGUAGE_LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(hours);
+  numberFormat(LANGUAGE_LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(hours);
 
 /** A shift's Helsinki day as a roster's row names it: the short weekday in the language and d.M.y ("pe 27.11.2026", "Fri 27.11.2026"). */
 export function rosterDayText(at: Date, language: SupportedLanguage): string {
   const start = agencyDayStart(agencyDay(at))!;
-  const weekday = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { weekday: 'short', timeZone: AGENCY_TIME_ZONE }).format(
+  const weekday = dateTimeFormat(LANGUAGE_LOCALES[language], { weekday: 'short', timeZone: AGENCY_TIME_ZONE }).format(
     // Noon of the day: its weekday whatever the zone's offset.
     new Date(start.getTime() + 12 * 3_600_000),
   );

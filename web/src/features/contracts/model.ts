@@ -1,4 +1,4 @@
-import { HOUR_DECIMALS, LANGUAGE_LOCALES, type EmployeeContractView, type SupportedLanguage } from '@vuoro/domain';
+import { HOUR_DECIMALS, LANGUAGE_LOCALES, type EmployeeContractView, type SupportedLanguage, numberFormat } from '@vuoro/domain';
 import { formatCurrency, formatHours, formatRange } from '@/lib/format';
 import type { PartRef } from './api/open-part';
 
@@ -47,7 +47,7 @@ export function formatDay(day: string): string {
  */
 export function formatWeeklyHours({ min, max }: { min: number; max: number }, language: SupportedLanguage): string {
   // The unit follows the range's upper end, so its plural agrees with the number it is written after.
-  const withUnit = new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
+  const withUnit = numberFormat(LANGUAGE_LOCALES[language], {
     style: 'unit',
     unit: 'hour',
     unitDisplay: 'long',

@@ -1,4 +1,4 @@
-import { LANGUAGE_LOCALES, type SupportedLanguage } from '@vuoro/domain';
+import { LANGUAGE_LOCALES, type SupportedLanguage, numberFormat } from '@vuoro/domain';
 
 /**
  * A file's size as the language writes it, in decimal units as Intl names them: bytes in words
@@ -7,11 +7,9 @@ import { LANGUAGE_LOCALES, type SupportedLanguage } from '@vuoro/domain';
  */
 export function formatFileSize(bytes: number, language: SupportedLanguage): string {
   const locale = LANGUAGE_LOCALES[language];
-  if (bytes < 1000) return new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes);
+  if (bytes < 1000) return numberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes);
   const [value, unit, digits] = bytes < 999_500 ? [bytes / 1000, 'kilobyte', 0] : [bytes / 1_000_000, 'megabyte', 1];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits }).format(
-    value,
-  );
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits }).format(value);
 }
 
 /** How a file the browser can show is shown in the page: a PDF or text in a frame, an image, a video. */

@@ -1,4 +1,11 @@
-import { FILE_MAX_BYTES, LANGUAGE_LOCALES, validationMessages, type LocalizedText, type SupportedLanguage } from '@vuoro/domain';
+import {
+  FILE_MAX_BYTES,
+  LANGUAGE_LOCALES,
+  validationMessages,
+  type LocalizedText,
+  type SupportedLanguage,
+  numberFormat,
+} from '@vuoro/domain';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { errorText, isApiError, isSignedOut, issuesOf } from '@/lib/api-error';
@@ -32,7 +39,7 @@ export function formatFileSize(bytes: number, language: SupportedLanguage): stri
       : bytes < 1024 * 1024
         ? [bytes / 1024, 'kilobyte', 0]
         : [bytes / 1024 / 1024, 'megabyte', 1];
-  return new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
+  return numberFormat(LANGUAGE_LOCALES[language], {
     style: 'unit',
     unit,
     unitDisplay: unit === 'byte' ? 'long' : 'short',

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDayText } from '@vuoro/domain';
+import { formatDayText, numberFormat } from '@vuoro/domain';
 import { EmptyState } from '@/lib/ui/empty-state';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { PageHeader } from '@/lib/ui/page-header';
@@ -20,7 +20,7 @@ export function DeskLeave() {
   const headingId = useId();
   const balancesId = useId();
   const balances = useDeskLeaveBalances();
-  const number = (n: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(n);
+  const number = (n: number) => numberFormat(language, { maximumFractionDigits: 1 }).format(n);
   const year = balances.data?.holidayYear;
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-6">

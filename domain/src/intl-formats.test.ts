@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { dateTimeFormat, numberFormat } from './intl-formats';
+
+describe('kept Intl formatters', () => {
+  it('makes a formatter once per locale and options, and formats as a new one would', () => {
+    const at = Date.UTC(2026, 10, 30, 22, 30);
+    const options = { weekday: 'long', timeZone: 'Europe/Helsinki' } as const;
+    const kept = dateTimeFormat('fi-FI', options);
+    expect(dateTimeFormat('fi-FI', { weekday: 'long', timeZone: 'Europe/Helsinki' })).toBe(kept);
+    expect(kept.format(at)).toBe(new Intl.DateTimeFormat('fi-FI', options).format(at));
+    expect(kept.format(at)).toBe('tiistai');
+  });
+
+  it('keeps formatters of other locales or options apart', () => {
+    expect(dateTimeFormat('en-GB', { weekday: 'long' })).not.toBe(dateTimeFormat('fi-FI', { weekday: 'long' }));
+    expect(dateTimeFormat('fi-FI', { weekday: 'short' })).not.toBe(dateTimeFormat('fi-FI', { weekday: 'long' }));
+    const hours = numberFormat('fi-FI', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(numberFormat('fi-FI', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).toBe(hours);
+    expect(hours.format(7.5)).toBe('7,50');
+    expect(numberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(7.5)).toBe('7.50');
+  });
+});
