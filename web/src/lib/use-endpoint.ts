@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { AnyEndpoint, EndpointCall, EndpointResult } from '@vuoro/domain';
 import { isNotAnEmployee, isServerFailure } from './api-error';
 import { onSessionEnd } from './session-end';
@@ -86,12 +86,14 @@ export function useEndpoint<E extends AnyEndpoint>(
     const call = share
       ? joinCall(key, (signal) => callEndpoint(endpoint, input, { signal }))
       : ownCall((signal) => callEndpoint(endpoint, input, { signal }));
+    // An answer renders as a transition: a long list is drawn in slices that leave the page free
+    // to scroll and answer between them, instead of in one long task.
     call.answer.then(
       (data) => {
-        if (current) setSettled({ key, data: data as T, failed: false });
+        if (current) startTransition(() => setSettled({ key, data: data as T, failed: false }));
       },
       (error: unknown) => {
-        if (current) setSettled((s) => ({ key, data: s?.data ?? null, error, failed: true }));
+        if (current) startTransition(() => setSettled((s) => ({ key, data: s?.data ?? null, error, failed: true })));
       },
     );
     return () => {
