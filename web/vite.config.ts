@@ -44,18 +44,25 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
-      // No inline scripts (CSP): keep the module preload polyfill out of index.html.
-      modulePreload: { polyfill: false },
+      // No module preloading. Vite's helper would add a <link rel="modulepreload"> for each of a
+      // lazy chunk's imports (some 30 for a first screen), each starting a request on the main
+      // thread (together about 150 ms of one task at Lighthouse's 4x CPU slowdown), and its map of
+      // every chunk's imports cost the entry 4.1 KB gzip. The browser finds a chunk's imports
+      // itself. Measured (bench:web, one host, A/B twice): /login 77-79 -> 86-89, its TBT 676-714 ->
+      // 293-472 ms; the signed-in pages' LCP without the last screen's picture unchanged
+      // (/shifts/upcoming 5.98 -> 5.56 s, /talents 7.91 -> 7.93 s). Nor a polyfill (CSP: no inline
+      // scripts).
+      modulePreload: false,
       assetsInlineLimit: 0,
       // scripts/bundle-budget.mjs reads the manifest to sum what the first load needs.
       manifest: true,
       rollupOptions: {
-        // Lazy chunks are named by their hash alone: the entry carries Vite's preload map, which lists
-        // every chunk's file name, so long names cost the first load bytes. The manifest keeps the
+        // Lazy chunks are named by their hash alone: the entry names every chunk it imports lazily
+        // (each route's), so long names cost the first load bytes. The manifest keeps the
         // module behind each file (scripts/bundle-budget.mjs prints it). Seven hash characters, not
         // Rollup's default eight (seven is its minimum for our chunk count; 42 bits, and Rollup makes
-        // a clashing name unique): the entry names some 500 chunks, and their random characters are
-        // what gzip cannot shrink. Measured: 150.0 → 149.5 KB before sign-in.
+        // a clashing name unique): random characters are what gzip cannot shrink. Measured when the
+        // entry still named some 500 chunks (Vite's preload map): 150.0 → 149.5 KB before sign-in.
         output: { chunkFileNames: 'assets/[hash:7].js' },
         onwarn(warning, warn) {
           // zod's regexes carry a comment Rollup cannot place; it is dropped, harmlessly.
