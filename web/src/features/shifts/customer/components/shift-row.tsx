@@ -19,8 +19,8 @@ export function ShiftRow({ shift, detailsHref, onAccepted }: ShiftRowProps) {
   const { time, original } = shiftTimes(shift);
   const pending = shift.timeChange === 'pendingConfirmation';
   return (
-    <li className="grid gap-2 rounded-xl border border-slate-300 bg-white p-4 shadow-sm sm:grid-cols-[7rem_1fr_auto] sm:items-start">
-      <p className="text-lg font-semibold tabular-nums">
+    <li className="grid gap-2 rounded-xl border border-slate-300 bg-white p-4 shadow-sm sm:grid-cols-[8.5rem_1fr_auto] sm:items-start">
+      <p className="whitespace-nowrap text-lg font-semibold tabular-nums">
         <span className="sr-only">{t('shifts:time')} </span>
         {time}
       </p>
