@@ -26,6 +26,17 @@ const SessionContext = createContext<Session | null>(null);
 let settle: () => void = () => {};
 /** Resolves once this page's session is known (signed in or out) or could not load. */
 export const sessionSettled = new Promise<void>((resolve) => (settle = resolve));
+/** The session as last known: who is signed in and their roles (none until known). */
+let known: Pick<Session, 'user' | 'roles'> = { user: null, roles: anonymousRoles };
+
+/**
+ * Who is signed in, once that is known: for what a person does before (a language chosen in the
+ * header while the session still loads is saved for them once it shows they are staff).
+ */
+export async function settledSession(): Promise<Pick<Session, 'user' | 'roles'>> {
+  await sessionSettled;
+  return known;
+}
 
 /**
  * The signed-in user and its roles. Claims are read once per token from `getIdTokenResult()`
@@ -104,8 +115,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    if (state.status === 'ready') settle();
-  }, [state.status]);
+    if (state.status !== 'ready') return;
+    known = { user: state.user, roles: state.roles };
+    settle();
+  }, [state]);
 
   const value = useMemo<Session>(
     () => ({

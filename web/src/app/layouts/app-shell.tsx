@@ -1,13 +1,13 @@
 import { Fragment, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { accessCheck, decideRoute, routes, type RouteId } from '@vuoro/domain';
+import { decideRoute, routes, type RouteId } from '@vuoro/domain';
 import { useHomeHref } from '@/lib/home';
 import { initialDetection } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { LanguageSwitch } from '@/lib/ui/language-switch';
 import { lazyChunk } from '@/lib/load-chunk';
-import { saveStaffLanguageLater } from '@/lib/save-staff-language-later';
+import { saveLanguageIfStaffUser } from '@/lib/save-staff-language-later';
 
 export interface NavItem {
   id: RouteId;
@@ -54,8 +54,6 @@ export function AppShell({ nav, footerNav = [], moreNav = [], wide = false, sign
   const visibleFooter = footerNav.filter(allowed);
   const visibleMore = moreNav.filter(allowed);
   const showSignOut = signOut && user !== null;
-  // An employee's or customer user's language is kept on their staff record too (the feed reads it there).
-  const staffUser = user !== null && accessCheck.staffUser(roles);
   const hasMenu = visible.length + visibleFooter.length + visibleMore.length > 0 || showSignOut;
   // A long menu (a recruiter's, an employee's) fits in the header only from the lg breakpoint
   // (1200 px), a short one from sm; each label keeps to one line and the menu wraps, never overflows.
@@ -125,7 +123,8 @@ export function AppShell({ nav, footerNav = [], moreNav = [], wide = false, sign
             </nav>
           )}
           <div className="ml-auto flex items-center gap-2">
-            <LanguageSwitch onChosen={staffUser ? saveStaffLanguageLater : undefined} />
+            {/* An employee's or customer user's language is kept on their staff record too (the feed reads it there). */}
+            <LanguageSwitch onChosen={saveLanguageIfStaffUser} />
             {signOutLink(
               `hidden whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10 ${long ? 'lg:block' : 'sm:block'}`,
             )}

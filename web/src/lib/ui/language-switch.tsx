@@ -14,7 +14,7 @@ export const LANGUAGE_NAMES: Record<SupportedLanguage, string> = {
 };
 
 export interface LanguageSwitchProps {
-  /** Called after a choice applies: a signed-in staff user's is saved for the server (`saveStaffLanguage`). */
+  /** Called after a choice applies: a signed-in staff user's is saved for the server (`saveLanguageIfStaffUser`). */
   onChosen?: ((language: SupportedLanguage) => void) | undefined;
 }
 

@@ -5,7 +5,9 @@ import { initI18n, resetApi, stubApi, wrap } from '@/features/shifts/customer/__
 
 /** The customer's menu: the shifts item carries how many worked shifts wait for acceptance. */
 let session: { user: object | null; roles: ReturnType<typeof rolesFromClaims>; secondFactor: boolean; actingAs: boolean };
-vi.mock('@/lib/session', () => ({ useSession: () => session }));
+/** When the session is known (`settledSession`): at once, unless a test holds it back. */
+let sessionKnown: Promise<void> = Promise.resolve();
+vi.mock('@/lib/session', () => ({ useSession: () => session, settledSession: () => sessionKnown.then(() => session) }));
 // The app's i18next instance is not started here; the test's own instance (the harness's) shows the texts.
 const chosen: string[] = [];
 vi.mock('@/lib/i18n', () => ({ initialDetection: null, chooseLanguage: async (lng: string) => void chosen.push(lng) }));
@@ -76,5 +78,33 @@ describe('CustomerLayout', () => {
         { method: 'PUT', path: '/v1/User/Language', query: {}, body: { Culture: 'uk' } },
       ]),
     );
+  });
+
+  it('keeps a choice made while the session still loads, once the session shows a staff user', async () => {
+    session = { user: null, roles: rolesFromClaims({}), secondFactor: false, actingAs: false };
+    let known = () => {};
+    sessionKnown = new Promise((resolve) => (known = resolve));
+    const calls = stubApi({ 'PUT /v1/User/Language': { body: null } });
+    wrap(<CustomerLayout>page</CustomerLayout>);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Choose language' }), { target: { value: 'sv' } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual([]);
+    session = customer();
+    known();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+        { method: 'PUT', path: '/v1/User/Language', query: {}, body: { Culture: 'sv' } },
+      ]),
+    );
+    sessionKnown = Promise.resolve();
+  });
+
+  it('saves nothing for a visitor who is not signed in', async () => {
+    session = { user: null, roles: rolesFromClaims({}), secondFactor: false, actingAs: false };
+    const calls = stubApi({});
+    wrap(<CustomerLayout>page</CustomerLayout>);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Choose language' }), { target: { value: 'ru' } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
   });
 });

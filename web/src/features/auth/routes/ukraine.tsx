@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accessCheck } from '@vuoro/domain';
 import { detectLanguage, readStoredLanguage, UKRAINE_PATH } from '@/lib/language';
-import { saveStaffLanguageLater } from '@/lib/save-staff-language-later';
-import { useSession } from '@/lib/session';
+import { saveLanguageIfStaffUser } from '@/lib/save-staff-language-later';
 import { SignInPage } from '../components/sign-in-page';
 
 /**
@@ -14,8 +12,6 @@ import { SignInPage } from '../components/sign-in-page';
  */
 export default function UkraineRoute() {
   const { i18n } = useTranslation();
-  const { user, roles } = useSession();
-  const staffUser = user !== null && accessCheck.staffUser(roles);
   useEffect(() => {
     const { language } = detectLanguage({
       stored: readStoredLanguage(),
@@ -25,7 +21,7 @@ export default function UkraineRoute() {
     });
     if (i18n.language === language) return;
     void i18n.changeLanguage(language);
-    if (staffUser) saveStaffLanguageLater(language);
-  }, [i18n, staffUser]);
+    saveLanguageIfStaffUser(language);
+  }, [i18n]);
   return <SignInPage variant="ukraine" />;
 }
