@@ -1,3 +1,5 @@
+import { HOUR_DECIMALS, LANGUAGE_LOCALES, type SupportedLanguage } from './constants';
+
 /**
  * Intl formatters, made once per locale and options and kept. Making one costs far more than
  * using it (ICU loads the locale's and the time zone's data each time; measured in Chromium at
@@ -25,4 +27,15 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 /** `new Intl.NumberFormat(locale, options)`, made once and kept. */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   return kept(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
+/**
+ * Hours as every screen, mail and PDF shows them: always with 2 decimals (spec section 1), in the
+ * language's notation ("7,50" in Finnish, "7.50" in English, "1,234.50").
+ */
+export function formatHours(hours: number, language: SupportedLanguage): string {
+  return numberFormat(LANGUAGE_LOCALES[language], {
+    minimumFractionDigits: HOUR_DECIMALS,
+    maximumFractionDigits: HOUR_DECIMALS,
+  }).format(hours);
 }

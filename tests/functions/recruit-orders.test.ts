@@ -196,7 +196,7 @@ describe('SendRecruitOrder', () => {
     expect(mail.text).toContain('Määrä: 2');
     expect(mail.text).toContain(`Arvioitu alkamispäivä: ${d1}.${m1}.${y1}`);
     expect(mail.text).toContain(`Arvioitu päättymispäivä: ${d2}.${m2}.${y2}`);
-    expect(mail.text).toContain('Arvioitu työaika 3 viikon jaksossa: 112,5 h');
+    expect(mail.text).toContain('Arvioitu työaika 3 viikon jaksossa: 112,50 h');
     expect(mail.text).toContain('Hygieniapassi vaaditaan.');
   });
 

@@ -3,7 +3,6 @@ import {
   dateTimeFormat,
   DEFAULT_CURRENCY,
   formatAgencyTime,
-  HOUR_DECIMALS,
   LANGUAGE_LOCALES as locales,
   numberFormat,
   SENTENCE_WEEKDAY,
@@ -22,13 +21,8 @@ export function formatCurrency(
   return numberFormat(locales[language], { style: 'currency', currency }).format(amount);
 }
 
-/** Hours always with 2 decimals (spec section 1), in the language's decimal notation. */
-export function formatHours(hours: number, language: SupportedLanguage): string {
-  return numberFormat(locales[language], {
-    minimumFractionDigits: HOUR_DECIMALS,
-    maximumFractionDigits: HOUR_DECIMALS,
-  }).format(hours);
-}
+/** Hours always with 2 decimals (spec section 1): the domain's one formatter. */
+export { formatHours } from '@vuoro/domain';
 
 /** Date as d.M.y (e.g. 5.3.2026) in every language: the product's default date format. */
 export function formatDate(date: Date): string {

@@ -203,7 +203,7 @@ describe('texts', () => {
   });
 
   it('writes weekly hours as a figure or a range joined without breaks', () => {
-    expect(weeklyHoursText({ min: 37.5, max: 37.5 }, 'fi')).toBe('37,5 h / viikko');
-    expect(weeklyHoursText({ min: 0, max: 37.5 }, 'en')).toBe('0\u2060–\u206037.5 h / week');
+    expect(weeklyHoursText({ min: 37.5, max: 37.5 }, 'fi')).toBe('37,50 h / viikko');
+    expect(weeklyHoursText({ min: 0, max: 37.5 }, 'en')).toBe('0.00\u2060–\u206037.50 h / week');
   });
 });

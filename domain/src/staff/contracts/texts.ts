@@ -1,5 +1,5 @@
 import type { SupportedLanguage } from '../../constants';
-import { numberFormat } from '../../intl-formats';
+import { formatHours, numberFormat } from '../../intl-formats';
 
 /**
  * The texts the functions write about contracts, in five languages: the staff message that tells an
@@ -145,10 +145,6 @@ export const CONTRACT_TEXTS: Record<SupportedLanguage, ContractTexts> = {
 /** `template` with each `{name}` replaced by `values[name]` (an unknown name stays as written). */
 export const fillText = (template: string, values: Readonly<Record<string, string | number>>): string =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-
-/** Hours in the language's way (a decimal comma but in English), at most two decimals. */
-export const formatHours = (hours: number, language: SupportedLanguage): string =>
-  numberFormat(language === 'en' ? 'en-GB' : language, { maximumFractionDigits: 2 }).format(hours);
 
 /** The weekly hours of a contract's terms: one figure, or a range with non-breaking joiners. */
 export function weeklyHoursText(range: { min: number; max: number }, language: SupportedLanguage): string {

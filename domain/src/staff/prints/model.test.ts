@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '../../constants';
+import { formatHours } from '../../intl-formats';
 import { agencyInstant } from '../time';
 import {
   ROSTER_MAX_DAYS,
   ROSTER_TEXTS,
   rosterDayText,
   rosterFileName,
-  rosterHours,
   rosterOf,
   rosterPeriodDays,
   rosterPeriodTooLong,
@@ -106,9 +106,9 @@ describe('the period', () => {
 
 describe('words and formats', () => {
   it('hours with 2 decimals as each language writes them', () => {
-    expect(rosterHours(7.5, 'fi')).toBe('7,50');
-    expect(rosterHours(7.5, 'en')).toBe('7.50');
-    expect(rosterHours(1234.5, 'en')).toBe('1,234.50');
+    expect(formatHours(7.5, 'fi')).toBe('7,50');
+    expect(formatHours(7.5, 'en')).toBe('7.50');
+    expect(formatHours(1234.5, 'en')).toBe('1,234.50');
   });
 
   it('a row names the Helsinki day with its weekday in the language, and the times on Helsinki clock', () => {

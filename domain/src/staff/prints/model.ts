@@ -8,7 +8,7 @@ import type { StaffShift } from '../shifts/model';
 import { localName } from '../shifts/model';
 import { agencyDayText } from '../shifts/views';
 import { addAgencyDays, agencyDay, agencyDayStart, agencyTime, formatAgencyDate, formatAgencyTime, shiftHours } from '../time';
-import { dateTimeFormat, numberFormat } from '../../intl-formats';
+import { dateTimeFormat } from '../../intl-formats';
 
 /**
  * The customers' rosters (spec section 7, `/v1/Prints/Customer/...`): which shifts a roster shows,
@@ -117,10 +117,6 @@ export function rosterOf(
     hours: round(rows.reduce((sum, r) => sum + r.hours, 0)),
   };
 }
-
-/** Hours with the product's 2 decimals in the language's way (7,50 in Finnish, 7.50 in English). */
-export const rosterHours = (hours: number, language: SupportedLanguage): string =>
-  numberFormat(LANGUAGE_LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(hours);
 
 /** A shift's Helsinki day as a roster's row names it: the short weekday in the language and d.M.y ("pe 27.11.2026", "Fri 27.11.2026"). */
 export function rosterDayText(at: Date, language: SupportedLanguage): string {

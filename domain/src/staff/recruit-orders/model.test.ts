@@ -86,7 +86,7 @@ describe('what an order becomes', () => {
     expect(mail.subject).toBe('Rekrytointitilaus: Hotelli Aurora, Kokki (3)');
     expect(mail.replyTo).toEqual({ name: 'Maria Lehtonen', address: 'maria@example.test' });
     expect(mail.text).toContain('Työpaikka: Keittiö, Helsinki');
-    expect(mail.text).toContain('Arvioitu työaika 3 viikon jaksossa: 37,5 h');
+    expect(mail.text).toContain('Arvioitu työaika 3 viikon jaksossa: 37,50 h');
     expect(recruitOrderMail({ ...order, sentBy: { ...order.sentBy, email: 'not an address' } }, 'a@b.test').replyTo).toBeNull();
   });
 

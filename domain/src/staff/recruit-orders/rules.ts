@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type AssignmentInput } from '../../entities/assignment';
 import type { ContractType, RecruitOrderContractType, RecruitOrderLanguage } from '../../labels';
+import { formatHours } from '../../intl-formats';
 import { calendarDay } from '../../states/calendar';
 import { AGENCY_LANGUAGE } from '../mail/support';
 import { MAIL_NAME_MAX, type MailRequest } from '../mail/model';
@@ -35,7 +36,7 @@ export function dayInDateFormat(day: string): string {
 /** The Helsinki day of an instant as the agency writes it: 1.12.2026. */
 export const finnishDay = (at: Date): string => dayInDateFormat(calendarDay(at));
 
-const hours = (h: number) => `${h.toLocaleString('fi-FI', { maximumFractionDigits: 2 })} h`;
+const hours = (h: number) => `${formatHours(h, 'fi')} h`;
 
 /** The order's facts, one a line: what the agency's mail and the assignment's description say. */
 export function recruitOrderFacts(o: StaffRecruitOrder): string[] {

@@ -3,7 +3,7 @@ import {
   ROSTER_TEXTS,
   rosterDayText,
   rosterFileName,
-  rosterHours,
+  formatHours,
   rosterInstants,
   rosterOf,
   rosterPeriodText,
@@ -81,7 +81,7 @@ interface RosterPdfInput {
 async function rosterPdf({ place, customer, query, shifts: list, language, now }: RosterPdfInput) {
   const t = ROSTER_TEXTS[language];
   const roster = rosterOf(list, language);
-  const hours = (h: number) => rosterHours(h, language);
+  const hours = (h: number) => formatHours(h, language);
   const content: Content[] = [
     pdfFacts([
       [t.placeOfWork, place.name],
