@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat } from './intl-formats';
+import { dateTimeFormat, formatDays, formatHours, numberFormat } from './intl-formats';
 
 describe('kept Intl formatters', () => {
   it('makes a formatter once per locale and options, and formats as a new one would', () => {
@@ -18,5 +18,22 @@ describe('kept Intl formatters', () => {
     expect(numberFormat('fi-FI', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).toBe(hours);
     expect(hours.format(7.5)).toBe('7,50');
     expect(numberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(7.5)).toBe('7.50');
+  });
+});
+
+describe('hours and days', () => {
+  it('writes hours always with 2 decimals, in each language its own way', () => {
+    expect(formatHours(7.5, 'fi')).toBe('7,50');
+    expect(formatHours(8, 'en')).toBe('8.00');
+    expect(formatHours(1234.5, 'en')).toBe('1,234.50');
+    expect(formatHours(37.5, 'sv')).toBe('37,50');
+    expect(formatHours(0.25, 'uk')).toBe('0,25');
+    expect(formatHours(12.125, 'ru')).toMatch(/^12,1[23]$/);
+  });
+
+  it('writes days of leave whole or with one decimal', () => {
+    expect(formatDays(12.5, 'fi')).toBe('12,5');
+    expect(formatDays(12.5, 'en')).toBe('12.5');
+    expect(formatDays(30, 'sv')).toBe('30');
   });
 });

@@ -39,3 +39,8 @@ export function formatHours(hours: number, language: SupportedLanguage): string 
     maximumFractionDigits: HOUR_DECIMALS,
   }).format(hours);
 }
+
+/** Days of leave, whole or half, in the language's notation ("12,5" in Finnish, "12.5" in English). */
+export function formatDays(days: number, language: SupportedLanguage): string {
+  return numberFormat(LANGUAGE_LOCALES[language], { maximumFractionDigits: 1 }).format(days);
+}

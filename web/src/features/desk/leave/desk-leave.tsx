@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDayText, numberFormat } from '@vuoro/domain';
+import { formatDays, formatDayText } from '@vuoro/domain';
 import { EmptyState } from '@/lib/ui/empty-state';
 import { LoadFailed } from '@/lib/ui/load-failed';
 import { PageHeader } from '@/lib/ui/page-header';
@@ -20,7 +20,6 @@ export function DeskLeave() {
   const headingId = useId();
   const balancesId = useId();
   const balances = useDeskLeaveBalances();
-  const number = (n: number) => numberFormat(language, { maximumFractionDigits: 1 }).format(n);
   const year = balances.data?.holidayYear;
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-6">
@@ -64,9 +63,9 @@ export function DeskLeave() {
                         <th scope="row" className="p-2 font-semibold">
                           {b.name}
                         </th>
-                        <td className="p-2 text-right">{number(b.accruedDays)}</td>
-                        <td className="p-2 text-right">{number(b.usedDays)}</td>
-                        <td className="p-2 text-right">{number(b.leftDays)}</td>
+                        <td className="p-2 text-right">{formatDays(b.accruedDays, language)}</td>
+                        <td className="p-2 text-right">{formatDays(b.usedDays, language)}</td>
+                        <td className="p-2 text-right">{formatDays(b.leftDays, language)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatDayText } from '@vuoro/domain';
+import { formatDayText, formatDays } from '@vuoro/domain';
 import { isSupportedLanguage } from '@/lib/language';
 import { DefinitionList } from '@/lib/ui/definition-list';
 import { Notice } from '@/lib/ui/notice';
 import { useAnnualLeave } from '../api/get-annual-leave';
 import { useHolidayLink } from '../api/get-holiday-link';
-import { formatDays } from '../model';
 import { DocumentsPage } from './documents-page';
 
 /**
