@@ -64,7 +64,7 @@ async function talentWithRequest(prefix: string) {
     requestedAt: Timestamp.now(),
   });
   // The card trigger has run, so a late trigger cannot put the card back after the deletion.
-  await expect.poll(async () => (await adminDb.doc(`talentCards/${user.uid}`).get()).exists, { timeout: 15_000 }).toBe(true);
+  await expect.poll(async () => (await adminDb.doc(`talentCards/${user.uid}`).get()).exists, { timeout: 30_000 }).toBe(true);
   return { user, profile };
 }
 
