@@ -3,6 +3,7 @@ import { SUPPORTED_LANGUAGES } from '@vuoro/domain';
 import {
   agencyYearMonth,
   formatAgencyTimeRange,
+  currencySymbol,
   formatCurrency,
   formatDate,
   formatDateTimeInAgencyZone,
@@ -37,6 +38,13 @@ describe('formatCurrency (configurable currency, default EUR)', () => {
   it('uses another currency when configured', () => {
     expect(plain(formatCurrency(10, 'en', 'SEK'))).toBe('SEK 10.00');
     expect(plain(formatCurrency(10, 'fi', 'SEK'))).toBe('10,00 SEK');
+  });
+
+  it('names the currency\'s sign as its amounts write it, for a label\'s unit ("Hourly wage (€)")', () => {
+    expect(currencySymbol('fi')).toBe('€');
+    expect(currencySymbol('en')).toBe('€');
+    expect(currencySymbol('uk')).toBe('EUR');
+    expect(currencySymbol('en', 'SEK')).toBe('SEK');
   });
 });
 

@@ -21,6 +21,12 @@ export function formatCurrency(
   return numberFormat(locales[language], { style: 'currency', currency }).format(amount);
 }
 
+/** The configured currency's sign in the language's notation ("€"), as a label names its unit. */
+export function currencySymbol(language: SupportedLanguage, currency: string = config.currency || DEFAULT_CURRENCY): string {
+  const parts = numberFormat(locales[language], { style: 'currency', currency }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
+
 /** Hours always with 2 decimals (spec section 1): the domain's one formatter. */
 export { formatHours } from '@vuoro/domain';
 

@@ -100,6 +100,7 @@ const NUMBER_PLACEHOLDERS = ['count', 'total', 'shown', 'days', 'years', 'hours'
 const TEXT_PLACEHOLDERS = [
   'assignment',
   'phone',
+  'currency',
   'email',
   'date',
   'name',

@@ -137,7 +137,7 @@ describe('the desk contracts screen', () => {
     fireEvent.change(within(form).getByLabelText(/^Employer/), { target: { value: 'Vuoro Oy' } });
     fireEvent.change(within(form).getByLabelText(/^Start date/), { target: { value: '2027-06-01' } });
     fireEvent.change(within(form).getByLabelText(/^End date/), { target: { value: '2027-08-31' } });
-    fireEvent.change(within(form).getByLabelText(/^Hourly wage/), { target: { value: '13,75' } });
+    fireEvent.change(within(form).getByLabelText(/^Hourly wage \(€\)/), { target: { value: '13,75' } });
     fireEvent.change(within(form).getByLabelText(/^Weekly working hours/), { target: { value: '20' } });
     fireEvent.change(within(form).getByLabelText(/^At most/), { target: { value: '30' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save the template' }));

@@ -1,5 +1,7 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currencySymbol } from '@/lib/format';
+import { isSupportedLanguage } from '@/lib/language';
 import { Field, type ControlProps } from '@/lib/ui/field';
 import type { TermsErrors, TermsValues } from '../model';
 
@@ -16,7 +18,7 @@ export interface TermsFieldsProps {
  * euros, and weekly hours (a fixed figure, or a range with "at most").
  */
 export function TermsFields({ value, onChange, errors, disabled = false }: TermsFieldsProps) {
-  const { t } = useTranslation(['contracts', 'desk']);
+  const { t, i18n } = useTranslation(['contracts', 'desk']);
   const id = useId();
   const error = (key: keyof TermsValues) => (errors[key] ? t(errors[key]) : undefined);
   const input =
@@ -64,7 +66,9 @@ export function TermsFields({ value, onChange, errors, disabled = false }: Terms
       </div>
       <Field
         id={`${id}-wage`}
-        label={t('contracts:desk.terms.hourlyWage')}
+        label={t('contracts:desk.terms.hourlyWage', {
+          currency: currencySymbol(isSupportedLanguage(i18n.language) ? i18n.language : 'en'),
+        })}
         required
         requiredText={required}
         error={error('hourlyWage')}
