@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { appConfig, appConfigDefine } from './app-config';
 import { firstPaint } from './build/first-paint';
+import { unusedFirebaseImports } from './build/unused-firebase-imports';
 
 // Functions emulator base for the dev server's /v1 and /identity proxies (Hosting does the same rewrites).
 const functionsOrigin = 'http://127.0.0.1:5001';
@@ -38,7 +39,7 @@ const montserratOptional: Plugin = {
 export default defineConfig(({ mode }) => {
   const config = appConfig(mode, webDir);
   return {
-    plugins: [react(), tailwindcss(), montserratOptional, firstPaint(config.staffHosts)],
+    plugins: [react(), tailwindcss(), montserratOptional, unusedFirebaseImports(), firstPaint(config.staffHosts)],
     define: appConfigDefine(config),
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: {
