@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SUPPORTED_LANGUAGES } from './constants';
 import { dateTimeFormat, formatDays, formatHours, numberFormat } from './intl-formats';
 
 describe('kept Intl formatters', () => {
@@ -29,6 +30,12 @@ describe('hours and days', () => {
     expect(formatHours(37.5, 'sv')).toBe('37,50');
     expect(formatHours(0.25, 'uk')).toBe('0,25');
     expect(formatHours(12.125, 'ru')).toMatch(/^12,1[23]$/);
+  });
+
+  it.each(SUPPORTED_LANGUAGES)('%s: rounds hours to 2 decimals and shows whole hours with .00', (lng) => {
+    const sep = lng === 'en' ? '.' : ',';
+    expect(formatHours(8, lng)).toBe(`8${sep}00`);
+    expect(formatHours(1.005 + 0.001, lng)).toBe(`1${sep}01`);
   });
 
   it('writes days of leave whole or with one decimal', () => {

@@ -9,7 +9,6 @@ import {
   formatDateTimeInAgencyZone,
   formatDayHeading,
   formatDayInSentence,
-  formatHours,
   formatList,
   inSentence,
   formatMonthHeading,
@@ -45,24 +44,6 @@ describe('formatCurrency (configurable currency, default EUR)', () => {
     expect(currencySymbol('en')).toBe('€');
     expect(currencySymbol('uk')).toBe('EUR');
     expect(currencySymbol('en', 'SEK')).toBe('SEK');
-  });
-});
-
-describe('formatHours: always 2 decimals', () => {
-  it.each([
-    ['fi', '7,50'],
-    ['en', '7.50'],
-    ['sv', '7,50'],
-    ['uk', '7,50'],
-    ['ru', '7,50'],
-  ] as const)('%s: 7.5 h → %s', (lng, expected) => {
-    expect(formatHours(7.5, lng)).toBe(expected);
-  });
-
-  it.each(SUPPORTED_LANGUAGES)('%s: rounds to 2 decimals and shows whole hours with .00', (lng) => {
-    const sep = lng === 'en' ? '.' : ',';
-    expect(formatHours(8, lng)).toBe(`8${sep}00`);
-    expect(formatHours(1.005 + 0.001, lng)).toBe(`1${sep}01`);
   });
 });
 

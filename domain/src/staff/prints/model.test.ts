@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '../../constants';
-import { formatHours } from '../../intl-formats';
 import { agencyInstant } from '../time';
 import {
   ROSTER_MAX_DAYS,
@@ -105,12 +104,6 @@ describe('the period', () => {
 });
 
 describe('words and formats', () => {
-  it('hours with 2 decimals as each language writes them', () => {
-    expect(formatHours(7.5, 'fi')).toBe('7,50');
-    expect(formatHours(7.5, 'en')).toBe('7.50');
-    expect(formatHours(1234.5, 'en')).toBe('1,234.50');
-  });
-
   it('a row names the Helsinki day with its weekday in the language, and the times on Helsinki clock', () => {
     const late = agencyInstant('2030-01-07', '23.30')!; // 21.30 UTC
     expect(rosterDayText(late, 'fi')).toBe('ma 7.1.2030');
