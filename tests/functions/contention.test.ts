@@ -46,6 +46,17 @@ describe('rerunWhileContended', () => {
     expect(run.calls()).toBe(4);
   });
 
+  it.each([
+    ['the emulator', '3 INVALID_ARGUMENT: Transaction is invalid or closed.'],
+    ['production', '3 INVALID_ARGUMENT: The referenced transaction has expired or is no longer valid.'],
+  ])('reruns a transaction %s ended before it committed (INVALID_ARGUMENT naming it)', async (_, message) => {
+    const ended = Object.assign(new Error(message), { code: 3 });
+    expect(lostToContention(ended)).toBe(true);
+    const run = failingFirst(2, ended);
+    expect(await onFakeClock(run.change)).toEqual({ answer: 'written' });
+    expect(run.calls()).toBe(3);
+  });
+
   it('does not rerun any other failure', async () => {
     const other = Object.assign(new Error('9 FAILED_PRECONDITION'), { code: 9 });
     const run = failingFirst(1, other);
@@ -54,5 +65,6 @@ describe('rerunWhileContended', () => {
     expect(lostToContention(other)).toBe(false);
     expect(lostToContention(null)).toBe(false);
     expect(lostToContention(aborted)).toBe(true);
+    expect(lostToContention(Object.assign(new Error('3 INVALID_ARGUMENT: Document too large'), { code: 3 }))).toBe(false);
   });
 });

@@ -4,8 +4,20 @@
  * to one document; the emulator also when a trigger writes the document a request is changing.
  */
 const ABORTED = 10;
+/**
+ * INVALID_ARGUMENT for a transaction the server ended before it committed: production's "transaction
+ * has expired" (the Admin SDK retries that one itself, up to its five attempts), and the emulator's
+ * "Transaction is invalid or closed", its word for the same thing after its lock timeout ended the
+ * loser of two changes of one document (firebase-tools #4473; the SDK does not retry it). Either
+ * way nothing of it was written and a rerun reads afresh: a loss, like ABORTED.
+ */
+const INVALID_ARGUMENT = 3;
+const endedTransaction = /transaction (has expired|is invalid or closed)/i;
 
-export const lostToContention = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === ABORTED;
+export const lostToContention = (error: unknown): boolean => {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === ABORTED || (code === INVALID_ARGUMENT && typeof message === 'string' && endedTransaction.test(message));
+};
 
 /** Reruns after a loss: three, each after a pause twice as long as the last (200–400 ms first). */
 const RERUNS = 3;
