@@ -5,8 +5,8 @@ async function freshWarmUp() {
   vi.resetModules();
   const idle = vi.fn();
   vi.stubGlobal('requestIdleCallback', idle);
-  const { warmUpAfterSignInScreen } = await import('./warm-up');
-  return { warmUpAfterSignInScreen, idle };
+  const { warmUpAfterSignInScreen, whenFirstUsed } = await import('./warm-up');
+  return { warmUpAfterSignInScreen, whenFirstUsed, idle };
 }
 
 afterEach(() => {
@@ -43,6 +43,31 @@ describe('warming the talent side up on a sign-in screen', () => {
     const { warmUpAfterSignInScreen, idle } = await freshWarmUp();
     warmUpAfterSignInScreen('staff');
     document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(idle).not.toHaveBeenCalled();
+  });
+});
+
+describe('loading something once the person starts using the screen', () => {
+  it('waits for the first of the uses asked for, then for the browser to be idle, once', async () => {
+    const { whenFirstUsed, idle } = await freshWarmUp();
+    const load = vi.fn();
+    whenFirstUsed(load, ['pointerdown', 'keydown']);
+    // A focus the app moves itself (e.g. to a heading) is not the person using the screen.
+    document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(idle).not.toHaveBeenCalled();
+
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(idle).toHaveBeenCalledOnce();
+    expect(idle.mock.calls[0]![0]).toBe(load);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(idle).toHaveBeenCalledOnce();
+  });
+
+  it('stops waiting when the screen goes away first', async () => {
+    const { whenFirstUsed, idle } = await freshWarmUp();
+    const stop = whenFirstUsed(vi.fn());
+    stop();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(idle).not.toHaveBeenCalled();
   });
 });

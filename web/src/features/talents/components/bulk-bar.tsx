@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFirestore } from 'reactfire';
 import { planTagChange, undoPlan, type IdName, type TagChange, type TagPlanRow } from '@vuoro/domain';
-import { ShareShortlistButton } from '@/lib/card-shortlist';
 import { Button } from '@/lib/ui/button';
 import { controlClass } from '@/lib/ui/field';
 import { Notice } from '@/lib/ui/notice';
@@ -10,7 +9,7 @@ import { useEndpointAction, type ActionText } from '@/lib/use-endpoint-action';
 import { exportTalentsCsv } from '../api/bulk-export';
 import { writeTagPlan, type BulkTagResult } from '../api/bulk-tags';
 import type { CsvTalent } from '../lib/bulk-csv';
-import { PresentToAssignmentDialog } from './present-to-assignment';
+import { PresentToAssignmentDialog, ShareShortlistButton } from './lazy-dialogs';
 import type { TalentListItem } from './talent-search';
 
 export interface BulkBarProps {
@@ -143,7 +142,9 @@ export function BulkBar({ shown, selected, onSelectAll, onClear, tags, csvRow, c
             {t('talents:bulk.export')}
           </Button>
           {/* Item 8: the selection as one shortlist link for a customer, in the list's order. */}
-          <ShareShortlistButton talentIds={selected.map((x) => x.id)} />
+          <Suspense fallback={null}>
+            <ShareShortlistButton talentIds={selected.map((x) => x.id)} />
+          </Suspense>
         </div>
       )}
       {notice && (
@@ -164,7 +165,11 @@ export function BulkBar({ shown, selected, onSelectAll, onClear, tags, csvRow, c
           {exportAction.notice.text}
         </Notice>
       )}
-      {presenting && <PresentToAssignmentDialog talents={selected.map(nameOf)} onClose={() => setPresenting(false)} />}
+      {presenting && (
+        <Suspense fallback={null}>
+          <PresentToAssignmentDialog talents={selected.map(nameOf)} onClose={() => setPresenting(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

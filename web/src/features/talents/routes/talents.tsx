@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { AGENCY_TIME_ZONE } from '@vuoro/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRoute, useSearch } from 'wouter';
@@ -19,7 +19,7 @@ import { AddTalentButton } from '../components/add-talent';
 import { AssignmentSummaryPanel } from '../components/assignment-summary';
 import { BulkBar } from '../components/bulk-bar';
 import type { CsvTalent } from '../lib/bulk-csv';
-import { PresentToAssignmentDialog } from '../components/present-to-assignment';
+import { PresentToAssignmentDialog, preloadListActions } from '../components/lazy-dialogs';
 import { SavedSearches } from '../components/saved-searches';
 import { TalentFiltersForm } from '../components/talent-filters';
 import { TalentRows, type TalentRowExtras } from '../components/talent-rows';
@@ -33,6 +33,7 @@ import {
   type TalentListItem,
 } from '../components/talent-search';
 import { Button } from '@/lib/ui/button';
+import { whenFirstUsed } from '@/lib/warm-up';
 
 // This module loads only once the guard let an admin or `my` in: start the first page now,
 // while the translations load (the screen picks the same store up from reactfire's Firestore).
@@ -62,6 +63,7 @@ function TalentsScreen() {
 
   const pages = useTalentPages();
   const [presenting, setPresenting] = useState<TalentListItem | null>(null);
+  useEffect(() => whenFirstUsed(preloadListActions, ['pointerdown', 'keydown']), []);
   const jobs = useTalentJobs();
   const notes = useLatestNotes();
   const { tags, industries } = useCatalogues();
@@ -285,10 +287,12 @@ function TalentsScreen() {
         {assignmentId && summary}
       </div>
       {presenting && (
-        <PresentToAssignmentDialog
-          talents={[{ id: presenting.id, name: `${presenting.firstName} ${presenting.lastName}`.trim() }]}
-          onClose={() => setPresenting(null)}
-        />
+        <Suspense fallback={null}>
+          <PresentToAssignmentDialog
+            talents={[{ id: presenting.id, name: `${presenting.firstName} ${presenting.lastName}`.trim() }]}
+            onClose={() => setPresenting(null)}
+          />
+        </Suspense>
       )}
     </section>
   );
