@@ -40,7 +40,6 @@ export function whenFirstUsed(load: () => void, uses: readonly Use[] = FIRST_USE
  */
 export function warmUpAfterSignInScreen(side = currentSide()): void {
   if (started || side !== 'talent') return;
-  if (typeof window.requestIdleCallback !== 'function') return;
   started = true;
   whenFirstUsed(() => void import('./firestore-scope').catch(() => undefined));
 }

@@ -1,12 +1,8 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupportedLanguage } from '@vuoro/domain';
-import { lazyChunk } from '@/lib/load-chunk';
 import { Button } from '@/lib/ui/button';
-import { whenFirstUsed } from '@/lib/warm-up';
-
-/** The dialog's form, schemas and language editor stay out of the list's first load (its blocking time). */
-const AddTalentDialog = lazyChunk(() => import('./add-talent-dialog'));
+import { AddTalentDialog } from './lazy-dialogs';
 
 /**
  * "Add talent" on /talents (admins): a walk-in or a caller typed in by the recruiter with the
@@ -17,8 +13,6 @@ const AddTalentDialog = lazyChunk(() => import('./add-talent-dialog'));
 export function AddTalentButton() {
   const { t, i18n } = useTranslation(['talents']);
   const [open, setOpen] = useState(false);
-  // Loaded once the recruiter starts using the screen, so it is there by the time they press the button.
-  useEffect(() => whenFirstUsed(AddTalentDialog.preload, ['pointerdown', 'keydown']), []);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>

@@ -63,7 +63,8 @@ function TalentsScreen() {
 
   const pages = useTalentPages();
   const [presenting, setPresenting] = useState<TalentListItem | null>(null);
-  useEffect(() => whenFirstUsed(preloadListActions, ['pointerdown', 'keydown']), []);
+  // The actions are an admin's: their chunks load once an admin starts using the screen (not a focus the app moves).
+  useEffect(() => (roles.admin ? whenFirstUsed(preloadListActions, ['pointerdown', 'keydown']) : undefined), [roles.admin]);
   const jobs = useTalentJobs();
   const notes = useLatestNotes();
   const { tags, industries } = useCatalogues();
