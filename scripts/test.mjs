@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order, stopping at the first failure.
-//   1. typecheck beside the builds of functions and the web app (the emulators serve what was
-//      built) and the bundle budget
+//   1. the builds of functions and the web app (the emulators serve what was built) and the
+//      bundle budget
 //   2. inside `firebase emulators:exec`: the functions suite beside the rules suite (the rules
 //      suites' data is in projects of their own) and then the domain, web and lint unit tests
-//      (vitest: node and jsdom) and lint (they need no emulator, but use the core the functions
-//      suite leaves idle), then the seed, then the Playwright journeys in Debian's Chromium
-//      against the Hosting emulator, each its own timed run (`node scripts/test.mjs
-//      emulator-suites`, started by emulators:exec)
+//      (vitest: node and jsdom; they need no emulator, but use the core the functions suite
+//      leaves idle), then the seed, then the Playwright journeys in Debian's Chromium against the
+//      Hosting emulator with typecheck and lint beside them at the lowest priority, each its own
+//      timed run (`node scripts/test.mjs emulator-suites`, started by emulators:exec)
 // Each vitest run also writes JSON; the end prints every step's and suite's time in a table,
 // and the last line sums the tests up as "N passed, N failed".
 import { spawn } from 'node:child_process';
@@ -38,9 +38,9 @@ const vitest = (projects, name, flags = '') =>
 const stepEnv = () => ({ ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' });
 
 /** One step's command, its output straight through; resolves to its exit status. */
-function runInherit(command) {
+function runInherit(command, env = stepEnv()) {
   return new Promise((done) => {
-    const child = spawn(command, { shell: true, stdio: 'inherit', cwd: root, env: stepEnv() });
+    const child = spawn(command, { shell: true, stdio: 'inherit', cwd: root, env });
     child.on('close', (status) => done(status ?? 1));
   });
 }
@@ -58,10 +58,11 @@ function runCaptured(command, env = stepEnv()) {
 
 /**
  * Runs each step in order, printing its time; stops at the first failure. A step is
- * `[name, command, env?]`. A list of steps runs them side by side (CPU-bound steps of about one
- * thread each, e.g. typecheck and the builds, on this 2-core machine), each one's output printed whole when it
- * ends; an entry of that list may itself be a list of steps, a lane run one after another beside
- * the others (a lane stops at its first failure). Returns the failed step's name, or null.
+ * `[name, command, env?, { stream }?]`. A list of steps runs them side by side (CPU-bound steps of
+ * about one thread each on this 2-core machine), each one's output printed whole when it ends, but
+ * a step marked `{ stream: true }` (the one to watch, at most one per list) prints as it goes; an
+ * entry of that list may itself be a list of steps, a lane run one after another beside the others
+ * (a lane stops at its first failure). Returns the failed step's name, or null.
  */
 async function runSteps(steps, times) {
   const isStep = (entry) => typeof entry[0] === 'string';
@@ -84,11 +85,18 @@ async function runSteps(steps, times) {
     console.log(`\n── side by side: ${lanes.map((lane) => lane.map(([name]) => name).join(' → ')).join(', ')} ──`);
     const failures = await Promise.all(
       lanes.map(async (lane) => {
-        for (const [name, command, env] of lane) {
+        for (const [name, command, env, { stream = false } = {}] of lane) {
           const started = Date.now();
-          const { status, output } = await runCaptured(command, env);
-          console.log(`\n── ${name} ──`);
-          process.stdout.write(output);
+          let status;
+          if (stream) {
+            console.log(`\n── ${name} ──`);
+            status = await runInherit(command, env);
+          } else {
+            const captured = await runCaptured(command, env);
+            status = captured.status;
+            console.log(`\n── ${name} ──`);
+            process.stdout.write(captured.output);
+          }
           report(name, started, status);
           if (status !== 0) return name;
         }
@@ -128,12 +136,23 @@ if (insideEmulators) {
         [
           ['rules suite', vitest(['rules'], 'rules')],
           ['unit tests (domain, web, lint)', vitest(UNIT_PROJECTS, 'unit', ' --maxWorkers=1'), withoutEmulators],
-          ['lint', 'npm run lint', withoutEmulators],
         ],
       ],
       // A fresh database: the journeys meet the seed's data, not what the last functions file left.
       ['seed', 'npx tsx scripts/seed.ts --fresh'],
-      ['e2e journeys', vitest(['e2e'], 'e2e')],
+      // Beside the journeys, at the lowest priority: typecheck and lint (one thread each, needing
+      // no emulator) take only the CPU the journeys leave idle while a page waits for the
+      // emulators (vmstat: 10–31 % idle through the journeys), so they cost the run's wall time
+      // nothing, where before typecheck held the builds' step for 152–163 s and lint ended the
+      // side-by-side step after the functions suite. A type or lint error still fails the run,
+      // reported with the journeys' result (`npm run typecheck` and `npm run lint` give it alone).
+      [
+        ['e2e journeys', vitest(['e2e'], 'e2e'), stepEnv(), { stream: true }],
+        [
+          ['typecheck', 'nice -n 19 npm run typecheck', withoutEmulators],
+          ['lint', 'nice -n 19 npm run lint', withoutEmulators],
+        ],
+      ],
     ],
     times,
   );
@@ -141,18 +160,13 @@ if (insideEmulators) {
   process.exit(failed ? 1 : 0);
 }
 
-const EMULATOR_STEP = 'emulator suites (functions, rules, unit, lint, seed, e2e)';
+const EMULATOR_STEP = 'emulator suites (functions, rules, unit, seed, e2e, typecheck, lint)';
 const steps = [
-  // Side by side: typecheck is one thread, and the builds use about one core on this 2-core
-  // machine. Lint, the other one-thread check, runs in the emulator step (below).
-  [
-    ['typecheck', 'npm run typecheck'],
-    [
-      ['build functions', 'npm run build -w functions'],
-      ['build web (emulator mode)', 'npx vite build web --mode emulator --logLevel warn'],
-      ['bundle budget', 'node scripts/bundle-budget.mjs'],
-    ],
-  ],
+  // The emulators serve what is built. Typecheck and lint, one thread each, run in the emulator
+  // step, beside the journeys (below).
+  ['build functions', 'npm run build -w functions'],
+  ['build web (emulator mode)', 'npx vite build web --mode emulator --logLevel warn'],
+  ['bundle budget', 'node scripts/bundle-budget.mjs'],
   [EMULATOR_STEP, 'node scripts/emulators.mjs exec "node scripts/test.mjs emulator-suites"'],
 ];
 
