@@ -87,17 +87,3 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
     </ul>
   );
 }
-
-/** A short wait (session loading, a code being sent), announced politely. */
-export function Loading() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" aria-live="polite" className="flex min-h-40 items-center justify-center p-8 text-slate-600">
-      <span
-        className="mr-3 inline-block size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
-        aria-hidden="true"
-      />
-      {t('loading')}
-    </div>
-  );
-}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { NEW_ASSIGNMENT_ID, routes, type HiringAction, type IdName } from '@vuoro/domain';
 import { useRoles } from '@/lib/session';
-import { Loading } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/loading';
 import { Notice } from '@/lib/ui/notice';
 import { useAssignment } from '../api/get-assignment';
 import { useJobComment } from '../api/get-job-comment';

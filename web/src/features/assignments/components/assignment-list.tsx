@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { NEW_ASSIGNMENT_ID, openPositionsLeft, routes, summarize, type Assignment } from '@vuoro/domain';
 import { formatDate } from '@/lib/format';
-import { Loading } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/loading';
 import { Notice } from '@/lib/ui/notice';
 import type { Live } from '@/lib/reads';
 import { filterAssignments, keepOrder } from '../model';

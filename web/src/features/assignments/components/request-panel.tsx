@@ -3,7 +3,7 @@ import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { useTranslation } from 'react-i18next';
 import { NEW_ASSIGNMENT_ID, routes, type PublicAssignment } from '@vuoro/domain';
 import { formatDate, formatTime } from '@/lib/format';
-import { Loading } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/loading';
 import { Notice } from '@/lib/ui/notice';
 import type { Live } from '@/lib/reads';
 import { Button, ButtonLink } from '@/lib/ui/button';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { entryStatus, routes } from '@vuoro/domain';
 import { formatDate, formatTime } from '@/lib/format';
 import { useTalentStatusLabel } from '@/lib/talent-status';
-import { Loading } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/loading';
 import { Notice } from '@/lib/ui/notice';
 import { useJobStatuses, useTalentSummary } from '../api/get-talent-summary';
 

@@ -6,7 +6,7 @@ import { formatDate, formatHours } from '@/lib/format';
 import { isSupportedLanguage } from '@/lib/language';
 import { ButtonLink } from '@/lib/ui/button';
 import { MessagePage } from '@/lib/ui/actions';
-import { Loading } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/loading';
 import { Notice } from '@/lib/ui/notice';
 import { useJobInterests, type ListedInterest } from '../api/list-job-interests';
 

@@ -5,7 +5,7 @@ import { homeRoute, routes, type RouteDef } from '@vuoro/domain';
 import { currentSide } from '@/lib/audience';
 import { authErrorKey } from '@/lib/auth-errors';
 import { maskPhone, signInHint } from '@/lib/mfa';
-import { Loading } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/loading';
 import { SmsCodeStep, useSmsCode } from '@/lib/ui/sms-code-step';
 import { resolveMfaSignIn } from '../api/mfa-resolve-sign-in';
 import { sendMfaSignInCode } from '../api/mfa-send-sign-in-code';

@@ -4,7 +4,7 @@ import { Redirect, useLocation } from 'wouter';
 import { routes } from '@vuoro/domain';
 import { hasSecondFactor } from '@/lib/mfa';
 import { useSession } from '@/lib/session';
-import { Loading } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/loading';
 import { Button, Notice } from '@/lib/ui';
 import { signOutEverywhere } from '../api/sign-out';
 import { PhoneEnrolForm, VerifyEmailFirst } from '../components/mfa-enrolment';

@@ -6,7 +6,7 @@ import { routes } from '@vuoro/domain';
 import { authErrorKey } from '@/lib/auth-errors';
 import { enrolledPhoneFactors, maskPhone } from '@/lib/mfa';
 import { useSession } from '@/lib/session';
-import { Loading } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/loading';
 import { Button, Notice } from '@/lib/ui';
 import { unenrolMfaFactor } from '../api/mfa-unenrol';
 import { PhoneEnrolForm, VerifyEmailFirst } from '../components/mfa-enrolment';

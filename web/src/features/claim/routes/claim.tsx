@@ -5,7 +5,8 @@ import { fieldErrors, isClaimRefusal, newPasswordForm, routes, type ReadClaimInv
 import { errorCode, authErrorKey } from '@/lib/auth-errors';
 import { CallableError } from '@/lib/callable';
 import { chooseLanguage } from '@/lib/i18n';
-import { Loading, TextField } from '@/lib/ui/account-form';
+import { TextField } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/loading';
 import { Button } from '@/lib/ui/button';
 import { Notice } from '@/lib/ui/notice';
 import { PasswordFields } from '@/lib/ui/password-fields';

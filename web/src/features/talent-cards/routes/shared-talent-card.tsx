@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { Loading } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/loading';
 import { Notice } from '@/lib/ui/notice';
 import { formatDate } from '@/lib/format';
 import { markSharedCard, readSharedCards, type SharedCardsResult } from '../api/read-shared-cards';

@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { routes } from '@vuoro/domain';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { useRoles } from '@/lib/session';
-import { Loading } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/loading';
 import { Notice } from '@/lib/ui/notice';
 import { useTalentCardShares } from '../api/list-shares';
 import { createShare, revokeShare } from '@/lib/card-shortlist';

@@ -4,7 +4,7 @@ import type { SickLeave } from '@vuoro/domain';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { useSession } from '@/lib/session';
 import { dayInputValue, sickLeaveValuesOf } from '@/lib/sick-leave';
-import { Loading } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/loading';
 import { certificateDueDate, SickLeaveForm, SickLeaveList } from '@/lib/ui/sick-leave-form';
 import { useFileOwnSickLeave } from '../api/file-sick-leave';
 import { useOwnRecords, useOwnTalent } from '../api/read-own';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { routes } from '@vuoro/domain';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { useSession } from '@/lib/session';
-import { Loading } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/loading';
 import { Notice } from '@/lib/ui/notice';
 import { useOwnRecords, useOwnTalent, type OwnTalent } from '../api/read-own';
 import { useOwnRecordWrites } from '../api/save-own-record';

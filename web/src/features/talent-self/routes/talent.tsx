@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { routes } from '@vuoro/domain';
-import { Loading } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/loading';
 
 /**
  * `/talent`: the talent's own home. Decision: it is /talent-profile — that screen already is the

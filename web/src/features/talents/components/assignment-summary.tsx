@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LIST_MAX_HEIGHT_PX, openPositionsLeft, statusOnAssignment, summarize, type HiringStatus } from '@vuoro/domain';
 import { useTalentStatusLabel } from '@/lib/talent-status';
-import { Loading } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/loading';
 import { Notice } from '@/lib/ui/notice';
 import type { AssignmentSummaryState } from '../api/read-assignment-summary';
 

@@ -6,7 +6,7 @@ import { FirestoreScope } from '@/lib/firestore-scope';
 import { useIndustries, useTags, useView } from '@/lib/shared-reads';
 import { useRoles, useSession } from '@/lib/session';
 import { useTalentStatusLabel } from '@/lib/talent-status';
-import { Loading } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/loading';
 import { useAddEducation, type AddEducationInput } from '../api/detail/add-education';
 import { useAddTalentNote } from '../api/detail/add-talent-note';
 import { useChangeTalentNote } from '../api/detail/change-talent-note';

@@ -7,7 +7,7 @@ import { db } from '@/lib/firestore';
 import { useTalentStatusLabel } from '@/lib/talent-status';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { useRoles } from '@/lib/session';
-import { Loading } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/loading';
 import { Notice } from '@/lib/ui/notice';
 import { useAssignmentSummary } from '../api/read-assignment-summary';
 import { useCatalogues } from '../api/read-catalogues';

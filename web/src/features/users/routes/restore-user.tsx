@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DELETED_TALENT_RESTORE_DAYS } from '@vuoro/domain';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { useRoles } from '@/lib/session';
-import { Loading } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/loading';
 import { Notice } from '@/lib/ui/notice';
 import { deletionErrorKey, useDeletedTalents, useDeletionRequests } from '../api/account-deletion';
 import { DeletedTalents } from '../components/deleted-talents';

@@ -4,7 +4,7 @@ import { applyLink, type ReadableVacancy } from '@vuoro/domain';
 import { config } from '@/lib/config';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { useRoles } from '@/lib/session';
-import { Loading } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/loading';
 import { usePublishedVacancies } from '../api/list-vacancies';
 import { useSendJobInterest } from '../api/send-job-interest';
 import { controlClass } from '@/lib/ui/field';

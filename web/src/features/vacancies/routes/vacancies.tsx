@@ -4,7 +4,7 @@ import { routes, type Vacancy, type VacancyWrite } from '@vuoro/domain';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { formatDate } from '@/lib/format';
 import { useRoles } from '@/lib/session';
-import { Loading } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/loading';
 import { Notice } from '@/lib/ui/notice';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { useDeleteVacancy } from '../api/delete-vacancy';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routes } from '@vuoro/domain';
 import { authErrorKey } from '@/lib/auth-errors';
-import { Loading } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/loading';
 import { ButtonLink, Notice } from '@/lib/ui';
 import { applyEmailChange, applyEmailVerification } from '../../api/verify-apply-action-code';
 import { Title, ToLogin } from './parts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { fieldErrors, routes } from '@vuoro/domain';
 import { useSession } from '@/lib/session';
-import { Loading } from '@/lib/ui/account-form';
+import { Loading } from '@/lib/ui/loading';
 import { EmailPairFields } from '@/lib/ui/email-pair-fields';
 import { Button, Notice } from '@/lib/ui';
 import { failedState } from '../../api/reset-password';
