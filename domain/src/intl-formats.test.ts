@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from './constants';
-import { dateTimeFormat, formatDays, formatHours, numberFormat } from './intl-formats';
+import { collator, dateTimeFormat, displayNames, formatDays, formatHours, languageName, numberFormat } from './intl-formats';
 
 describe('kept Intl formatters', () => {
   it('makes a formatter once per locale and options, and formats as a new one would', () => {
@@ -19,6 +19,29 @@ describe('kept Intl formatters', () => {
     expect(numberFormat('fi-FI', { minimumFractionDigits: 2, maximumFractionDigits: 2 })).toBe(hours);
     expect(hours.format(7.5)).toBe('7,50');
     expect(numberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(7.5)).toBe('7.50');
+  });
+
+  it('keeps a collator per locale and options, and sorts in that language', () => {
+    const names = collator('fi', { sensitivity: 'base' });
+    expect(collator('fi', { sensitivity: 'base' })).toBe(names);
+    expect(collator('fi')).not.toBe(names);
+    // Finnish puts ä and ö after z; 'base' ignores case.
+    expect(['Öljy', 'ämpäri', 'Zeta', 'auto'].sort(names.compare)).toEqual(['auto', 'Zeta', 'ämpäri', 'Öljy']);
+    expect(names.compare('hygieniapassi', 'Hygieniapassi')).toBe(0);
+  });
+
+  it('keeps language names per locale, and names a language in each of ours', () => {
+    expect(displayNames('fi', { type: 'language' })).toBe(displayNames('fi', { type: 'language' }));
+    expect(languageName('uk', 'fi')).toBe('ukraina');
+    expect(languageName('fi', 'en')).toBe('Finnish');
+    expect(languageName('sv', 'sv')).toBe('svenska');
+    expect(languageName('ru', 'uk')).toBe('російська');
+    expect(languageName('en', 'ru')).toBe('английский');
+  });
+
+  it('gives the code itself for a code or locale ICU does not know', () => {
+    expect(languageName('not a code', 'fi')).toBe('not a code');
+    expect(languageName('fi', 'x-not-a-locale!')).toBe('fi');
   });
 });
 

@@ -8,6 +8,7 @@
  * tags (skills and qualifications) next; location and industry least. A talent that meets none
  * of the criteria is not a match at all. Hired talents are left out unless asked for.
  */
+import { languageName } from './intl-formats';
 
 /** Lower case, no accents or diacritics ("Mäkinen" → "makinen"), single spaces. */
 export function fold(text: string): string {
@@ -135,21 +136,7 @@ export function languageCodeFor(name: string, candidates: readonly string[]): st
   if (!wanted) return null;
   if (/^[a-z]{2,3}$/.test(wanted) && candidates.includes(wanted)) return wanted;
   for (const locale of DISPLAY_LOCALES) {
-    let names: Intl.DisplayNames;
-    try {
-      names = new Intl.DisplayNames([locale], { type: 'language' });
-    } catch {
-      continue;
-    }
-    for (const code of candidates) {
-      let shown: string | undefined;
-      try {
-        shown = names.of(code);
-      } catch {
-        shown = undefined;
-      }
-      if (shown && fold(shown) === wanted) return code;
-    }
+    for (const code of candidates) if (fold(languageName(code, locale)) === wanted) return code;
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import { collection, doc, type DocumentSnapshot } from 'firebase/firestore';
 import type { z } from 'zod';
 import {
+  collator,
   consultantEntry,
   industry,
   jobEntry,
@@ -25,10 +26,9 @@ import { parseDocs, sharedLiveDoc, sharedLiveQuery, type Live } from './reads';
  * the talent list, the talent detail, /find-talents and /catalogs read the tags once between them.
  */
 
-const collator = new Intl.Collator('fi', { sensitivity: 'base' });
-
 function sorted<T>(items: T[], key: (item: T) => string): T[] {
-  return items.sort((a, b) => collator.compare(key(a), key(b)));
+  const names = collator('fi', { sensitivity: 'base' });
+  return items.sort((a, b) => names.compare(key(a), key(b)));
 }
 
 function parseWith<T>(schema: z.ZodType<T>) {

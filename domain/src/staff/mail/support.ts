@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STAFF_DEFAULT_LANGUAGE, TEXT_LIMITS, type SupportedLanguage } from '../../constants';
 import { requiredText } from '../../entities/common';
+import { languageName } from '../../intl-formats';
 import { messageText } from '../../validation/message';
 import { MAIL_NAME_MAX, type MailParty, type MailRequest } from './model';
 
@@ -120,7 +121,7 @@ export function supportMail(
   language: SupportedLanguage = AGENCY_LANGUAGE,
 ): MailRequest {
   const w = SUPPORT_MAIL_WORDS[language];
-  const languageName = new Intl.DisplayNames([language], { type: 'language' }).of(sender.language) ?? sender.language;
+  const senderLanguage = languageName(sender.language, language);
   // A stored address that is no address is left out rather than failing the whole mail.
   const email = sender.email && z.email().safeParse(sender.email).success ? sender.email : null;
   const replyTo: MailParty | null = email ? { name: sender.name.slice(0, MAIL_NAME_MAX), address: email } : null;
@@ -129,7 +130,7 @@ export function supportMail(
     '',
     '--',
     `${w.from}: ${sender.name} ${email ? `<${email}>` : `(${w.noAddress})`}`,
-    `${w.language}: ${languageName} (${sender.language})`,
+    `${w.language}: ${senderLanguage} (${sender.language})`,
     `${w.role}: ${sender.role === 'employee' ? w.employee : w.customer}`,
     ...(replyTo ? ['', w.reply] : []),
   ].join('\n');

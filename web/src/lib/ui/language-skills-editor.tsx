@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_LEVELS, type LanguageSkill } from '@vuoro/domain';
+import { LANGUAGE_LEVELS, languageName, type LanguageSkill } from '@vuoro/domain';
 import { buttonClass } from './button';
 
 /** Languages offered first in the picker (ISO 639-1); any the talent already has are added. */
@@ -8,13 +8,7 @@ export const LANGUAGE_CHOICES = ['fi', 'en', 'sv', 'uk', 'ru', 'et', 'de', 'fr',
 /** A language code's name in the user's language (`Intl.DisplayNames`), or the code itself. */
 export function useLanguageName(): (code: string) => string {
   const { i18n } = useTranslation();
-  return (code: string) => {
-    try {
-      return new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code;
-    } catch {
-      return code;
-    }
-  };
+  return (code: string) => languageName(code, i18n.language);
 }
 
 export interface LanguageSkillsEditorProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routes } from '@vuoro/domain';
+import { languageName, routes } from '@vuoro/domain';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { useSession } from '@/lib/session';
 import { Loading } from '@/lib/ui/loading';
@@ -73,13 +73,6 @@ function Profile({ talent, email }: { talent: OwnTalent; email: string | null })
   const workReferences = useOwnRecords(talent.id, 'workReferences');
   const educations = useOwnRecords(talent.id, 'educations');
   const jobs = useOwnRecords(talent.id, 'jobs');
-  const languageName = (code: string) => {
-    try {
-      return new Intl.DisplayNames([i18n.language], { type: 'language' }).of(code) ?? code;
-    } catch {
-      return code;
-    }
-  };
   const rows: [string, string | null | undefined][] = [
     [t('talent-self:field.email'), talent.email || email],
     [t('talent-self:field.phoneNumber'), talent.phoneNumber],
@@ -90,7 +83,9 @@ function Profile({ talent, email }: { talent: OwnTalent; email: string | null })
     [t('talent-self:field.skills'), talent.skills],
     [
       t('talent-self:field.languages'),
-      talent.languages.map((l) => `${languageName(l.language)} (${t(`labels:languageLevel.${l.level}`)})`).join(', '),
+      talent.languages
+        .map((l) => `${languageName(l.language, i18n.language)} (${t(`labels:languageLevel.${l.level}`)})`)
+        .join(', '),
     ],
   ];
   const records = [workHistory, workReferences, educations];

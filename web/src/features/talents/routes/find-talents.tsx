@@ -1,7 +1,14 @@
 import { useCallback, useDeferredValue, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { criteriaFromAssignment, hasCriteria, rankTalents, routes, type MatchCriteria } from '@vuoro/domain';
+import {
+  criteriaFromAssignment,
+  hasCriteria,
+  languageName as nameOfLanguage,
+  rankTalents,
+  routes,
+  type MatchCriteria,
+} from '@vuoro/domain';
 import { db } from '@/lib/firestore';
 import { useTalentStatusLabel } from '@/lib/talent-status';
 import { FirestoreScope } from '@/lib/firestore-scope';
@@ -85,14 +92,7 @@ function FindTalents() {
   const languageCodes = useMemo(() => [...new Set([...COMMON_LANGUAGES, ...spoken])], [spoken]);
   const job = open.jobs.find((j) => j.id === query.job) ?? null;
 
-  const languageNames = useMemo(() => {
-    try {
-      return new Intl.DisplayNames([i18n.language], { type: 'language' });
-    } catch {
-      return null;
-    }
-  }, [i18n.language]);
-  const languageName = useCallback((code: string) => languageNames?.of(code) ?? code, [languageNames]);
+  const languageName = useCallback((code: string) => nameOfLanguage(code, i18n.language), [i18n.language]);
   const tagNames = useMemo(() => new Map(tags.map((x) => [x.id, x.name])), [tags]);
   const industryNames = useMemo(() => new Map(industries.map((x) => [x.id, x.name])), [industries]);
   const statusLabel = useTalentStatusLabel();

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_LEVELS, SKILL_LANGUAGE_CHOICES } from '@vuoro/domain';
+import { LANGUAGE_LEVELS, languageName as nameOfLanguage, SKILL_LANGUAGE_CHOICES } from '@vuoro/domain';
 import { FormField } from '@/lib/ui/field';
 import { RowListEditor } from '@/lib/ui/row-list-editor';
 import { emptyLanguage } from '../../model';
@@ -11,15 +11,7 @@ import type { RegistrationFormApi } from '../use-registration-form';
 export function LanguagesSection({ form }: { form: RegistrationFormApi }) {
   const { t, i18n } = useTranslation(['registration', 'labels']);
   const { values, errors, setRows, setRow, idOf, errorOf, requiredText, prefix } = form;
-  const languageName = useMemo(() => {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([i18n.language], { type: 'language' });
-    } catch {
-      names = null;
-    }
-    return (code: string) => names?.of(code) ?? code;
-  }, [i18n.language]);
+  const languageName = useCallback((code: string) => nameOfLanguage(code, i18n.language), [i18n.language]);
   const languageChoices = [...new Set([...SKILL_LANGUAGE_CHOICES, ...values.languages.map((l) => l.language).filter(Boolean)])];
   return (
     <Section title={t('registration:section.languages')} hint={t('registration:hint.languages')}>
