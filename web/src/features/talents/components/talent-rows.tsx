@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -34,9 +34,11 @@ export const ROW_HEIGHT = 136;
 /**
  * The talents, virtualised: only the rows in view (and a few around) are in the DOM. The name
  * is a link stretched over the whole row, so a click anywhere, or Enter on the focused name,
- * opens the talent; job names link to the assignment shown beside the list.
+ * opens the talent; job names link to the assignment shown beside the list. Memoised: the screen
+ * renders again as each of its other reads arrives (catalogues, saved searches), and the rows
+ * need to only when what they show changed.
  */
-export function TalentRows({
+export const TalentRows = memo(function TalentRows({
   talents,
   extras,
   industryName,
@@ -48,8 +50,14 @@ export function TalentRows({
   selection,
 }: TalentRowsProps) {
   const { t } = useTranslation(['talents']);
+  // The same words on every row, looked up once per render (each lookup walks i18next's resolution).
+  const words = {
+    present: t('talents:present.present'),
+    open: t('talents:present.open'),
+    tags: t('talents:row.tags'),
+    jobs: t('talents:row.jobs'),
+  };
   const scroller = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualizer re-renders this component on scroll
   const virtualizer = useVirtualizer({
     count: talents.length,
     getScrollElement: () => scroller.current,
@@ -105,8 +113,8 @@ export function TalentRows({
                     aria-label={t('talents:present.openFor', { name })}
                     onClick={() => onPresent(talent)}
                   >
-                    <span className="sm:hidden">{t('talents:present.present')}</span>
-                    <span className="hidden sm:inline">{t('talents:present.open')}</span>
+                    <span className="sm:hidden">{words.present}</span>
+                    <span className="hidden sm:inline">{words.open}</span>
                   </Button>
                 )}
               </div>
@@ -114,7 +122,7 @@ export function TalentRows({
               <p className="flex min-w-0 gap-1 truncate text-sm">
                 {talent.tags.length > 0 ? (
                   <span className="truncate text-slate-800">
-                    <span className="sr-only">{t('talents:row.tags')} </span>
+                    <span className="sr-only">{words.tags} </span>
                     {talent.tags.map((tag) => `#${tag.name}`).join(' ')}
                   </span>
                 ) : (
@@ -122,7 +130,7 @@ export function TalentRows({
                 )}
               </p>
               <p className="pointer-events-none relative z-10 flex min-w-0 gap-2 truncate text-sm">
-                {more.jobs.length > 0 && <span className="shrink-0 text-slate-700">{t('talents:row.jobs')}</span>}
+                {more.jobs.length > 0 && <span className="shrink-0 text-slate-700">{words.jobs}</span>}
                 {more.jobs.map((job) => (
                   <Link
                     key={job.id}
@@ -144,4 +152,4 @@ export function TalentRows({
       </div>
     </div>
   );
-}
+});

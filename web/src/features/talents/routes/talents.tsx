@@ -44,6 +44,9 @@ prefetchTalentPages(db);
 // page of talents is on its way; the recruiter's own language then costs little.
 setTimeout(() => nameOfLanguage('en', AGENCY_LANGUAGE), 0);
 
+/** A talent's detail screen (one function for every row, so the memoised rows keep theirs). */
+const detailHref = (id: string) => routes.talentDetail.href(undefined, { id });
+
 /**
  * `/talents` (admin, my): every talent, newest first, live, with its job names and its newest recruiter note;
  * search and filters run over the loaded talents, their state in the URL query. Also renders
@@ -192,7 +195,7 @@ function TalentsScreen() {
       id={assignmentId}
       closeHref={withQuery(routes.talents.href())}
       editHref={roles.admin && assignmentId ? routes.assignment.href({ assignmentId }) : null}
-      talentHref={(id) => routes.talentDetail.href(undefined, { id })}
+      talentHref={detailHref}
     />
   );
 
@@ -260,7 +263,7 @@ function TalentsScreen() {
                 industryName={industryName}
                 languageName={languageName}
                 statusLabel={statusLabel}
-                detailHref={(id) => routes.talentDetail.href(undefined, { id })}
+                detailHref={detailHref}
                 label={t('talents:listLabel')}
                 onPresent={roles.admin ? setPresenting : undefined}
                 selection={roles.admin ? selection : undefined}
