@@ -10,6 +10,7 @@ export * from './texts/shared';
 
 export * from './constants';
 export * from './intl-formats';
+export * from './language-names';
 export * from './firestore';
 export * from './labels';
 export * from './matching';

@@ -66,8 +66,8 @@ const findTalents = lazyRoute(() => import('@/features/talents/routes/find-talen
 // bench:web on /talents, 6 runs each on a quiet machine (2 December 2026): performance median
 // 90 -> 94 (84-95 -> 90-97). The catalogues' and views' module (shared-reads: Firestore, zod and
 // their schemas) is asked for first, the smallest of the three: three evaluation tasks, not two
-// (the longest task's CPU time on 7 loads each: 30-65 ms before, 24-53 ms after, with language
-// names out of the render too). A failure of these is the screen's too, with the screen's reload.
+// (the longest task's CPU time on 7 loads each, in two sessions: 29-65 ms before, 19-53 ms after,
+// with language names out of the render too). A failure of these is the screen's too, with the screen's reload.
 const talents = lazyRoute(() => {
   void import('@/lib/shared-reads').catch(() => undefined);
   void import('@/features/talents/api/talent-pages').catch(() => undefined);

@@ -2,12 +2,12 @@ import {
   assignment,
   isListedByDefault,
   languageCodeFor,
+  SKILL_LANGUAGE_CHOICES,
   type Assignment,
   type AssignmentPriority,
   type ContractType,
   type WorkTimeType,
 } from '@vuoro/domain';
-import { LANGUAGE_CHOICES } from '@/lib/ui/language-skills-editor';
 
 /**
  * Pure pieces of the assignments screens: the list filter, and the form's values to and from
@@ -99,7 +99,7 @@ export function toForm(
     openPositions: job?.openPositions == null ? '' : String(job.openPositions),
     skillsRequired: job?.skillsRequired ?? '',
     // Older assignments and employers' requests name languages in English ("Finnish"): as codes they show in the user's language.
-    languages: (job?.languages ?? []).map((l) => languageCodeFor(l, LANGUAGE_CHOICES) ?? l),
+    languages: (job?.languages ?? []).map((l) => languageCodeFor(l, SKILL_LANGUAGE_CHOICES) ?? l),
     workType: job?.workType ?? '',
     workingTime: job?.workingTime ?? '',
     salary: job?.salary ?? '',

@@ -1,15 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_LEVELS, languageName, type LanguageSkill } from '@vuoro/domain';
+import { LANGUAGE_LEVELS, SKILL_LANGUAGE_CHOICES, type LanguageSkill } from '@vuoro/domain';
+import { useLanguageName } from '../use-language-name';
 import { buttonClass } from './button';
-
-/** Languages offered first in the picker (ISO 639-1); any the talent already has are added. */
-export const LANGUAGE_CHOICES = ['fi', 'en', 'sv', 'uk', 'ru', 'et', 'de', 'fr', 'es', 'pl', 'ar', 'so', 'fa', 'tr', 'vi', 'zh'];
-
-/** A language code's name in the user's language (`Intl.DisplayNames`), or the code itself. */
-export function useLanguageName(): (code: string) => string {
-  const { i18n } = useTranslation();
-  return (code: string) => languageName(code, i18n.language);
-}
 
 export interface LanguageSkillsEditorProps {
   value: LanguageSkill[];
@@ -33,7 +25,7 @@ export interface LanguageSkillsEditorProps {
 export function LanguageSkillsEditor({ value, onChange, labels, firstId }: LanguageSkillsEditorProps) {
   const { t } = useTranslation(['labels']);
   const languageName = useLanguageName();
-  const choices = [...new Set([...LANGUAGE_CHOICES, ...value.map((l) => l.language)])];
+  const choices = [...new Set([...SKILL_LANGUAGE_CHOICES, ...value.map((l) => l.language)])];
   const setRow = (index: number, change: Partial<LanguageSkill>) =>
     onChange(value.map((l, i) => (i === index ? { ...l, ...change } : l)));
   return (

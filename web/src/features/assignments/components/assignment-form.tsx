@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ASSIGNMENT_PRIORITIES,
   CONTRACT_TYPES,
+  SKILL_LANGUAGE_CHOICES,
   WORK_TIME_TYPES,
   type Assignment,
   type AssignmentPriority,
@@ -24,7 +25,7 @@ import {
 } from '../model';
 import { CheckboxGroup, InputField, SelectField } from './fields';
 import { Button } from '@/lib/ui/button';
-import { LANGUAGE_CHOICES, useLanguageName } from '@/lib/ui/language-skills-editor';
+import { useLanguageName } from '@/lib/use-language-name';
 
 export interface AssignmentFormViewProps {
   /** `null`: a new, blank assignment. */
@@ -164,7 +165,7 @@ export function AssignmentFormView({ job, withJobComment, consultants, readOnly,
             onValues={set('languages')}
             error={errors.languages}
             empty=""
-            options={[...new Set([...LANGUAGE_CHOICES, ...form.languages])].map((code) => ({
+            options={[...new Set([...SKILL_LANGUAGE_CHOICES, ...form.languages])].map((code) => ({
               value: code,
               label: languageName(code),
             }))}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TalentCard } from '@vuoro/domain';
 import { formatDate, formatHours, formatList, inSentence } from '@/lib/format';
 import { isSupportedLanguage } from '@/lib/language';
-import { useLanguageName } from '@/lib/ui/language-skills-editor';
+import { useLanguageName } from '@/lib/use-language-name';
 
 export interface CardContent {
   id: string;

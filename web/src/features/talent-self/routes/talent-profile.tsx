@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageName, routes } from '@vuoro/domain';
+import { routes } from '@vuoro/domain';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { useSession } from '@/lib/session';
+import { useLanguageName } from '@/lib/use-language-name';
 import { Loading } from '@/lib/ui/loading';
 import { Notice } from '@/lib/ui/notice';
 import { useOwnRecords, useOwnTalent, type OwnTalent } from '../api/read-own';
@@ -65,7 +66,8 @@ function NoProfile() {
 }
 
 function Profile({ talent, email }: { talent: OwnTalent; email: string | null }) {
-  const { t, i18n } = useTranslation(['talent-self', 'labels', 'account']);
+  const { t } = useTranslation(['talent-self', 'labels', 'account']);
+  const languageName = useLanguageName();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const save = useUpdateOwnProfile();
@@ -83,9 +85,7 @@ function Profile({ talent, email }: { talent: OwnTalent; email: string | null })
     [t('talent-self:field.skills'), talent.skills],
     [
       t('talent-self:field.languages'),
-      talent.languages
-        .map((l) => `${languageName(l.language, i18n.language)} (${t(`labels:languageLevel.${l.level}`)})`)
-        .join(', '),
+      talent.languages.map((l) => `${languageName(l.language)} (${t(`labels:languageLevel.${l.level}`)})`).join(', '),
     ],
   ];
   const records = [workHistory, workReferences, educations];

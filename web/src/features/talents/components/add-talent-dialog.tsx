@@ -12,7 +12,8 @@ import {
 } from '@vuoro/domain';
 import { TextField } from '@/lib/ui/account-form';
 import { Button } from '@/lib/ui/button';
-import { LanguageSkillsEditor, useLanguageName } from '@/lib/ui/language-skills-editor';
+import { LanguageSkillsEditor } from '@/lib/ui/language-skills-editor';
+import { useLanguageName } from '@/lib/use-language-name';
 import { Notice } from '@/lib/ui/notice';
 import { useEndpointAction } from '@/lib/use-endpoint-action';
 import { addTalentByHand, addTalentByHandInput, type AddTalentByHandInput } from '../api/add-talent-by-hand';

@@ -2,9 +2,9 @@ import { useCallback, useDeferredValue, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import {
+  COMMON_LANGUAGE_CODES,
   criteriaFromAssignment,
   hasCriteria,
-  languageName as nameOfLanguage,
   rankTalents,
   routes,
   type MatchCriteria,
@@ -13,6 +13,7 @@ import { db } from '@/lib/firestore';
 import { useTalentStatusLabel } from '@/lib/talent-status';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { useRoles } from '@/lib/session';
+import { useLanguageName } from '@/lib/use-language-name';
 import { Notice } from '@/lib/ui/notice';
 import { useAddToShortlist } from '../api/find/add-to-shortlist';
 import { useOpenAssignments } from '../api/find/read-open-assignments';
@@ -27,28 +28,6 @@ import { ButtonLink } from '@/lib/ui/button';
 
 // The same live talent pages as /talents (one store per Firestore instance): start them now.
 prefetchTalentPages(db);
-
-/** Languages an assignment may name even before a talent speaking them has loaded. */
-const COMMON_LANGUAGES = [
-  'fi',
-  'sv',
-  'en',
-  'uk',
-  'ru',
-  'et',
-  'ar',
-  'so',
-  'fa',
-  'pl',
-  'ro',
-  'es',
-  'de',
-  'fr',
-  'tr',
-  'vi',
-  'th',
-  'zh',
-];
 
 const fieldClass = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900';
 
@@ -67,7 +46,7 @@ export default function FindTalentsRoute() {
 }
 
 function FindTalents() {
-  const { t, i18n } = useTranslation(['findTalents', 'talents', 'common', 'errors']);
+  const { t } = useTranslation(['findTalents', 'talents', 'common', 'errors']);
   const id = useId();
   const roles = useRoles();
   const [, navigate] = useLocation();
@@ -89,10 +68,10 @@ function FindTalents() {
 
   const items = useMemo(() => pages.rows.map((r) => r.talent), [pages.rows]);
   const spoken = useMemo(() => distinctValues(items, (x) => x.languages), [items]);
-  const languageCodes = useMemo(() => [...new Set([...COMMON_LANGUAGES, ...spoken])], [spoken]);
+  const languageCodes = useMemo(() => [...new Set([...COMMON_LANGUAGE_CODES, ...spoken])], [spoken]);
   const job = open.jobs.find((j) => j.id === query.job) ?? null;
 
-  const languageName = useCallback((code: string) => nameOfLanguage(code, i18n.language), [i18n.language]);
+  const languageName = useLanguageName();
   const tagNames = useMemo(() => new Map(tags.map((x) => [x.id, x.name])), [tags]);
   const industryNames = useMemo(() => new Map(industries.map((x) => [x.id, x.name])), [industries]);
   const statusLabel = useTalentStatusLabel();

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { AGENCY_LANGUAGE, AGENCY_TIME_ZONE, languageName as nameOfLanguage } from '@vuoro/domain';
+import { AGENCY_TIME_ZONE } from '@vuoro/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRoute, useSearch } from 'wouter';
 import { routes } from '@vuoro/domain';
@@ -7,6 +7,7 @@ import { db } from '@/lib/firestore';
 import { useTalentStatusLabel } from '@/lib/talent-status';
 import { FirestoreScope } from '@/lib/firestore-scope';
 import { useRoles } from '@/lib/session';
+import { useLanguageName } from '@/lib/use-language-name';
 import { Loading } from '@/lib/ui/loading';
 import { Notice } from '@/lib/ui/notice';
 import { useAssignmentSummary } from '../api/read-assignment-summary';
@@ -38,11 +39,6 @@ import { whenFirstUsed } from '@/lib/warm-up';
 // This module loads only once the guard let an admin or `my` in: start the first page now,
 // while the translations load (the screen picks the same store up from reactfire's Firestore).
 prefetchTalentPages(db);
-// The rows name each talent's languages (Intl.DisplayNames). ICU loads its display-name data the
-// first time a page asks for any: 18–38 ms of main thread in Chromium, unthrottled, which sat in
-// the render that first showed the rows. Asked for here, in a task of its own, while the first
-// page of talents is on its way; the recruiter's own language then costs little.
-setTimeout(() => nameOfLanguage('en', AGENCY_LANGUAGE), 0);
 
 /** A talent's detail screen (one function for every row, so the memoised rows keep theirs). */
 const detailHref = (id: string) => routes.talentDetail.href(undefined, { id });
@@ -62,7 +58,7 @@ export default function TalentsRoute() {
 }
 
 function TalentsScreen() {
-  const { t, i18n } = useTranslation(['talents', 'common', 'labels', 'errors']);
+  const { t } = useTranslation(['talents', 'common', 'labels', 'errors']);
   const roles = useRoles();
   const [, navigate] = useLocation();
   const search = useSearch();
@@ -119,7 +115,7 @@ function TalentsScreen() {
     [selectedIds],
   );
 
-  const languageName = useCallback((code: string) => nameOfLanguage(code, i18n.language), [i18n.language]);
+  const languageName = useLanguageName();
   const industryNames = useMemo(() => new Map(industries.map((i) => [i.id, i.name])), [industries]);
   const industryName = useCallback((id: string) => industryNames.get(id) ?? id, [industryNames]);
   const statusLabel = useTalentStatusLabel();

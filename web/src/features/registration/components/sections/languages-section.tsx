@@ -1,17 +1,17 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_LEVELS, languageName as nameOfLanguage, SKILL_LANGUAGE_CHOICES } from '@vuoro/domain';
+import { LANGUAGE_LEVELS, SKILL_LANGUAGE_CHOICES } from '@vuoro/domain';
 import { FormField } from '@/lib/ui/field';
 import { RowListEditor } from '@/lib/ui/row-list-editor';
+import { useLanguageName } from '@/lib/use-language-name';
 import { emptyLanguage } from '../../model';
 import { checkboxClass, choiceLabelClass, Section } from '../form-parts';
 import type { RegistrationFormApi } from '../use-registration-form';
 
 /** The languages the talent speaks, each with a described level; at least one row stays. */
 export function LanguagesSection({ form }: { form: RegistrationFormApi }) {
-  const { t, i18n } = useTranslation(['registration', 'labels']);
+  const { t } = useTranslation(['registration', 'labels']);
   const { values, errors, setRows, setRow, idOf, errorOf, requiredText, prefix } = form;
-  const languageName = useCallback((code: string) => nameOfLanguage(code, i18n.language), [i18n.language]);
+  const languageName = useLanguageName();
   const languageChoices = [...new Set([...SKILL_LANGUAGE_CHOICES, ...values.languages.map((l) => l.language).filter(Boolean)])];
   return (
     <Section title={t('registration:section.languages')} hint={t('registration:hint.languages')}>

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_CATEGORIES, type JobCategory, type Tag } from '@vuoro/domain';
-import { LanguageSkillsEditor, useLanguageName } from '@/lib/ui/language-skills-editor';
+import { LanguageSkillsEditor } from '@/lib/ui/language-skills-editor';
+import { useLanguageName } from '@/lib/use-language-name';
 import { TagPicker } from '../tag-picker';
 import { selectClass } from './edit-basics';
 import type { TalentFormApi } from './use-talent-form';

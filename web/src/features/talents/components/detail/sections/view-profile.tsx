@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Talent } from '@vuoro/domain';
 import { formatDate, formatTime } from '@/lib/format';
-import { useLanguageName } from '@/lib/ui/language-skills-editor';
+import { useLanguageName } from '@/lib/use-language-name';
 import { useTalentStatusLabel } from '@/lib/talent-status';
 import { dateText, FieldList, periodText, Section } from '../section';
 import { CvLink } from '../talent-files-view';

@@ -8,7 +8,7 @@ import {
   workReference,
   type Talent,
 } from '@vuoro/domain';
-import { useLanguageName } from '@/lib/ui/language-skills-editor';
+import { useLanguageName } from '@/lib/use-language-name';
 import { talentRecordRules, type SaveTalentRecordInput } from '../../../api/detail/save-talent-record';
 import { RowForm, type RowField } from '../row-form';
 import { periodText, Section } from '../section';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { RegistrationExtras } from '@vuoro/domain';
 import { formatHours } from '@/lib/format';
 import { isSupportedLanguage } from '@/lib/language';
-import { useLanguageName } from '@/lib/ui/language-skills-editor';
+import { useLanguageName } from '@/lib/use-language-name';
 import { FieldList, Section } from '../section';
 import { chips, useYesNo } from './view-parts';
 
