@@ -11,6 +11,7 @@ import {
   LoadFailed,
   Notice,
   PageHeader,
+  Spinner,
   useAskOnce,
 } from '@/lib/ui';
 
@@ -114,6 +115,13 @@ export default function UiDemo() {
 
       <Piece name="LoadFailed">
         <LoadFailed error={new StaffApiError(503, 'unavailable')} retry={() => undefined} />
+      </Piece>
+
+      <Piece name="Spinner">
+        <p role="status" className="flex items-center gap-3 text-slate-700">
+          <Spinner />
+          {t('common:loading')}
+        </p>
       </Piece>
 
       <Piece name="EmptyState">

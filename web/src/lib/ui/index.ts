@@ -9,3 +9,4 @@ export { LoadFailed } from './load-failed';
 export { Notice, type NoticeTone } from './notice';
 export { PageHeader } from './page-header';
 export { SearchField, type SearchFieldProps } from './search-field';
+export { Spinner } from './spinner';

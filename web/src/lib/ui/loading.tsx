@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Spinner } from './spinner';
 
 /**
  * A short wait (session loading, a code being sent, a list's first page), announced politely. A
@@ -9,10 +10,7 @@ export function Loading() {
   const { t } = useTranslation();
   return (
     <div role="status" aria-live="polite" className="flex min-h-40 items-center justify-center p-8 text-slate-600">
-      <span
-        className="mr-3 inline-block size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
-        aria-hidden="true"
-      />
+      <Spinner className="mr-3" />
       {t('loading')}
     </div>
   );

@@ -5,6 +5,7 @@ import { routes } from '@vuoro/domain';
 import { currentSide } from '@/lib/audience';
 import { useSession } from '@/lib/session';
 import { ButtonLink } from '@/lib/ui/button';
+import { Spinner } from '@/lib/ui/spinner';
 import { MessagePage } from '@/lib/ui/actions';
 import { useCompleteLinkedInSignIn } from '../api/linkedin';
 import { destinationAfterSignIn, safeNext } from '../components/after-sign-in';
@@ -50,10 +51,7 @@ export default function LinkedinCallbackRoute() {
         {t('linkedin:title')}
       </h1>
       <p role="status" aria-live="polite" className="mt-6 flex items-center justify-center gap-3 text-slate-700">
-        <span
-          className="inline-block size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700 motion-reduce:animate-none"
-          aria-hidden="true"
-        />
+        <Spinner />
         {t('linkedin:signingIn')}
       </p>
     </section>
