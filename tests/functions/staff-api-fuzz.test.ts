@@ -15,6 +15,7 @@ import {
   type UserClaimsPatch,
 } from '@vuoro/domain';
 import { adminAuth, adminDb } from '../support/admin';
+import { FIRESTORE, PROJECT_ID } from '../support/emulators';
 // The emulator's configuration (functions/.env.demo-vuoro) in this process: the support form's mailboxes.
 import '../support/call-route';
 import { createTestUser, deleteTestUsers, signIn, signInWithSecondFactor, type TestUser } from '../support/auth';
@@ -230,22 +231,40 @@ const TRIGGER_WRITTEN = (path: string) =>
   path.startsWith(`${staffCollections.mail}/message-`) || path.startsWith(`${staffCollections.pushLog}/message-`);
 
 const STAFF_COLLECTIONS = new Set<string>(Object.values(staffCollections));
+const DOCUMENT_NAME_PREFIX = `projects/${PROJECT_ID}/databases/(default)/documents/`;
+const FIRESTORE_DOCUMENTS = `http://${FIRESTORE.host}:${FIRESTORE.port}/v1/${DOCUMENT_NAME_PREFIX.slice(0, -1)}`;
 
 /**
  * What a request could change: every staff collection's documents, and the accounts involved.
- * Only the collections that hold documents now are read (one listing, then a query each): an
- * empty one has nothing to compare, and a document written to it shows it in the next listing.
+ * One query for every document in the database (a kindless query over all descendants, as the
+ * Admin SDK's recursiveDelete makes; its public API has no way to ask for it, so it goes to the
+ * emulator's REST API as the Admin SDK does, with the emulator's owner token): paths and update
+ * times only (`__name__` selected, so no field, file chunks' bytes among them, leaves the
+ * server). Before, a listing of the collections and a query for each that held documents: about
+ * 50 requests a snapshot, 25 runs of 176 routes; this file was 274 s of the last CI's 724 s
+ * functions suite. At 5 runs per route, after a warm-up: 35.3 s before, 31.3 s after. The
+ * top-level documents of the staff collections are compared, as before.
  */
 async function snapshot(uids: string[]) {
-  const names = (await adminDb.listCollections()).map((c) => c.id).filter((id) => STAFF_COLLECTIONS.has(id));
-  // Paths and update times are all it compares: `select()` leaves the fields (file chunks' bytes among them) on the server.
-  const collections = await Promise.all(names.map((name) => adminDb.collection(name).select().get()));
-  const docs = collections
-    .flatMap((s, i) =>
-      s.docs
-        .filter((d) => !TRIGGER_WRITTEN(d.ref.path))
-        .map((d) => (BACKGROUND_WORKED.has(names[i]!) ? d.ref.path : `${d.ref.path}@${d.updateTime.valueOf()}`)),
-    )
+  const res = await fetch(`${FIRESTORE_DOCUMENTS}:runQuery`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({
+      structuredQuery: { from: [{ allDescendants: true }], select: { fields: [{ fieldPath: '__name__' }] } },
+    }),
+  });
+  if (!res.ok) throw new Error(`listing every document failed: ${res.status} ${await res.text()}`);
+  const rows = z
+    .array(z.object({ document: z.object({ name: z.string(), updateTime: z.string() }).optional() }))
+    .parse(await res.json());
+  const docs = rows
+    .flatMap(({ document }) => {
+      if (!document) return [];
+      const path = document.name.slice(DOCUMENT_NAME_PREFIX.length);
+      const [collection, id, ...below] = path.split('/');
+      if (!collection || !id || below.length > 0 || !STAFF_COLLECTIONS.has(collection) || TRIGGER_WRITTEN(path)) return [];
+      return [BACKGROUND_WORKED.has(collection) ? path : `${path}@${document.updateTime}`];
+    })
     .sort();
   const { users } = await adminAuth.getUsers(uids.map((uid) => ({ uid })));
   const accounts = users
