@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type Download,
+  type LaunchOptions,
   type Page,
 } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
@@ -31,7 +32,7 @@ export async function launch(): Promise<Browser> {
     (browser) => browser.isConnected(),
     () => false,
   );
-  if (!running || shared === undefined) shared = chromium.launch(CHROMIUM);
+  if (!running || shared === undefined) shared = chromium.launch(JOURNEY_CHROMIUM);
   const browser = await shared;
   const opened = new Set<BrowserContext>();
   const track = (context: BrowserContext) => {
@@ -61,6 +62,17 @@ export async function launch(): Promise<Browser> {
 }
 
 let shared: Promise<Browser> | undefined;
+
+/**
+ * The journeys' Chromium: the build's, with V8's optimising compilers off (`--max-opt=1`: the
+ * interpreter and Sparkplug only). A journey's page lives seconds, too short for Maglev's and
+ * TurboFan's work to pay back, and that work takes CPU the journeys are short of on this 2-core
+ * machine (sampled in CI: both cores 98 % busy, Chromium over half of it). Measured on talents
+ * and vacancies, each run after a fresh seed, together with axe-core evaluated once per document
+ * (below): 85, 77 s before and 76, 73 s after; CPU 141, 124 and 124, 117 s. Not for benchmarks:
+ * outside the journeys `launch` starts the build's Chromium unchanged.
+ */
+const JOURNEY_CHROMIUM: LaunchOptions = { ...CHROMIUM, args: [...(CHROMIUM.args ?? []), '--js-flags=--max-opt=1'] };
 
 /** Whether this runs in the e2e project (its global setup provides the sessions' folder). */
 function insideJourneys(): boolean {
@@ -133,7 +145,9 @@ export async function phonePage(browser: Browser, failureShot: string) {
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await untilAppShown(page);
   // Evaluated over the DevTools protocol: the page's CSP (no inline scripts) stays in force.
-  await page.evaluate(axeSource);
+  // Once per document: a journey checks several screens of one app without a page load between
+  // them, and axe-core (650 KB) was evaluated again for each check.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
