@@ -1,9 +1,11 @@
 import type { SupportedLanguage } from './constants';
 
 /**
- * The languages talents speak most often here, as ISO 639-1 codes: what the pickers offer before
- * anyone has typed (the registration's skills, /find-talents' criteria) and what the names below
- * cover. Any other ISO 639 code is still accepted and named (`languageName` asks ICU for it).
+ * The languages talents speak most often here, as ISO 639-1 codes, and what the names below
+ * cover: /find-talents' criteria offer all of them before anyone has typed; the skills pickers
+ * (registration, the language-skills editor, the assignment form) offer SKILL_LANGUAGE_CHOICES,
+ * 16 of them (a test checks that those are a subset). Any other ISO 639 code is still accepted
+ * and named (`languageName` asks ICU for it).
  */
 export const COMMON_LANGUAGE_CODES = [
   'fi',
